@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './domain';
+import { MESSAGES } from './messages';
+
+export const passwordSchema = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, MESSAGES.passwordTooShort)
+  .max(MAX_PASSWORD_LENGTH, MESSAGES.passwordTooLong);
+
+export const signUpSchema = z.object({
+  full_name: z.string().trim().min(1, MESSAGES.allFieldsRequired).max(200),
+  email: z.string().trim().min(1, MESSAGES.allFieldsRequired).email(MESSAGES.invalidEmail),
+  password: z.string().min(1, MESSAGES.allFieldsRequired).pipe(passwordSchema),
+});
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const resetPasswordSchema = z
+  .object({ password: passwordSchema, confirm: z.string() })
+  .refine((v) => v.password === v.confirm, { message: MESSAGES.passwordsDoNotMatch, path: ['confirm'] });
+
+/**
+ * better-auth error codes mapped to the Dutch text the user sees. The server rewrites its
+ * answers with this map, so every client gets Dutch.
+ */
+export const AUTH_ERROR_MESSAGES: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: MESSAGES.loginFailed,
+  INVALID_PASSWORD: MESSAGES.loginFailed,
+  USER_NOT_FOUND: MESSAGES.loginFailed,
+  CREDENTIAL_ACCOUNT_NOT_FOUND: MESSAGES.loginFailed,
+  EMAIL_NOT_VERIFIED: MESSAGES.emailNotVerified,
+  USER_ALREADY_EXISTS: MESSAGES.userAlreadyExists,
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: MESSAGES.userAlreadyExists,
+  PASSWORD_TOO_SHORT: MESSAGES.passwordTooShort,
+  PASSWORD_TOO_LONG: MESSAGES.passwordTooLong,
+  PASSWORD_TOO_COMMON: MESSAGES.passwordTooCommon,
+  INVALID_EMAIL: MESSAGES.invalidEmail,
+  INVALID_TOKEN: MESSAGES.invalidResetLink,
+  TOO_MANY_REQUESTS: MESSAGES.tooManyRequests,
+};

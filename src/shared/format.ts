@@ -1,0 +1,43 @@
+import { BADGE_MAX } from './domain';
+
+const dateFormat = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric' });
+const dateTimeFormat = new Intl.DateTimeFormat('nl-NL', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Brussels',
+});
+const euroFormat = new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR' });
+
+/** "22 november 2026" */
+export function formatDate(value: string | Date): string {
+  return dateFormat.format(new Date(value));
+}
+
+/** "22 november 2026 om 14:30" in Brussels time. */
+export function formatDateTime(value: string | Date): string {
+  return dateTimeFormat.format(new Date(value));
+}
+
+/** Belgian Dutch currency format: 165 → "€ 165,00", 2950 → "€ 2.950,00". */
+export function formatEuro(amount: number): string {
+  return euroFormat.format(amount);
+}
+
+/** The navigation badge: the count, or "9+" above 9. */
+export function formatBadgeCount(count: number): string {
+  return count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
+}
+
+/** Whole days from now until a moment, rounded up and never below 0. */
+export function daysRemaining(until: string | Date, now: Date = new Date()): number {
+  const ms = new Date(until).getTime() - now.getTime();
+  return Math.max(0, Math.ceil(ms / 86_400_000));
+}
+
+/** The first word of a full name, for greetings and for what a match may see. */
+export function firstName(fullName: string | null | undefined): string {
+  return (fullName ?? '').trim().split(/\s+/)[0] ?? '';
+}

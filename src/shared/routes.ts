@@ -1,0 +1,36 @@
+/** Paths the app links to, once. */
+export const ROUTES = {
+  home: '/',
+  signUp: '/aanmelden',
+  login: '/inloggen',
+  confirmation: '/bevestiging',
+  success: '/success',
+  resetPassword: '/reset-password',
+  dashboard: '/dashboard',
+  products: '/dashboard/producten',
+  profileForm: '/dashboard/profiel-formulier',
+  profileOverview: '/dashboard/profiel-overzicht',
+  intakePlanning: '/dashboard/intake-planning',
+  matchmakers: '/dashboard/matchmakers',
+  proposedMatches: '/dashboard/proposed-matches',
+  matchAccepted: '/dashboard/match-accepted',
+  quiz: '/dashboard/quiz',
+  quizResults: '/dashboard/quiz/resultaten',
+  changePassword: '/dashboard/change-password',
+  settings: '/dashboard/settings',
+  matchmaker: '/matchmaker',
+  matchmakerClients: '/matchmaker/clients',
+  matchmakerMatches: '/matchmaker/matches',
+  magicMatch: '/matchmaker/magic-match',
+  matchmakerFeedback: '/matchmaker/feedback',
+} as const;
+
+/** The six redirects of spec section 2. */
+export const REDIRECTS: ReadonlyArray<readonly [from: string, to: string]> = [
+  ['/mijn-account', '/dashboard'],
+  ['/producten', '/dashboard/producten'],
+  ['/profiel-formulier', '/dashboard/profiel-formulier'],
+  ['/profiel-succes', '/dashboard/profiel-overzicht'],
+  ['/intake-planning', '/dashboard/intake-planning'],
+  ['/contracten', '/dashboard'],
+];

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  CONTRACT_STATUSES,
-  INACTIVITY_STATUSES,
-  ROLES,
-  SUBSCRIPTION_STATUSES,
-  TIERS,
-} from './domain';
+import { CONTRACT_STATUSES, INACTIVITY_STATUSES, ROLES, SUBSCRIPTION_STATUSES, TIERS } from './domain';
 
 /** The `user_profiles` row as the API returns it. */
 export const userProfileSchema = z.object({

@@ -18,7 +18,14 @@ export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 export const INACTIVITY_STATUSES = ['active', 'inactive', 'dormant'] as const;
 export type InactivityStatus = (typeof INACTIVITY_STATUSES)[number];
 
-export const MATCH_STATUSES = ['proposed', 'accepted', 'rejected', 'scheduled', 'completed', 'cancelled'] as const;
+export const MATCH_STATUSES = [
+  'proposed',
+  'accepted',
+  'rejected',
+  'scheduled',
+  'completed',
+  'cancelled',
+] as const;
 export type MatchStatus = (typeof MATCH_STATUSES)[number];
 export const MATCH_STATUS_LABELS: Record<MatchStatus, string> = {
   proposed: 'Voorgesteld',
@@ -60,3 +67,22 @@ export const INTAKE_FEEDBACK_DUE_DAYS = 7;
 export const SCHEDULER_HEIGHT = 700;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
+
+export const GENDERS = ['woman', 'man', 'non_binary'] as const;
+export type Gender = (typeof GENDERS)[number];
+export const GENDER_LABELS: Record<Gender, string> = { woman: 'Vrouw', man: 'Man', non_binary: 'Non-binair' };
+
+/** Belgian provinces (and Brussels), the region a client lives in. */
+export const REGIONS = [
+  'Antwerpen',
+  'Limburg',
+  'Oost-Vlaanderen',
+  'West-Vlaanderen',
+  'Vlaams-Brabant',
+  'Brussel',
+  'Waals-Brabant',
+  'Henegouwen',
+  'Luik',
+  'Luxemburg',
+  'Namen',
+] as const;

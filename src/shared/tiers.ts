@@ -46,7 +46,11 @@ export const TIER_CATALOGUE: readonly TierInfo[] = [
     currency: 'EUR',
     mode: 'payment',
     price_id: 'price_persoonlijk',
-    includes: ['Een intakegesprek met je matchmaker', '4 persoonlijk samengestelde dates', 'Feedback na elke date'],
+    includes: [
+      'Een intakegesprek met je matchmaker',
+      '4 persoonlijk samengestelde dates',
+      'Feedback na elke date',
+    ],
     follow_ups: [
       'Je ontvangt binnen 48 uur een uitnodiging voor je intakegesprek.',
       'Je matchmaker neemt binnen 24 uur contact met je op.',

@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { compress } from 'hono/compress';
+import { secureHeaders } from 'hono/secure-headers';
+import { AUTH_ERROR_MESSAGES } from '../shared/auth';
+import { MESSAGES } from '../shared/messages';
+import { type Auth, createAuth } from './auth/auth';
+import type { Database } from './db/client';
+import type { Env } from './env';
+import { devRoutes } from './features/dev/dev.routes';
+import { docsRoutes } from './features/docs/docs.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { meRoutes } from './features/me/me.routes';
+import { createOutbox, type Outbox } from './integrations/mail/outbox';
+import { type Clock, createClock } from './lib/clock';
+import type { Deps } from './lib/context';
+import { AppError } from './lib/errors';
+import type { Logger } from './lib/logger';
+import { createRouter } from './lib/openapi';
+import { documentExtraRoutes } from './openapi-extra';
+
+export interface CreateAppOptions {
+  database: Database;
+  env: Env;
+  logger: Logger;
+  clock?: Clock;
+  /** Origins besides APP_URL that may call the API with cookies (the Vite dev server). */
+  extraOrigins?: string[];
+  rateLimit?: boolean;
+}
+
+export interface KoppelApp {
+  app: ReturnType<typeof createRouter>;
+  deps: Deps;
+  auth: Auth;
+  outbox: Outbox;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function createApp({
+  database,
+  env,
+  logger,
+  clock = createClock(),
+  extraOrigins = [],
+  rateLimit = true,
+}: CreateAppOptions): KoppelApp {
+  const db = database.db;
+  const outbox = createOutbox(db);
+  const auth = createAuth({ db, env, outbox, clock, extraOrigins, rateLimit });
+  const deps: Deps = { db, auth, env, outbox, clock, logger };
+  const trustedOrigins = new Set([new URL(env.APP_URL).origin, ...extraOrigins]);
+
+  const app = createRouter();
+
+  app.use('*', async (c, next) => {
+    const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
+    c.set('requestId', requestId);
+    const started = performance.now();
+    await next();
+    c.header('X-Request-Id', requestId);
+    // Path only: query strings and fragments can carry tokens or e-mail addresses.
+    logger.info(
+      {
+        req_id: requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      'request',
+    );
+  });
+
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      strictTransportSecurity: env.isLocal ? false : 'max-age=31536000; includeSubDomains',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      crossOriginEmbedderPolicy: false,
+      permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+    }),
+  );
+  app.use('*', compress());
+
+  // Mutations from a browser must come from our own origin (better-auth checks its own routes).
+  app.use('/api/*', async (c, next) => {
+    const origin = c.req.header('origin');
+    if (
+      !SAFE_METHODS.has(c.req.method) &&
+      origin &&
+      !trustedOrigins.has(origin) &&
+      !c.req.path.startsWith('/api/webhooks/')
+    ) {
+      throw new AppError('UNAUTHORIZED');
+    }
+    await next();
+  });
+
+  app.route('/api', healthRoutes(deps));
+  app.route('/api', meRoutes(deps));
+  app.route('/api', docsRoutes());
+
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
+    const response = await auth.handler(c.req.raw);
+    return translateAuthError(response);
+  });
+
+  if (env.isLocal) app.route('/dev', devRoutes(deps));
+
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Koppel API',
+      version: '1.0.0',
+      description: 'De API van Koppel. Fouten hebben de vorm { error, code }. Inloggen zet een sessiecookie.',
+    },
+  });
+  documentExtraRoutes(app, auth);
+
+  app.all('/api/*', () => {
+    throw new AppError('NOT_FOUND');
+  });
+
+  serveWebApp(app, env);
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      return c.json(
+        { error: error.message, code: error.code, ...(error.issues ? { issues: error.issues } : {}) },
+        error.status as 400,
+      );
+    }
+    if (error instanceof SyntaxError) return c.json({ error: MESSAGES.badRequest, code: 'BAD_REQUEST' }, 400);
+    logger.error({ req_id: c.get('requestId'), err: error.message, stack: error.stack }, 'unhandled error');
+    return c.json({ error: MESSAGES.serverError, code: 'INTERNAL' }, 500);
+  });
+
+  return { app, deps, auth, outbox };
+}
+
+/** better-auth answers in English; every client of ours gets the Dutch text for its code. */
+async function translateAuthError(response: Response): Promise<Response> {
+  if (response.status < 400 || !response.headers.get('content-type')?.includes('application/json'))
+    return response;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: string; message?: string } | null;
+  if (!body) return response;
+  const code = body.code ?? (response.status === 429 ? 'TOO_MANY_REQUESTS' : undefined);
+  const message = (code && AUTH_ERROR_MESSAGES[code]) || body.message || MESSAGES.serverError;
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify({ ...body, code: code ?? 'AUTH_ERROR', message, error: message }), {
+    status: response.status,
+    headers,
+  });
+}
+
+/** The built SPA: hashed assets cached for a year, everything else falls back to index.html. */
+function serveWebApp(app: ReturnType<typeof createRouter>, env: Env) {
+  const root = resolve(env.WEB_DIST);
+  const indexFile = join(root, 'index.html');
+  if (!existsSync(indexFile)) return;
+  app.use(
+    '/assets/*',
+    async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+    serveStatic({ root }),
+  );
+  app.use('*', serveStatic({ root, index: '' }));
+  app.get('*', async (c) => {
+    if (c.req.path.startsWith('/dev/')) throw new AppError('NOT_FOUND');
+    c.header('Cache-Control', 'no-cache');
+    return c.html(await readFile(indexFile, 'utf8'));
+  });
+}

@@ -1,0 +1,128 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { openAPI } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../shared/domain';
+import { MESSAGES } from '../../shared/messages';
+import type { Db } from '../db/client';
+import * as schema from '../db/schema';
+import type { Env } from '../env';
+import type { Outbox } from '../integrations/mail/outbox';
+import { confirmationEmail, passwordResetEmail } from '../integrations/mail/templates';
+import type { Clock } from '../lib/clock';
+import { isCommonPassword } from './common-passwords';
+
+export const AUTH_BASE_PATH = '/api/auth';
+export const VERIFIED_CALLBACK = '/inloggen?bevestigd=1';
+
+interface CreateAuthOptions {
+  db: Db;
+  env: Pick<Env, 'APP_URL' | 'AUTH_SECRET' | 'isLocal'>;
+  outbox: Outbox;
+  clock: Clock;
+  /** Extra origins allowed to call the auth API (the Vite dev server). */
+  extraOrigins?: string[];
+  rateLimit?: boolean;
+}
+
+/** The reset link carries its token in the URL fragment, which never reaches a server log. */
+export function resetPasswordUrl(appUrl: string, token: string): string {
+  return `${appUrl}/reset-password#access_token=${encodeURIComponent(token)}&type=recovery`;
+}
+
+export function createAuth({
+  db,
+  env,
+  outbox,
+  clock,
+  extraOrigins = [],
+  rateLimit = true,
+}: CreateAuthOptions) {
+  return betterAuth({
+    appName: 'Koppel',
+    baseURL: env.APP_URL,
+    basePath: AUTH_BASE_PATH,
+    secret: env.AUTH_SECRET,
+    trustedOrigins: [env.APP_URL, ...extraOrigins],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+      },
+    }),
+    advanced: {
+      cookiePrefix: 'koppel',
+      useSecureCookies: !env.isLocal,
+      database: { generateId: 'uuid' },
+    },
+    telemetry: { enabled: false },
+    // Only for the OpenAPI document: the plugin's own reference page (which loads from a CDN) is off.
+    plugins: [openAPI({ disableDefaultReference: true })],
+    rateLimit: {
+      enabled: rateLimit,
+      window: 60,
+      max: 200,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 30 },
+        '/sign-up/email': { window: 60, max: 20 },
+        '/request-password-reset': { window: 60, max: 10 },
+        '/send-verification-email': { window: 60, max: 10 },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      async sendResetPassword({ user, token }) {
+        await outbox.queue({
+          to: user.email,
+          ...passwordResetEmail({ name: user.name, url: resetPasswordUrl(env.APP_URL, token) }),
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 24 * 60 * 60,
+      async sendVerificationEmail({ user, url }) {
+        await outbox.queue({ to: user.email, ...confirmationEmail({ name: user.name, url }) });
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-up/email' && ctx.path !== '/reset-password') return;
+        const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown; name?: unknown };
+        const password = ctx.path === '/sign-up/email' ? body.password : body.newPassword;
+        if (typeof password === 'string' && isCommonPassword(password)) {
+          throw new APIError('BAD_REQUEST', {
+            code: 'PASSWORD_TOO_COMMON',
+            message: MESSAGES.passwordTooCommon,
+          });
+        }
+        if (ctx.path === '/sign-up/email' && (typeof body.name !== 'string' || body.name.trim() === '')) {
+          throw new APIError('BAD_REQUEST', { code: 'FIELDS_REQUIRED', message: MESSAGES.allFieldsRequired });
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-in/email') return;
+        const userId = ctx.context.newSession?.user.id;
+        if (!userId) return;
+        const now = clock.now();
+        await db
+          .update(schema.user_profiles)
+          .set({ last_login_at: now, last_activity_at: now, inactivity_status: 'active', updated_at: now })
+          .where(eq(schema.user_profiles.id, userId));
+      }),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

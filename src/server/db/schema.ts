@@ -1,0 +1,513 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  pgView,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  CONTRACT_STATUSES,
+  FEEDBACK_REQUEST_STATUSES,
+  FEEDBACK_REQUEST_TYPES,
+  GENDERS,
+  INACTIVITY_STATUSES,
+  INTAKE_STATUSES,
+  MATCH_RESPONSES,
+  MATCH_STATUSES,
+  OUTBOX_STATUSES,
+  PAYMENT_PROVIDERS,
+  PAYMENT_STATUSES,
+  ROLES,
+  SESSION_TYPES,
+  SUBSCRIPTION_STATUSES,
+  TIERS,
+} from '../../shared/domain';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => ts('created_at').notNull().defaultNow();
+const updatedAt = () => ts('updated_at').notNull().defaultNow();
+const rating = (name: string) => integer(name);
+const ratingCheck = (column: string) => sql.raw(`${column} IS NULL OR ${column} BETWEEN 1 AND 5`);
+
+// ---------------------------------------------------------------------------------------------
+// Enums: every status, tier and role of the spec.
+export const roleEnum = pgEnum('role', ROLES);
+export const tierEnum = pgEnum('tier', TIERS);
+export const subscriptionStatusEnum = pgEnum('subscription_status', SUBSCRIPTION_STATUSES);
+export const contractStatusEnum = pgEnum('contract_status', CONTRACT_STATUSES);
+export const inactivityStatusEnum = pgEnum('inactivity_status', INACTIVITY_STATUSES);
+export const matchStatusEnum = pgEnum('match_status', MATCH_STATUSES);
+export const matchResponseEnum = pgEnum('match_response', MATCH_RESPONSES);
+export const sessionTypeEnum = pgEnum('session_type', SESSION_TYPES);
+export const intakeStatusEnum = pgEnum('intake_status', INTAKE_STATUSES);
+export const feedbackRequestTypeEnum = pgEnum('feedback_request_type', FEEDBACK_REQUEST_TYPES);
+export const feedbackRequestStatusEnum = pgEnum('feedback_request_status', FEEDBACK_REQUEST_STATUSES);
+export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
+export const paymentProviderEnum = pgEnum('payment_provider', PAYMENT_PROVIDERS);
+export const outboxStatusEnum = pgEnum('outbox_status', OUTBOX_STATUSES);
+export const genderEnum = pgEnum('gender', GENDERS);
+
+// ---------------------------------------------------------------------------------------------
+// better-auth's tables (keys are the names better-auth uses; columns are snake_case).
+export const user = pgTable('user', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const session = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('session_user_id_idx').on(t.userId)],
+);
+
+export const account = pgTable(
+  'account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('account_user_id_idx').on(t.userId)],
+);
+
+export const verification = pgTable(
+  'verification',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('verification_identifier_idx').on(t.identifier)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Profiles. A user_profiles row is created for every user by a trigger (see migration 0001), in
+// the same transaction as the user row.
+export const user_profiles = pgTable(
+  'user_profiles',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    role: roleEnum('role').notNull().default('client'),
+    full_name: text('full_name'),
+    assigned_matchmaker_id: text('assigned_matchmaker_id').references(
+      // biome-ignore lint/suspicious/noExplicitAny: self-reference needs the loose type
+      (): any => user_profiles.id,
+      { onDelete: 'set null' },
+    ),
+    tier: tierEnum('tier').notNull().default('Relax'),
+    contract_status: contractStatusEnum('contract_status').notNull().default('pending'),
+    subscription_status: subscriptionStatusEnum('subscription_status'),
+    subscription_started_at: ts('subscription_started_at'),
+    subscription_ends_at: ts('subscription_ends_at'),
+    grace_period_end_date: ts('grace_period_end_date'),
+    last_activity_at: ts('last_activity_at'),
+    last_login_at: ts('last_login_at'),
+    inactivity_status: inactivityStatusEnum('inactivity_status').notNull().default('active'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('user_profiles_assigned_matchmaker_idx').on(t.assigned_matchmaker_id),
+    index('user_profiles_role_idx').on(t.role),
+    index('user_profiles_subscription_idx').on(t.subscription_status, t.subscription_ends_at),
+  ],
+);
+
+export const matchmaker_profiles = pgTable(
+  'matchmaker_profiles',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => user_profiles.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull().unique(),
+    profile_photo_url: text('profile_photo_url'),
+    bio: text('bio'),
+    about_me: text('about_me'),
+    success_rate: integer('success_rate'),
+    years_experience: integer('years_experience'),
+    specialties: text('specialties').array().notNull().default(sql`'{}'::text[]`),
+    calendly_link: text('calendly_link'),
+    is_active: boolean('is_active').notNull().default(true),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check(
+      'matchmaker_success_rate_range',
+      sql`${t.success_rate} IS NULL OR ${t.success_rate} BETWEEN 0 AND 100`,
+    ),
+    check('matchmaker_years_nonnegative', sql`${t.years_experience} IS NULL OR ${t.years_experience} >= 0`),
+  ],
+);
+
+/** The public listing of spec section 3; ordered by the caller (spec section 7). */
+export const available_matchmakers = pgView('available_matchmakers', {
+  id: text('id').notNull(),
+  full_name: text('full_name'),
+  email: text('email').notNull(),
+  slug: text('slug').notNull(),
+  profile_photo_url: text('profile_photo_url'),
+  bio: text('bio'),
+  about_me: text('about_me'),
+  specialties: text('specialties').array().notNull(),
+  is_active: boolean('is_active').notNull(),
+  success_rate: integer('success_rate'),
+  years_experience: integer('years_experience'),
+  calendly_link: text('calendly_link'),
+  client_count: integer('client_count').notNull(),
+}).as(sql`
+  SELECT mp.id, up.full_name, u.email, mp.slug, mp.profile_photo_url, mp.bio, mp.about_me, mp.specialties,
+         mp.is_active, mp.success_rate, mp.years_experience, mp.calendly_link,
+         (SELECT count(*)::int FROM user_profiles c
+           WHERE c.assigned_matchmaker_id = mp.id AND c.role = 'client') AS client_count
+    FROM matchmaker_profiles mp
+    JOIN user_profiles up ON up.id = mp.id
+    JOIN "user" u ON u.id = mp.id
+`);
+
+/**
+ * The client's own answers (MATCHING.md). This first version holds what the listings, the seed
+ * and the match proposals need (age, region, interests); the profile issue extends it.
+ */
+export const client_profiles = pgTable(
+  'client_profiles',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => user_profiles.id, { onDelete: 'cascade' }),
+    birth_date: date('birth_date', { mode: 'string' }),
+    gender: genderEnum('gender'),
+    town: text('town'),
+    postcode: integer('postcode'),
+    province: text('province'),
+    interests: text('interests').array().notNull().default(sql`'{}'::text[]`),
+    about_me: text('about_me'),
+    looking_for: text('looking_for'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check(
+      'client_profiles_postcode_range',
+      sql`${t.postcode} IS NULL OR ${t.postcode} BETWEEN 1000 AND 9999`,
+    ),
+    index('client_profiles_province_idx').on(t.province),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+export const intake_sessions = pgTable(
+  'intake_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: text('user_id')
+      .notNull()
+      .references(() => user_profiles.id, { onDelete: 'cascade' }),
+    calendly_event_id: text('calendly_event_id').unique(),
+    scheduled_at: ts('scheduled_at'),
+    session_type: sessionTypeEnum('session_type').notNull().default('intake'),
+    status: intakeStatusEnum('status').notNull().default('scheduled'),
+    matchmaker_notes: text('matchmaker_notes'),
+    location: text('location'),
+    assigned_matchmaker_id: text('assigned_matchmaker_id').references(() => user_profiles.id, {
+      onDelete: 'set null',
+    }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('intake_sessions_user_created_idx').on(t.user_id, t.created_at.desc()),
+    index('intake_sessions_matchmaker_idx').on(t.assigned_matchmaker_id, t.scheduled_at),
+  ],
+);
+
+export const matches = pgTable(
+  'matches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    client1_id: text('client1_id')
+      .notNull()
+      .references(() => user_profiles.id, { onDelete: 'cascade' }),
+    client2_id: text('client2_id')
+      .notNull()
+      .references(() => user_profiles.id, { onDelete: 'cascade' }),
+    matchmaker_id: text('matchmaker_id').references(() => user_profiles.id, { onDelete: 'set null' }),
+    status: matchStatusEnum('status').notNull().default('proposed'),
+    note: text('note'),
+    proposed_to_clients_at: ts('proposed_to_clients_at'),
+    response_deadline: ts('response_deadline'),
+    accepted_at: ts('accepted_at'),
+    scheduled_at: ts('scheduled_at'),
+    completed_at: ts('completed_at'),
+    cancelled_at: ts('cancelled_at'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check('matches_client_order', sql`${t.client1_id} < ${t.client2_id}`),
+    unique('matches_client_pair_unique').on(t.client1_id, t.client2_id),
+    index('matches_client2_idx').on(t.client2_id),
+    index('matches_matchmaker_idx').on(t.matchmaker_id),
+    index('matches_created_at_idx').on(t.created_at.desc()),
+    index('matches_status_deadline_idx').on(t.status, t.response_deadline),
+  ],
+);
+
+export const client_match_responses = pgTable(
+  'client_match_responses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    match_id: uuid('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    client_id: text('client_id')
+      .notNull()
+      .references(() => user_profiles.id, { onDelete: 'cascade' }),
+    response: matchResponseEnum('response').notNull(),
+    rejection_reason: text('rejection_reason'),
+    created_at: createdAt(),
+  },
+  (t) => [unique('client_match_responses_once').on(t.match_id, t.client_id)],
+);
+
+export const match_feedback = pgTable(
+  'match_feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    match_id: uuid('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    client_id: text('client_id')
+      .notNull()
+      .references(() => user_profiles.id, { onDelete: 'cascade' }),
+    rating: rating('rating').notNull(),
+    would_meet_again: boolean('would_meet_again'),
+    feedback_text: text('feedback_text'),
+    submitted_at: ts('submitted_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('match_feedback_rating_range', ratingCheck('rating')),
+    unique('match_feedback_once').on(t.match_id, t.client_id),
+    index('match_feedback_match_submitted_idx').on(t.match_id, t.submitted_at.desc()),
+  ],
+);
+
+export const match_follow_up = pgTable(
+  'match_follow_up',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    match_id: uuid('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    follow_up_date: ts('follow_up_date').notNull(),
+    notes: text('notes'),
+    reported_by_client_id: text('reported_by_client_id').references(() => user_profiles.id, {
+      onDelete: 'set null',
+    }),
+    updated_by_matchmaker_id: text('updated_by_matchmaker_id').references(() => user_profiles.id, {
+      onDelete: 'set null',
+    }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('match_follow_up_match_date_idx').on(t.match_id, t.follow_up_date.desc())],
+);
+
+export const feedback_requests = pgTable(
+  'feedback_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    client_id: text('client_id')
+      .notNull()
+      .references(() => user_profiles.id, { onDelete: 'cascade' }),
+    matchmaker_id: text('matchmaker_id')
+      .notNull()
+      .references(() => user_profiles.id, { onDelete: 'cascade' }),
+    request_type: feedbackRequestTypeEnum('request_type').notNull().default('periodic'),
+    status: feedbackRequestStatusEnum('status').notNull().default('pending'),
+    expires_at: ts('expires_at').notNull(),
+    created_at: createdAt(),
+    completed_at: ts('completed_at'),
+  },
+  (t) => [index('feedback_requests_client_status_idx').on(t.client_id, t.status, t.created_at.desc())],
+);
+
+export const matchmaker_feedback = pgTable(
+  'matchmaker_feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    client_id: text('client_id')
+      .notNull()
+      .references(() => user_profiles.id, { onDelete: 'cascade' }),
+    matchmaker_id: text('matchmaker_id')
+      .notNull()
+      .references(() => user_profiles.id, { onDelete: 'cascade' }),
+    feedback_request_id: uuid('feedback_request_id').references(() => feedback_requests.id, {
+      onDelete: 'set null',
+    }),
+    communication_rating: rating('communication_rating'),
+    preference_understanding_rating: rating('preference_understanding_rating'),
+    match_quality_rating: rating('match_quality_rating'),
+    responsiveness_rating: rating('responsiveness_rating'),
+    overall_satisfaction_rating: rating('overall_satisfaction_rating').notNull(),
+    feedback_text: text('feedback_text'),
+    improvement_suggestions: text('improvement_suggestions'),
+    is_anonymous: boolean('is_anonymous').notNull().default(false),
+    feedback_period_start: ts('feedback_period_start').notNull(),
+    feedback_period_end: ts('feedback_period_end').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    check('mf_communication_range', ratingCheck('communication_rating')),
+    check('mf_preference_range', ratingCheck('preference_understanding_rating')),
+    check('mf_match_quality_range', ratingCheck('match_quality_rating')),
+    check('mf_responsiveness_range', ratingCheck('responsiveness_rating')),
+    check('mf_overall_range', ratingCheck('overall_satisfaction_rating')),
+    index('matchmaker_feedback_matchmaker_idx').on(t.matchmaker_id, t.created_at.desc()),
+    index('matchmaker_feedback_client_idx').on(t.client_id),
+  ],
+);
+
+export const intake_feedback = pgTable(
+  'intake_feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    intake_session_id: uuid('intake_session_id')
+      .notNull()
+      .unique()
+      .references(() => intake_sessions.id, { onDelete: 'cascade' }),
+    client_id: text('client_id')
+      .notNull()
+      .references(() => user_profiles.id, { onDelete: 'cascade' }),
+    matchmaker_id: text('matchmaker_id').references(() => user_profiles.id, { onDelete: 'set null' }),
+    feedback_requested_at: ts('feedback_requested_at').notNull().defaultNow(),
+    submitted_at: ts('submitted_at'),
+    professionalism_rating: rating('professionalism_rating'),
+    communication_rating: rating('communication_rating'),
+    overall_satisfaction_rating: rating('overall_satisfaction_rating'),
+    improvement_feedback: text('improvement_feedback'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check('if_professionalism_range', ratingCheck('professionalism_rating')),
+    check('if_communication_range', ratingCheck('communication_rating')),
+    check('if_overall_range', ratingCheck('overall_satisfaction_rating')),
+    index('intake_feedback_pending_idx')
+      .on(t.client_id, t.feedback_requested_at.desc())
+      .where(sql`${t.submitted_at} IS NULL`),
+    index('intake_feedback_matchmaker_idx').on(t.matchmaker_id),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Payments: a checkout session per attempt, and at most one payment per provider session.
+export const checkout_sessions = pgTable(
+  'checkout_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: paymentProviderEnum('provider').notNull(),
+    provider_session_id: text('provider_session_id').notNull().unique(),
+    client_id: text('client_id')
+      .notNull()
+      .references(() => user_profiles.id, { onDelete: 'cascade' }),
+    tier: tierEnum('tier').notNull(),
+    price_id: text('price_id').notNull(),
+    amount_total: integer('amount_total').notNull(),
+    currency: text('currency').notNull().default('eur'),
+    status: paymentStatusEnum('status').notNull().default('open'),
+    url: text('url'),
+    expires_at: ts('expires_at'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check('checkout_amount_nonnegative', sql`${t.amount_total} >= 0`),
+    index('checkout_sessions_client_idx').on(t.client_id, t.status),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: paymentProviderEnum('provider').notNull(),
+    provider_session_id: text('provider_session_id').notNull().unique(),
+    client_id: text('client_id')
+      .notNull()
+      .references(() => user_profiles.id, { onDelete: 'cascade' }),
+    tier: tierEnum('tier').notNull(),
+    amount_total: integer('amount_total').notNull(),
+    currency: text('currency').notNull(),
+    paid_at: ts('paid_at').notNull().defaultNow(),
+  },
+  (t) => [index('payments_client_idx').on(t.client_id)],
+);
+
+// ---------------------------------------------------------------------------------------------
+/** Every e-mail goes through here; a pg-boss worker delivers it. */
+export const email_outbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to_address: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    template: text('template').notNull(),
+    /** Makes a message idempotent: the same key is queued once. */
+    dedupe_key: text('dedupe_key'),
+    status: outboxStatusEnum('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    last_error: text('last_error'),
+    created_at: createdAt(),
+    sent_at: ts('sent_at'),
+  },
+  (t) => [
+    uniqueIndex('email_outbox_dedupe_idx').on(t.dedupe_key),
+    index('email_outbox_status_idx').on(t.status, t.created_at),
+    index('email_outbox_created_idx').on(t.created_at.desc()),
+  ],
+);

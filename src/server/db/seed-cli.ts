@@ -1,0 +1,16 @@
+import { loadEnv } from '../env';
+import { openDatabase } from './client';
+import { lockDirectory } from './lock';
+import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './seed';
+
+const env = loadEnv();
+const lock = env.DATABASE_URL ? null : lockDirectory(env.PGLITE_DIR);
+const database = await openDatabase(
+  env.DATABASE_URL ? { url: env.DATABASE_URL } : { pgliteDir: env.PGLITE_DIR },
+);
+await database.migrate();
+const { seeded } = await seedDemo(database.db);
+await database.close();
+lock?.release();
+console.info(seeded ? 'Demogegevens aangemaakt.' : 'Demogegevens waren al aanwezig: niets gewijzigd.');
+console.info(`Demo-logins (wachtwoord ${DEMO_PASSWORD}): ${DEMO_LOGINS.map((l) => l.email).join(', ')}`);

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    APP_URL: z.string().url().optional(),
+    DATABASE_URL: z.string().optional(),
+    PGLITE_DIR: z.string().default('./data/pglite'),
+    AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default('Koppel <hallo@koppel.example>'),
+    PAYMENTS: z.enum(['demo', 'stripe']).optional(),
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    CALENDLY_BASE_URL: z.string().default('https://calendly.com/koppel'),
+    CALENDLY_WEBHOOK_SIGNING_KEY: z.string().optional(),
+    AI_PROVIDER: z.enum(['local', 'openai-compatible']).default('local'),
+    AI_BASE_URL: z.string().optional(),
+    AI_API_KEY: z.string().optional(),
+    AI_MODEL: z.string().optional(),
+    SEED_DEMO: z
+      .enum(['true', 'false', '1', '0'])
+      .default('true')
+      .transform((v) => v === 'true' || v === '1'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST: z.string().default('./dist/web'),
+  })
+  .transform((raw) => {
+    const appUrl = (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '');
+    const isLocal = LOOPBACK_HOSTS.has(new URL(appUrl).hostname);
+    return {
+      ...raw,
+      APP_URL: appUrl,
+      PGLITE_DIR: resolve(raw.PGLITE_DIR),
+      PAYMENTS: raw.PAYMENTS ?? (isLocal ? 'demo' : 'stripe'),
+      isLocal,
+    };
+  });
+
+export type Env = z.infer<typeof envSchema> & { AUTH_SECRET: string };
+
+/** Parses the environment once; a deployment refuses to start without its real settings. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  if (!env.isLocal) {
+    const missing: string[] = [];
+    if (!env.SMTP_URL) missing.push('SMTP_URL');
+    if (!env.AUTH_SECRET) missing.push('AUTH_SECRET');
+    if (env.PAYMENTS === 'demo') missing.push('PAYMENTS=stripe (demo payments are for local installs only)');
+    if (env.PAYMENTS === 'stripe' && !env.STRIPE_SECRET_KEY) missing.push('STRIPE_SECRET_KEY');
+    if (env.PAYMENTS === 'stripe' && !env.STRIPE_WEBHOOK_SECRET) missing.push('STRIPE_WEBHOOK_SECRET');
+    if (missing.length) {
+      throw new Error(`A deployment (APP_URL ${env.APP_URL}) needs: ${missing.join(', ')}`);
+    }
+  }
+  return { ...env, AUTH_SECRET: env.AUTH_SECRET ?? localAuthSecret(env.PGLITE_DIR) };
+}
+
+/** A local install keeps a generated secret in its data directory, so sessions survive restarts. */
+function localAuthSecret(pgliteDir: string): string {
+  const file = join(dirname(pgliteDir), 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

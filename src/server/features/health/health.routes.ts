@@ -1,0 +1,27 @@
+import { createRoute } from '@hono/zod-openapi';
+import { sql } from 'drizzle-orm';
+import { healthResponseSchema } from '../../../shared/api';
+import type { Deps } from '../../lib/context';
+import { createRouter, errorContent } from '../../lib/openapi';
+
+const healthRoute = createRoute({
+  method: 'get',
+  path: '/health',
+  tags: ['system'],
+  summary: 'Is the server up and does the database answer?',
+  responses: {
+    200: { content: { 'application/json': { schema: healthResponseSchema } }, description: 'Healthy' },
+    503: errorContent('The database does not answer'),
+  },
+});
+
+export function healthRoutes(deps: Deps) {
+  return createRouter().openapi(healthRoute, async (c) => {
+    try {
+      await deps.db.execute(sql`select 1`);
+    } catch {
+      return c.json({ error: 'Database niet bereikbaar', code: 'UNAVAILABLE' }, 503);
+    }
+    return c.json({ status: 'ok' as const }, 200);
+  });
+}

@@ -1,0 +1,102 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { email_outbox } from '../../db/schema';
+import type { EmailContent } from './templates';
+
+export const SEND_EMAIL_QUEUE = 'send-email';
+
+/** Hands a queued message's id to the delivery worker (set once jobs are running). */
+export type EnqueueDelivery = (outboxId: string) => Promise<void>;
+
+export interface Outbox {
+  /** Stores the message; with a `dedupe_key`, a second call with the same key stores nothing. */
+  queue(input: EmailContent & { to: string; dedupe_key?: string }): Promise<string | null>;
+  setDelivery(enqueue: EnqueueDelivery | null): void;
+  pendingIds(): Promise<string[]>;
+}
+
+export function createOutbox(db: Db): Outbox {
+  let enqueue: EnqueueDelivery | null = null;
+  return {
+    async queue({ to, subject, html, text, template, dedupe_key }) {
+      const [row] = await db
+        .insert(email_outbox)
+        .values({ to_address: to, subject, html, text, template, dedupe_key })
+        .onConflictDoNothing()
+        .returning({ id: email_outbox.id });
+      if (row && enqueue) await enqueue(row.id);
+      return row?.id ?? null;
+    },
+    setDelivery(next) {
+      enqueue = next;
+    },
+    async pendingIds() {
+      const rows = await db
+        .select({ id: email_outbox.id })
+        .from(email_outbox)
+        .where(eq(email_outbox.status, 'pending'))
+        .orderBy(asc(email_outbox.created_at));
+      return rows.map((r) => r.id);
+    },
+  };
+}
+
+export interface MailTransport {
+  sendMail(message: {
+    from: string;
+    to: string;
+    subject: string;
+    html: string;
+    text: string;
+  }): Promise<unknown>;
+}
+
+/**
+ * Sends one outbox message. A failure is recorded on the row and rethrown so the job is retried;
+ * a message already sent is not sent again.
+ */
+export async function deliverOutboxMessage({
+  db,
+  transport,
+  from,
+  id,
+}: {
+  db: Db;
+  transport: MailTransport;
+  from: string;
+  id: string;
+}): Promise<'sent' | 'skipped'> {
+  const [message] = await db
+    .select()
+    .from(email_outbox)
+    .where(and(eq(email_outbox.id, id), eq(email_outbox.status, 'pending')));
+  if (!message) return 'skipped';
+  try {
+    await transport.sendMail({
+      from,
+      to: message.to_address,
+      subject: message.subject,
+      html: message.html,
+      text: message.text,
+    });
+  } catch (error) {
+    await db
+      .update(email_outbox)
+      .set({
+        attempts: sql`${email_outbox.attempts} + 1`,
+        last_error: String((error as Error).message).slice(0, 500),
+      })
+      .where(eq(email_outbox.id, id));
+    throw error;
+  }
+  await db
+    .update(email_outbox)
+    .set({
+      status: 'sent',
+      sent_at: new Date(),
+      attempts: sql`${email_outbox.attempts} + 1`,
+      last_error: null,
+    })
+    .where(eq(email_outbox.id, id));
+  return 'sent';
+}

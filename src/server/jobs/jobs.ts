@@ -1,0 +1,87 @@
+import nodemailer from 'nodemailer';
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client';
+import type { Env } from '../env';
+import {
+  deliverOutboxMessage,
+  type MailTransport,
+  type Outbox,
+  SEND_EMAIL_QUEUE,
+} from '../integrations/mail/outbox';
+import type { Logger } from '../lib/logger';
+
+export interface Jobs {
+  boss: PgBoss;
+  stop(): Promise<void>;
+}
+
+interface StartJobsOptions {
+  database: Database;
+  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>;
+  outbox: Outbox;
+  logger: Logger;
+  /** Overrides the SMTP transport built from SMTP_URL (used by tests with their own SMTP server). */
+  transport?: MailTransport;
+  pollingIntervalSeconds?: number;
+  retryDelaySeconds?: number;
+}
+
+/**
+ * pg-boss on the app's database: on PostgreSQL through its own pool, on PGlite through the
+ * embedded client (PGlite serialises every query, so both share one connection safely).
+ */
+export async function startJobs({
+  database,
+  env,
+  outbox,
+  logger,
+  transport,
+  pollingIntervalSeconds = 2,
+  retryDelaySeconds = 15,
+}: StartJobsOptions): Promise<Jobs> {
+  const boss = new PgBoss(
+    database.connectionString
+      ? { connectionString: database.connectionString, max: 4 }
+      : {
+          db: {
+            executeSql: (text, values) => database.executeSql(text, values) as Promise<{ rows: never[] }>,
+          },
+        },
+  );
+  boss.on('error', (error) => logger.error({ err: error.message }, 'job queue error'));
+  await boss.start();
+
+  const mailTransport = transport ?? (env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : null);
+  if (mailTransport) {
+    await boss.createQueue(SEND_EMAIL_QUEUE, {
+      name: SEND_EMAIL_QUEUE,
+      retryLimit: 10,
+      retryDelay: retryDelaySeconds,
+      retryBackoff: true,
+    });
+    await boss.work<{ id: string }>(SEND_EMAIL_QUEUE, { pollingIntervalSeconds }, async ([job]) => {
+      if (!job) return;
+      const result = await deliverOutboxMessage({
+        db: database.db,
+        transport: mailTransport,
+        from: env.MAIL_FROM,
+        id: job.data.id,
+      });
+      logger.info({ outbox_id: job.data.id, result }, 'e-mail delivery');
+    });
+    const enqueue = async (id: string) => {
+      await boss.send(SEND_EMAIL_QUEUE, { id });
+    };
+    outbox.setDelivery(enqueue);
+    // Messages queued before a restart, or while delivery was down, go out now.
+    for (const id of await outbox.pendingIds()) await enqueue(id);
+  }
+
+  return {
+    boss,
+    async stop() {
+      outbox.setDelivery(null);
+      await boss.stop({ graceful: true, timeout: 10_000, wait: true });
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { Role } from '../../shared/domain';
+import type { Auth } from '../auth/auth';
+import type { Db } from '../db/client';
+import { user_profiles } from '../db/schema';
+import type { Env } from '../env';
+import type { Outbox } from '../integrations/mail/outbox';
+import type { Clock } from './clock';
+import { AppError } from './errors';
+import type { Logger } from './logger';
+
+/** What every feature gets: built once in createApp, passed to each router. */
+export interface Deps {
+  db: Db;
+  auth: Auth;
+  env: Env;
+  outbox: Outbox;
+  clock: Clock;
+  logger: Logger;
+}
+
+export type AppEnv = { Variables: { requestId: string } };
+
+export type Profile = typeof user_profiles.$inferSelect;
+export interface Actor {
+  user: { id: string; email: string };
+  profile: Profile;
+}
+
+/** The signed-in user and their profile, from the session cookie; 401 without one. */
+export async function requireActor(deps: Deps, c: Context, roles?: readonly Role[]): Promise<Actor> {
+  const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+  if (!session) throw new AppError('NOT_AUTHENTICATED');
+  const [profile] = await deps.db.select().from(user_profiles).where(eq(user_profiles.id, session.user.id));
+  if (!profile) throw new AppError('UNAUTHORIZED');
+  if (roles && !roles.includes(profile.role)) throw new AppError('UNAUTHORIZED');
+  return { user: { id: session.user.id, email: session.user.email }, profile };
+}

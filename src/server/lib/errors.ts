@@ -1,0 +1,25 @@
+import { ERROR_STATUS, type ErrorCode, MESSAGES } from '../../shared/messages';
+
+const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
+  BAD_REQUEST: MESSAGES.badRequest,
+  NOT_AUTHENTICATED: MESSAGES.notAuthenticated,
+  UNAUTHORIZED: MESSAGES.unauthorized,
+  NOT_FOUND: MESSAGES.notFound,
+  DUPLICATE_MATCH: MESSAGES.duplicateMatch,
+  CONFLICT: MESSAGES.badRequest,
+  TOO_MANY_REQUESTS: MESSAGES.tooManyRequests,
+  INTERNAL: MESSAGES.serverError,
+};
+
+/** A failure the API reports as `{ error, code }` with the status of its code. */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message?: string,
+    readonly issues?: { path: string; message: string }[],
+  ) {
+    super(message ?? DEFAULT_MESSAGES[code]);
+    this.status = ERROR_STATUS[code];
+  }
+}

@@ -1,0 +1,29 @@
+import { OpenAPIHono, z } from '@hono/zod-openapi';
+import { errorResponseSchema } from '../../shared/api';
+import type { AppEnv } from './context';
+import { AppError } from './errors';
+
+/** A router whose invalid requests become `400 { error, code: 'BAD_REQUEST', issues }`. */
+export function createRouter() {
+  return new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) {
+        const issues = result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+        throw new AppError('BAD_REQUEST', issues[0]?.message, issues);
+      }
+    },
+  });
+}
+
+export const errorContent = (description: string) => ({
+  content: { 'application/json': { schema: errorResponseSchema } },
+  description,
+});
+
+/** The error answers every signed-in route can give. */
+export const authErrorResponses = {
+  401: errorContent('Niet ingelogd (User not authenticated)'),
+  403: errorContent('Geen toegang (Unauthorized access)'),
+} as const;
+
+export { z };

@@ -1,0 +1,71 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { openDatabase } from './db/client';
+import { DirectoryLockedError, lockDirectory } from './db/lock';
+import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './db/seed';
+import { loadEnv } from './env';
+import { startJobs } from './jobs/jobs';
+import { createLogger } from './lib/logger';
+
+const env = loadEnv();
+const logger = createLogger(env.LOG_LEVEL);
+
+let lock: { release(): void } | null = null;
+if (!env.DATABASE_URL) {
+  try {
+    lock = lockDirectory(env.PGLITE_DIR);
+  } catch (error) {
+    if (error instanceof DirectoryLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const database = await openDatabase(
+  env.DATABASE_URL ? { url: env.DATABASE_URL } : { pgliteDir: env.PGLITE_DIR },
+);
+await database.migrate();
+
+if (env.SEED_DEMO && env.isLocal) {
+  const { seeded } = await seedDemo(database.db);
+  console.info(
+    [
+      seeded ? '\nDemogegevens aangemaakt.' : '\nDemogegevens zijn aanwezig.',
+      `Demo-logins (wachtwoord ${DEMO_PASSWORD}):`,
+      ...DEMO_LOGINS.map((l) => `  ${l.email.padEnd(28)} ${l.role}`),
+      '',
+    ].join('\n'),
+  );
+}
+
+const devOrigin = process.env.VITE_DEV_ORIGIN;
+const { app, outbox } = createApp({ database, env, logger, extraOrigins: devOrigin ? [devOrigin] : [] });
+const jobs = await startJobs({ database, env, outbox, logger });
+
+const server = serve(
+  { fetch: app.fetch, port: env.PORT, hostname: env.isLocal ? '127.0.0.1' : '0.0.0.0' },
+  (info) => {
+    console.info(`Koppel draait op ${env.APP_URL} (poort ${info.port}, ${database.kind}).`);
+    if (env.isLocal && !env.SMTP_URL) console.info(`E-mails: ${env.APP_URL}/dev/mailbox`);
+  },
+);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 15_000);
+  force.unref();
+  await new Promise<void>((done) => server.close(() => done()));
+  await jobs
+    .stop()
+    .catch((error) => logger.error({ err: (error as Error).message }, 'job queue stop failed'));
+  await database.close();
+  lock?.release();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -51,7 +51,7 @@ export function createApp({
 }: CreateAppOptions): KoppelApp {
   const db = database.db;
   const outbox = createOutbox(db);
-  const auth = createAuth({ db, env, outbox, clock, extraOrigins, rateLimit });
+  const auth = createAuth({ db, env, outbox, clock, logger, extraOrigins, rateLimit });
   const deps: Deps = { db, auth, env, outbox, clock, logger };
   const trustedOrigins = new Set([new URL(env.APP_URL).origin, ...extraOrigins]);
 

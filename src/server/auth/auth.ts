@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
@@ -9,8 +10,9 @@ import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import type { Env } from '../env';
 import type { Outbox } from '../integrations/mail/outbox';
-import { confirmationEmail, passwordResetEmail } from '../integrations/mail/templates';
+import { accountExistsEmail, confirmationEmail, passwordResetEmail } from '../integrations/mail/templates';
 import type { Clock } from '../lib/clock';
+import type { Logger } from '../lib/logger';
 import { isCommonPassword } from './common-passwords';
 
 export const AUTH_BASE_PATH = '/api/auth';
@@ -21,6 +23,7 @@ interface CreateAuthOptions {
   env: Pick<Env, 'APP_URL' | 'AUTH_SECRET' | 'isLocal'>;
   outbox: Outbox;
   clock: Clock;
+  logger: Logger;
   /** Extra origins allowed to call the auth API (the Vite dev server). */
   extraOrigins?: string[];
   rateLimit?: boolean;
@@ -35,6 +38,7 @@ export function createAuth({
   db,
   env,
   outbox,
+  logger,
   clock,
   extraOrigins = [],
   rateLimit = true,
@@ -57,9 +61,17 @@ export function createAuth({
     advanced: {
       cookiePrefix: 'koppel',
       useSecureCookies: !env.isLocal,
-      database: { generateId: 'uuid' },
+      database: { generateId: () => randomUUID() },
     },
     telemetry: { enabled: false },
+    // better-auth's own messages can quote SQL parameters (e-mail addresses): log the first line only.
+    logger: {
+      log: (level, message) =>
+        logger[level === 'debug' ? 'debug' : level](
+          { source: 'auth' },
+          String(message).split('\n')[0]!.slice(0, 160),
+        ),
+    },
     // Only for the OpenAPI document: the plugin's own reference page (which loads from a CDN) is off.
     plugins: [openAPI({ disableDefaultReference: true })],
     rateLimit: {
@@ -81,6 +93,14 @@ export function createAuth({
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      // Signing up with a known address answers like a new sign-up (nobody learns who is a member);
+      // the owner gets a mail instead.
+      async onExistingUserSignUp({ user }) {
+        await outbox.queue({
+          to: user.email,
+          ...accountExistsEmail({ name: user.name, url: `${env.APP_URL}/inloggen` }),
+        });
+      },
       async sendResetPassword({ user, token }) {
         await outbox.queue({
           to: user.email,

@@ -63,3 +63,16 @@ export function passwordResetEmail({ name, url }: { name: string; url: string })
     { label: 'Kies een nieuw wachtwoord', url },
   );
 }
+
+export function accountExistsEmail({ name, url }: { name: string; url: string }): EmailContent {
+  return email(
+    'account-exists',
+    'Je hebt al een account bij Koppel',
+    [
+      `Dag ${name},`,
+      'Iemand probeerde met dit e-mailadres een nieuw account aan te maken bij Koppel. Je hebt al een account: log gewoon in. Ben je je wachtwoord vergeten? Kies dan op de inlogpagina voor "Wachtwoord vergeten?".',
+      'Was jij dit niet? Dan mag je deze e-mail negeren.',
+    ],
+    { label: 'Naar de inlogpagina', url },
+  );
+}

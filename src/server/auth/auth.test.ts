@@ -1,0 +1,230 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../shared/messages';
+import { createClient, TEST_PASSWORD } from '../db/factories';
+import { email_outbox, user, user_profiles } from '../db/schema';
+import { createTestApp, sessionCookie, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function lastMailTo(email: string) {
+  const [message] = await t.db
+    .select()
+    .from(email_outbox)
+    .where(eq(email_outbox.to_address, email))
+    .orderBy(desc(email_outbox.created_at))
+    .limit(1);
+  return message;
+}
+
+function linkIn(html: string, prefix: string): string {
+  const href = [...html.matchAll(/href="([^"]+)"/g)]
+    .map((m) => m[1]!.replace(/&#(\d+);/g, (_, c: string) => String.fromCharCode(Number(c))))
+    .find((h) => h.startsWith(prefix));
+  if (!href) throw new Error(`no link starting with ${prefix}`);
+  return href;
+}
+
+const signUp = (body: Record<string, unknown>) =>
+  t.request('/api/auth/sign-up/email', { json: { callbackURL: '/inloggen?bevestigd=1', ...body } });
+const signIn = (email: string, password: string) =>
+  t.request('/api/auth/sign-in/email', { json: { email, password } });
+
+describe('sign-up', () => {
+  it('creates the account with a client profile on tier Relax and sends a Dutch confirmation e-mail', async () => {
+    const response = await signUp({
+      name: 'Anna Peeters',
+      email: 'anna@example.be',
+      password: 'zonnebloem-42',
+    });
+    expect(response.status).toBe(200);
+
+    const [account] = await t.db.select().from(user).where(eq(user.email, 'anna@example.be'));
+    expect(account?.emailVerified).toBe(false);
+    const [profile] = await t.db.select().from(user_profiles).where(eq(user_profiles.id, account!.id));
+    expect(profile).toMatchObject({ role: 'client', tier: 'Relax', full_name: 'Anna Peeters' });
+
+    const mail = await lastMailTo('anna@example.be');
+    expect(mail?.subject).toBe('Bevestig je e-mailadres bij Koppel');
+    expect(mail?.text).toContain('Dag Anna Peeters');
+    expect(linkIn(mail!.html, `${t.env.APP_URL}/api/auth/verify-email?token=`)).toContain('callbackURL');
+  });
+
+  it('refuses a password that is too common, with the Dutch text', async () => {
+    const response = await signUp({ name: 'Bert', email: 'bert@example.be', password: 'password1' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      code: 'PASSWORD_TOO_COMMON',
+      error: MESSAGES.passwordTooCommon,
+    });
+    expect(await t.db.select().from(user).where(eq(user.email, 'bert@example.be'))).toHaveLength(0);
+  });
+
+  it('refuses a password under 6 characters and a missing name', async () => {
+    const short = await signUp({ name: 'Bert', email: 'bert@example.be', password: 'kort' });
+    expect(short.status).toBe(400);
+    expect((await short.json()).error).toBe(MESSAGES.passwordTooShort);
+
+    const noName = await signUp({ name: '  ', email: 'bert@example.be', password: 'zonnebloem-42' });
+    expect(noName.status).toBe(400);
+    expect((await noName.json()).error).toBe(MESSAGES.allFieldsRequired);
+  });
+
+  it('creates no second account for a known e-mail, without telling the visitor, and mails the owner', async () => {
+    const owner = await createClient(t.db, { email: 'dubbel@example.be' });
+    const response = await signUp({ name: 'Dubbel', email: 'dubbel@example.be', password: 'zonnebloem-42' });
+    expect(response.status).toBe(200);
+    const accounts = await t.db.select().from(user).where(eq(user.email, 'dubbel@example.be'));
+    expect(accounts.map((a) => a.id)).toEqual([owner.id]);
+    expect((await lastMailTo('dubbel@example.be'))?.subject).toBe('Je hebt al een account bij Koppel');
+  });
+
+  it('rejects a sign-up posted from another origin', async () => {
+    const response = await t.request('/api/auth/sign-up/email', {
+      json: { name: 'Evil', email: 'evil@example.be', password: 'zonnebloem-42' },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(response.status).toBe(403);
+    expect(await t.db.select().from(user).where(eq(user.email, 'evil@example.be'))).toHaveLength(0);
+  });
+});
+
+describe('login', () => {
+  it('refuses an unconfirmed account with a Dutch message, and accepts it after confirmation', async () => {
+    await signUp({ name: 'Carla Maes', email: 'carla@example.be', password: 'zonnebloem-42' });
+    const before = await signIn('carla@example.be', 'zonnebloem-42');
+    expect(before.status).toBe(403);
+    expect(await before.json()).toMatchObject({
+      code: 'EMAIL_NOT_VERIFIED',
+      error: MESSAGES.emailNotVerified,
+    });
+
+    const mail = await lastMailTo('carla@example.be');
+    const link = new URL(linkIn(mail!.html, `${t.env.APP_URL}/api/auth/verify-email`));
+    const verify = await t.request(link.pathname + link.search);
+    expect(verify.status).toBe(302);
+    expect(verify.headers.get('location')).toBe('/inloggen?bevestigd=1');
+
+    const after = await signIn('carla@example.be', 'zonnebloem-42');
+    expect(after.status).toBe(200);
+    const [account] = await t.db.select().from(user).where(eq(user.email, 'carla@example.be'));
+    const [profile] = await t.db.select().from(user_profiles).where(eq(user_profiles.id, account!.id));
+    expect(profile?.last_login_at).toBeInstanceOf(Date);
+    expect(profile?.inactivity_status).toBe('active');
+  });
+
+  it('resends the confirmation e-mail on request', async () => {
+    await signUp({ name: 'Dirk', email: 'dirk@example.be', password: 'zonnebloem-42' });
+    const response = await t.request('/api/auth/send-verification-email', {
+      json: { email: 'dirk@example.be', callbackURL: '/inloggen?bevestigd=1' },
+    });
+    expect(response.status).toBe(200);
+    const mails = await t.db
+      .select()
+      .from(email_outbox)
+      .where(eq(email_outbox.to_address, 'dirk@example.be'));
+    expect(mails).toHaveLength(2);
+  });
+
+  it("answers a wrong password and an unknown e-mail with 'Ongeldige inloggegevens'", async () => {
+    const client = await createClient(t.db);
+    for (const [email, password] of [
+      [client.email, 'verkeerd-wachtwoord'],
+      ['niemand@example.be', TEST_PASSWORD],
+    ] as const) {
+      const response = await signIn(email, password);
+      expect(response.status).toBe(401);
+      expect((await response.json()).error).toBe(MESSAGES.loginFailed);
+    }
+  });
+
+  it('rejects a body without e-mail as bad input', async () => {
+    const response = await t.request('/api/auth/sign-in/email', { json: { password: 'x' } });
+    expect(response.status).toBe(400);
+  });
+
+  it('signs out, and tolerates signing out without a session', async () => {
+    const client = await createClient(t.db);
+    const cookie = await t.login(client.email);
+    expect((await t.request('/api/me', { cookie })).status).toBe(200);
+    const out = await t.request('/api/auth/sign-out', { cookie, json: {} });
+    expect(out.status).toBe(200);
+    expect((await t.request('/api/me', { cookie })).status).toBe(401);
+    const again = await t.request('/api/auth/sign-out', { cookie, json: {} });
+    expect(again.status).toBeLessThan(500);
+  });
+});
+
+describe('password reset', () => {
+  it('mails a link with the token in the fragment; the new password works and the old one not', async () => {
+    const client = await createClient(t.db, { email: 'reset@example.be', full_name: 'Reset Test' });
+    const request = await t.request('/api/auth/request-password-reset', {
+      json: { email: client.email, redirectTo: '/reset-password' },
+    });
+    expect(request.status).toBe(200);
+    const mail = await lastMailTo(client.email);
+    expect(mail?.subject).toBe('Stel een nieuw wachtwoord in voor Koppel');
+    const link = new URL(linkIn(mail!.html, `${t.env.APP_URL}/reset-password#`));
+    const token = new URLSearchParams(link.hash.slice(1)).get('access_token');
+    expect(token).toBeTruthy();
+    expect(link.search).toBe('');
+
+    const reset = await t.request('/api/auth/reset-password', {
+      json: { newPassword: 'nieuw-geheim-77', token },
+    });
+    expect(reset.status).toBe(200);
+    expect((await signIn(client.email, TEST_PASSWORD)).status).toBe(401);
+    expect((await signIn(client.email, 'nieuw-geheim-77')).status).toBe(200);
+
+    const reuse = await t.request('/api/auth/reset-password', {
+      json: { newPassword: 'nog-een-keer-88', token },
+    });
+    expect(reuse.status).toBe(400);
+    expect((await reuse.json()).error).toBe(MESSAGES.invalidResetLink);
+  });
+
+  it('refuses a common new password and a short one', async () => {
+    const client = await createClient(t.db);
+    await t.request('/api/auth/request-password-reset', {
+      json: { email: client.email, redirectTo: '/reset-password' },
+    });
+    const mail = await lastMailTo(client.email);
+    const token = new URLSearchParams(
+      new URL(linkIn(mail!.html, `${t.env.APP_URL}/reset-password#`)).hash.slice(1),
+    ).get('access_token');
+    const common = await t.request('/api/auth/reset-password', { json: { newPassword: 'qwerty123', token } });
+    expect((await common.json()).error).toBe(MESSAGES.passwordTooCommon);
+    const short = await t.request('/api/auth/reset-password', { json: { newPassword: 'abc', token } });
+    expect((await short.json()).error).toBe(MESSAGES.passwordTooShort);
+  });
+
+  it('says nothing about whether an e-mail exists', async () => {
+    const response = await t.request('/api/auth/request-password-reset', {
+      json: { email: 'onbekend@example.be', redirectTo: '/reset-password' },
+    });
+    expect(response.status).toBe(200);
+    expect(await lastMailTo('onbekend@example.be')).toBeUndefined();
+  });
+});
+
+describe('session cookie', () => {
+  it('is HttpOnly and SameSite=Lax', async () => {
+    const client = await createClient(t.db);
+    const response = await signIn(client.email, TEST_PASSWORD);
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('koppel.session_token'));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(sessionCookie(response)).toContain('koppel.session_token=');
+    const profiles = await t.db
+      .select()
+      .from(user_profiles)
+      .where(and(eq(user_profiles.id, client.id), eq(user_profiles.role, 'client')));
+    expect(profiles).toHaveLength(1);
+  });
+});

@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../test/test-app';
+import type { Database } from './client';
+import { createClient, createMatch, createMatchmaker, createUser } from './factories';
+import { seedDemo } from './seed';
+
+let database: Database & { drop(): Promise<void> };
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  await database.drop();
+});
+
+const rows = async (query: ReturnType<typeof sql>) =>
+  (await database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+const fails = (query: ReturnType<typeof sql>) => expect(database.db.execute(query)).rejects.toThrow();
+
+describe('the data model', () => {
+  it('gives every new user a client profile on tier Relax, in the same statement', async () => {
+    const created = await createUser(database.db, { full_name: 'Nieuwe Klant' });
+    const { rows: profiles } = await rows(
+      sql`select role, tier, full_name from user_profiles where id = ${created.id}`,
+    );
+    expect(profiles).toEqual([{ role: 'client', tier: 'Relax', full_name: 'Nieuwe Klant' }]);
+  });
+
+  it('keeps match pairs ordered and unique', async () => {
+    const a = await createClient(database.db);
+    const b = await createClient(database.db);
+    const [low, high] = a.id < b.id ? [a.id, b.id] : [b.id, a.id];
+    await fails(sql`insert into matches (client1_id, client2_id) values (${high}, ${low})`);
+    await fails(sql`insert into matches (client1_id, client2_id) values (${low}, ${low})`);
+    await createMatch(database.db, { clientA: high, clientB: low });
+    await fails(sql`insert into matches (client1_id, client2_id) values (${low}, ${high})`);
+  });
+
+  it('refuses values outside the enums and rating ranges', async () => {
+    const a = await createClient(database.db);
+    await fails(sql`update user_profiles set tier = 'Gold' where id = ${a.id}`);
+    await fails(sql`update user_profiles set role = 'superuser' where id = ${a.id}`);
+    const mm = await createMatchmaker(database.db);
+    await fails(sql`insert into matchmaker_feedback (client_id, matchmaker_id, overall_satisfaction_rating, feedback_period_start, feedback_period_end)
+      values (${a.id}, ${mm.id}, 6, now(), now())`);
+    await fails(sql`insert into payments (provider, provider_session_id, client_id, tier, amount_total, currency)
+      values ('paypal', 'x', ${a.id}, 'Relax+', 16500, 'eur')`);
+  });
+
+  it('allows one payment per provider session', async () => {
+    const a = await createClient(database.db);
+    const insert = sql`insert into payments (provider, provider_session_id, client_id, tier, amount_total, currency)
+      values ('stripe', 'cs_test_once', ${a.id}, 'Relax+', 16500, 'eur')`;
+    await database.db.execute(insert);
+    await fails(insert);
+  });
+
+  it('lists only what available_matchmakers should, with client counts', async () => {
+    const mm = await createMatchmaker(database.db, {
+      full_name: 'Zoë & Co Test',
+      matchmaker: { is_active: false },
+    });
+    await createClient(database.db, { assigned_matchmaker_id: mm.id });
+    const { rows: view } = await rows(
+      sql`select slug, client_count, is_active from available_matchmakers where id = ${mm.id}`,
+    );
+    expect(view).toEqual([{ slug: 'zoe-and-co-test', client_count: 1, is_active: false }]);
+  });
+
+  it('seeds the demo data once: a second run changes nothing', async () => {
+    expect(await seedDemo(database.db)).toEqual({ seeded: true });
+    const count = async () => (await rows(sql`select count(*)::int as n from "user"`)).rows[0]!.n;
+    const before = await count();
+    expect(await seedDemo(database.db)).toEqual({ seeded: false });
+    expect(await count()).toBe(before);
+    const { rows: statuses } = await rows(
+      sql`select distinct status::text as status from matches order by 1`,
+    );
+    expect(statuses.map((r) => r.status)).toEqual([
+      'accepted',
+      'cancelled',
+      'completed',
+      'proposed',
+      'rejected',
+      'scheduled',
+    ]);
+    const { rows: tiers } = await rows(
+      sql`select distinct tier from user_profiles where role = 'client' and id in (select id from client_profiles)`,
+    );
+    expect(tiers).toHaveLength(4);
+    const { rows: emma } = await rows(sql`select p.tier, p.contract_status, m.full_name as matchmaker
+      from user_profiles p join "user" u on u.id = p.id join user_profiles m on m.id = p.assigned_matchmaker_id
+      where u.email = 'emma@koppel.example'`);
+    expect(emma).toEqual([
+      { tier: 'Persoonlijk', contract_status: 'active_for_matching', matchmaker: 'Sofie Peeters' },
+    ]);
+    const { rows: clients } = await rows(
+      sql`select count(*)::int as n, count(distinct province)::int as regions from client_profiles`,
+    );
+    expect(clients[0]!.n).toBeGreaterThanOrEqual(42);
+    expect(clients[0]!.regions).toBe(11);
+  });
+});

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmationEmail } from '../../integrations/mail/templates';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let local: TestApp;
+let deployed: TestApp;
+beforeAll(async () => {
+  [local, deployed] = await Promise.all([
+    createTestApp(),
+    createTestApp({
+      APP_URL: 'https://koppel.example',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      PAYMENTS: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([local.close(), deployed.close()]);
+});
+
+describe('the dev mailbox', () => {
+  it('lists outbox messages newest first with their links, as JSON and as a page', async () => {
+    await local.outbox.queue({
+      to: 'eerste@example.be',
+      ...confirmationEmail({ name: 'Eerste', url: 'http://localhost:3999/a?x=1&y=2' }),
+    });
+    await new Promise((r) => setTimeout(r, 5));
+    await local.outbox.queue({
+      to: 'tweede@example.be',
+      ...confirmationEmail({ name: 'Tweede', url: 'http://localhost:3999/b' }),
+    });
+
+    const response = await local.request('/dev/mailbox.json');
+    expect(response.status).toBe(200);
+    const { messages } = await response.json();
+    expect(messages.map((m: { to: string }) => m.to)).toEqual(['tweede@example.be', 'eerste@example.be']);
+    expect(messages[1]).toMatchObject({
+      subject: 'Bevestig je e-mailadres bij Koppel',
+      links: ['http://localhost:3999/a?x=1&y=2', 'http://localhost:3999/a?x=1&y=2'],
+    });
+    expect(messages[1].text).toContain('Dag Eerste');
+    expect(Date.parse(messages[0].created_at)).not.toBeNaN();
+
+    const page = await local.request('/dev/mailbox');
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<html lang="nl">');
+    expect(html).toContain(`/dev/mailbox/${messages[0].id}`);
+    const one = await local.request(`/dev/mailbox/${messages[0].id}`);
+    expect(await one.text()).toContain('Dag Tweede');
+    expect((await local.request('/dev/mailbox/00000000-0000-0000-0000-000000000000')).status).toBe(404);
+    expect((await local.request('/dev/mailbox/geen-uuid')).status).toBe(400);
+  });
+
+  it('moves the clock for local end-to-end tests, and refuses bad input', async () => {
+    const set = await local.request('/dev/clock', { json: { offset_ms: 86_400_000 } });
+    expect(set.status).toBe(200);
+    expect((await set.json()).offset_ms).toBe(86_400_000);
+    expect(local.clock.now().getTime()).toBeGreaterThan(Date.now() + 86_000_000);
+    expect((await local.request('/dev/clock', { json: { offset_ms: 'morgen' } })).status).toBe(400);
+    await local.request('/dev/clock', { json: { offset_ms: 0 } });
+  });
+
+  it('does not exist on a deployment', async () => {
+    expect((await deployed.request('/dev/mailbox.json')).status).toBe(404);
+    expect((await deployed.request('/dev/clock', { json: { offset_ms: 1 } })).status).toBe(404);
+    const doc = await (await deployed.request('/api/openapi.json')).json();
+    expect(Object.keys(doc.paths).some((p) => p.startsWith('/dev'))).toBe(false);
+  });
+});

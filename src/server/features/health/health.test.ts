@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /api/health', () => {
+  it('is ok when the database answers, with security headers and a request id', async () => {
+    const response = await t.request('/api/health');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers unknown API paths with a Dutch 404 and no stack trace', async () => {
+    const response = await t.request('/api/bestaat-niet');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'Niet gevonden', code: 'NOT_FOUND' });
+  });
+
+  it('refuses a mutation from a foreign origin', async () => {
+    const response = await t.request('/api/health', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every route the app serves', async () => {
+    const response = await t.request('/api/openapi.json');
+    expect(response.status).toBe(200);
+    const doc = await response.json();
+    expect(doc.openapi).toBe('3.1.0');
+    const documented = new Set(
+      Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([path, item]) =>
+        Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+      ),
+    );
+    const served = t.app.routes
+      .filter((r) => r.method !== 'ALL' && !r.path.includes('*') && r.path !== '/api/openapi.json')
+      .map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, '{$1}')}`);
+    expect(served.length).toBeGreaterThan(8);
+    for (const route of served) expect(documented, route).toContain(route);
+    // better-auth's endpoints, which the app serves through /api/auth/*.
+    for (const route of [
+      'POST /api/auth/sign-up/email',
+      'POST /api/auth/sign-in/email',
+      'POST /api/auth/sign-out',
+      'GET /api/auth/get-session',
+      'POST /api/auth/request-password-reset',
+      'POST /api/auth/reset-password',
+      'GET /api/auth/verify-email',
+      'POST /api/auth/send-verification-email',
+      'POST /api/auth/change-password',
+    ]) {
+      expect(documented, route).toContain(route);
+    }
+  });
+
+  it('serves the docs page and its assets from local files', async () => {
+    const page = await t.request('/api/docs');
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('/api/docs/swagger-ui-bundle.js');
+    expect(html).not.toMatch(/https?:\/\//);
+    const bundle = await t.request('/api/docs/swagger-ui-bundle.js');
+    expect(bundle.status).toBe(200);
+    expect((await t.request('/api/docs/..%2Fpackage.json')).status).toBe(404);
+  });
+});

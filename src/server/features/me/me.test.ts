@@ -1,0 +1,106 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../../shared/messages';
+import { createClient, createMatch, createMatchmaker } from '../../db/factories';
+import { client_match_responses, user_profiles } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /api/me', () => {
+  it('answers 401 with the spec text without a session', async () => {
+    const response = await t.request('/api/me');
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: MESSAGES.notAuthenticated, code: 'NOT_AUTHENTICATED' });
+  });
+
+  it('answers 401 for a forged session cookie', async () => {
+    const response = await t.request('/api/me', { cookie: 'koppel.session_token=vervalst.abc' });
+    expect(response.status).toBe(401);
+  });
+
+  it('returns the user and their own profile, and refreshes activity (a restored session)', async () => {
+    const client = await createClient(t.db, {
+      full_name: 'Mira Aerts',
+      tier: 'Relax+',
+      inactivity_status: 'dormant',
+      last_activity_at: new Date('2026-01-01T00:00:00Z'),
+    });
+    const other = await createClient(t.db);
+    const cookie = await t.login(client.email);
+    t.clock.setOffset(60_000);
+    const response = await t.request('/api/me', { cookie });
+    t.clock.setOffset(0);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.user).toEqual({ id: client.id, email: client.email });
+    expect(body.profile).toMatchObject({
+      id: client.id,
+      role: 'client',
+      tier: 'Relax+',
+      full_name: 'Mira Aerts',
+    });
+    expect(body.profile.inactivity_status).toBe('active');
+    expect(new Date(body.profile.last_activity_at).getTime()).toBeGreaterThan(Date.now());
+    expect(body.profile.last_login_at).toBe(body.profile.last_activity_at);
+    expect(JSON.stringify(body)).not.toContain(other.id);
+    const [stored] = await t.db.select().from(user_profiles).where(eq(user_profiles.id, client.id));
+    expect(stored?.inactivity_status).toBe('active');
+  });
+});
+
+describe('GET /api/me/proposed-matches', () => {
+  it('lists the open proposals of the client with only the first name of the other person', async () => {
+    const matchmaker = await createMatchmaker(t.db);
+    const emma = await createClient(t.db, { full_name: 'Emma Geheim', email: 'emma.geheim@example.be' });
+    const jan = await createClient(t.db, { full_name: 'Jan Achternaam', email: 'jan.prive@example.be' });
+    const third = await createClient(t.db, { full_name: 'Derde Persoon' });
+    const open = await createMatch(t.db, { clientA: emma.id, clientB: jan.id, matchmaker_id: matchmaker.id });
+    await createMatch(t.db, { clientA: emma.id, clientB: third.id, status: 'accepted' });
+
+    const cookie = await t.login(emma.email);
+    const response = await t.request('/api/me/proposed-matches', { cookie });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.matches).toHaveLength(1);
+    expect(body.matches[0]).toMatchObject({
+      id: open.id,
+      status: 'proposed',
+      other: { first_name: 'Jan' },
+      my_response: null,
+    });
+    const text = JSON.stringify(body);
+    expect(text).not.toContain('Achternaam');
+    expect(text).not.toContain('jan.prive@example.be');
+
+    // Jan's view: his answer is shown, Emma's surname is not.
+    await t.db
+      .insert(client_match_responses)
+      .values({ match_id: open.id, client_id: jan.id, response: 'accepted' });
+    const jans = await (
+      await t.request('/api/me/proposed-matches', { cookie: await t.login(jan.email) })
+    ).json();
+    expect(jans.matches[0]).toMatchObject({ other: { first_name: 'Emma' }, my_response: 'accepted' });
+    expect(JSON.stringify(jans)).not.toContain('Geheim');
+
+    // A third client sees none of it.
+    const thirds = await (
+      await t.request('/api/me/proposed-matches', { cookie: await t.login(third.email) })
+    ).json();
+    expect(thirds.matches).toEqual([]);
+  });
+
+  it('is for clients only: 401 anonymous, 403 for a matchmaker', async () => {
+    expect((await t.request('/api/me/proposed-matches')).status).toBe(401);
+    const matchmaker = await createMatchmaker(t.db);
+    const response = await t.request('/api/me/proposed-matches', { cookie: await t.login(matchmaker.email) });
+    expect(response.status).toBe(403);
+    expect((await response.json()).error).toBe(MESSAGES.unauthorized);
+  });
+});

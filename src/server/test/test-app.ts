@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { createApp } from '../app';
+import { type Database, openDatabase } from '../db/client';
+import { TEST_PASSWORD } from '../db/factories';
+import { type Env, loadEnv } from '../env';
+import { createClock } from '../lib/clock';
+import { createLogger } from '../lib/logger';
+
+export const APP_URL = 'http://localhost:3999';
+export const ORIGIN = APP_URL;
+
+/**
+ * A fresh database for one test file: in-memory PGlite by default, or a new database on the
+ * PostgreSQL server of TEST_DATABASE_URL when KOPPEL_TEST_DB=pg (`npm run test:pg`).
+ */
+export async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+  if (process.env.KOPPEL_TEST_DB !== 'pg') {
+    const database = await openDatabase({});
+    await database.migrate();
+    return { ...database, drop: () => database.close() };
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `koppel_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  await database.migrate();
+  return {
+    ...database,
+    async drop() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  return loadEnv({
+    NODE_ENV: 'test',
+    APP_URL,
+    AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth-0123456789',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: './does-not-exist',
+    ...overrides,
+  });
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The whole app in-process on a fresh database; requests go through `app.request`. */
+export async function createTestApp(envOverrides: Record<string, string> = {}) {
+  const database = await openTestDatabase();
+  const clock = createClock();
+  const env = testEnv(envOverrides);
+  const logger = createLogger('silent');
+  const koppel = createApp({ database, env, logger, clock, rateLimit: false });
+
+  async function request(path: string, init: RequestInit & { cookie?: string; json?: unknown } = {}) {
+    const { cookie, json, ...rest } = init;
+    const headers = new Headers(rest.headers);
+    headers.set('origin', headers.get('origin') ?? ORIGIN);
+    if (cookie) headers.set('cookie', cookie);
+    if (json !== undefined) headers.set('content-type', 'application/json');
+    return koppel.app.request(path, {
+      ...rest,
+      method: rest.method ?? (json !== undefined ? 'POST' : 'GET'),
+      headers,
+      body: json !== undefined ? JSON.stringify(json) : rest.body,
+    });
+  }
+
+  /** Signs in through the real endpoint and returns the session cookie. */
+  async function login(email: string, password = TEST_PASSWORD): Promise<string> {
+    const response = await request('/api/auth/sign-in/email', { json: { email, password } });
+    if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+    return sessionCookie(response);
+  }
+
+  return {
+    ...koppel,
+    database,
+    db: database.db,
+    clock,
+    env,
+    request,
+    login,
+    close: () => database.drop(),
+  };
+}
+
+export function sessionCookie(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .filter((c) => !c.endsWith('='))
+    .join('; ');
+}

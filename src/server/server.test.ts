@@ -1,0 +1,79 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/** The real server process, as `npm start` runs it, on its own data directory and port. */
+function startServer(dataDir: string, port: number) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      PGLITE_DIR: join(dataDir, 'pglite'),
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => {
+    output += d;
+  });
+  child.stderr!.on('data', (d) => {
+    output += d;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitForHealth(port: number, child: ChildProcess) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline && child.exitCode === null) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not become healthy');
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'koppel-lock-'));
+const servers: ChildProcess[] = [];
+afterAll(() => {
+  for (const s of servers) s.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the embedded database', () => {
+  it('refuses a second server on the same PGLITE_DIR while the first keeps serving; SIGTERM stops cleanly', async () => {
+    const first = startServer(dataDir, 3871);
+    servers.push(first.child);
+    await waitForHealth(3871, first.child);
+
+    const second = startServer(dataDir, 3872);
+    servers.push(second.child);
+    const code = await second.exited;
+    expect(code).toBe(1);
+    expect(second.output()).toContain('al in gebruik door een andere Koppel-server');
+
+    const health = await fetch('http://127.0.0.1:3871/api/health');
+    expect(health.status).toBe(200);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    // With the first one gone, the lock is free again and the data survived.
+    const third = startServer(dataDir, 3873);
+    servers.push(third.child);
+    await waitForHealth(3873, third.child);
+    third.child.kill('SIGTERM');
+    expect(await third.exited).toBe(0);
+  }, 120_000);
+});

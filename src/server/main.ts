@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
@@ -7,6 +8,8 @@ import { loadEnv } from './env';
 import { startJobs } from './jobs/jobs';
 import { createLogger } from './lib/logger';
 
+// A local .env (see .env.example) is read when present; real environment variables win.
+if (existsSync('.env')) process.loadEnvFile('.env');
 const env = loadEnv();
 const logger = createLogger(env.LOG_LEVEL);
 

@@ -1,0 +1,71 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test as base } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'koppel-demo-2026';
+export const BASE_URL = 'http://localhost:3100';
+
+export interface MailboxMessage {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+  created_at: string;
+}
+
+/** The newest message to `to` (optionally with a subject), waiting until it arrives. */
+export async function waitForMail(request: APIRequestContext, to: string, subject?: string): Promise<MailboxMessage> {
+  let found: MailboxMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/dev/mailbox.json');
+        const { messages } = (await response.json()) as { messages: MailboxMessage[] };
+        found = messages.find((m) => m.to === to.toLowerCase() && (!subject || m.subject === subject));
+        return Boolean(found);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** A unique e-mail address per test run, so tests can run in any order and in parallel. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.koppel.example`;
+}
+
+/** Creates a confirmed account through the real sign-up and confirmation link. */
+export async function createConfirmedAccount(
+  request: APIRequestContext,
+  { name, email, password }: { name: string; email: string; password: string },
+) {
+  const signUp = await request.post('/api/auth/sign-up/email', {
+    data: { name, email, password, callbackURL: '/inloggen?bevestigd=1' },
+    headers: { origin: BASE_URL },
+  });
+  expect(signUp.status()).toBe(200);
+  const mail = await waitForMail(request, email, 'Bevestig je e-mailadres bij Koppel');
+  const link = mail.links.find((l) => l.includes('/api/auth/verify-email'))!;
+  const verify = await request.get(link, { maxRedirects: 0 });
+  expect(verify.status()).toBe(302);
+}
+
+/** Logs in through the API (not the form): the browser context gets the session cookie. */
+export async function loginViaApi(page: Page, email: string, password = DEMO_PASSWORD) {
+  const response = await page.request.post('/api/auth/sign-in/email', {
+    data: { email, password },
+    headers: { origin: BASE_URL },
+  });
+  expect(response.status(), `login ${email}`).toBe(200);
+}
+
+/** axe on the current page: no violations at all. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+export const test = base;
+export { expect };

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test as base } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'koppel-demo-2026';
 export const BASE_URL = 'http://localhost:3100';
@@ -14,7 +14,11 @@ export interface MailboxMessage {
 }
 
 /** The newest message to `to` (optionally with a subject), waiting until it arrives. */
-export async function waitForMail(request: APIRequestContext, to: string, subject?: string): Promise<MailboxMessage> {
+export async function waitForMail(
+  request: APIRequestContext,
+  to: string,
+  subject?: string,
+): Promise<MailboxMessage> {
   let found: MailboxMessage | undefined;
   await expect
     .poll(
@@ -63,7 +67,9 @@ export async function loginViaApi(page: Page, email: string, password = DEMO_PAS
 /** axe on the current page: no violations at all. */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 

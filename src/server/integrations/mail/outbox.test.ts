@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { email_outbox } from '../../db/schema';
@@ -7,7 +8,6 @@ import { createLogger } from '../../lib/logger';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { deliverOutboxMessage } from './outbox';
 import { passwordResetEmail } from './templates';
-import nodemailer from 'nodemailer';
 
 /** A real SMTP server on loopback that can be told to refuse mail. */
 function startSmtp() {
@@ -28,21 +28,24 @@ function startSmtp() {
       });
     },
   });
-  return new Promise<{ port: number; received: typeof received; setRefuse(v: boolean): void; close(): Promise<void> }>(
-    (resolve) => {
-      server.listen(0, '127.0.0.1', () => {
-        const port = (server.server.address() as { port: number }).port;
-        resolve({
-          port,
-          received,
-          setRefuse: (v) => {
-            refuse = v;
-          },
-          close: () => new Promise((done) => server.close(() => done())),
-        });
+  return new Promise<{
+    port: number;
+    received: typeof received;
+    setRefuse(v: boolean): void;
+    close(): Promise<void>;
+  }>((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const port = (server.server.address() as { port: number }).port;
+      resolve({
+        port,
+        received,
+        setRefuse: (v) => {
+          refuse = v;
+        },
+        close: () => new Promise((done) => server.close(() => done())),
       });
-    },
-  );
+    });
+  });
 }
 
 let t: TestApp;
@@ -62,7 +65,10 @@ const statusOf = async (id: string) =>
 describe('e-mail delivery', () => {
   it('keeps a message whose send failed, records the attempt, and sends it on the retry', async () => {
     const transport = nodemailer.createTransport(`smtp://127.0.0.1:${smtp.port}`);
-    const id = (await t.outbox.queue({ to: 'retry@example.be', ...passwordResetEmail({ name: 'R', url: 'http://x' }) }))!;
+    const id = (await t.outbox.queue({
+      to: 'retry@example.be',
+      ...passwordResetEmail({ name: 'R', url: 'http://x' }),
+    }))!;
     smtp.setRefuse(true);
     await expect(deliverOutboxMessage({ db: t.db, transport, from: t.env.MAIL_FROM, id })).rejects.toThrow();
     expect(await statusOf(id)).toMatchObject({ status: 'pending', attempts: 1 });
@@ -78,11 +84,23 @@ describe('e-mail delivery', () => {
   });
 
   it('sends through pg-boss: messages queued before the worker started (a restart) and after', async () => {
-    const before = (await t.outbox.queue({ to: 'voor@example.be', ...passwordResetEmail({ name: 'V', url: 'http://x' }) }))!;
+    const before = (await t.outbox.queue({
+      to: 'voor@example.be',
+      ...passwordResetEmail({ name: 'V', url: 'http://x' }),
+    }))!;
     const logger = createLogger('silent');
-    const jobs = await startJobs({ database: t.database, env: t.env, outbox: t.outbox, logger, pollingIntervalSeconds: 0.5 });
+    const jobs = await startJobs({
+      database: t.database,
+      env: t.env,
+      outbox: t.outbox,
+      logger,
+      pollingIntervalSeconds: 0.5,
+    });
     try {
-      const after = (await t.outbox.queue({ to: 'na@example.be', ...passwordResetEmail({ name: 'N', url: 'http://x' }) }))!;
+      const after = (await t.outbox.queue({
+        to: 'na@example.be',
+        ...passwordResetEmail({ name: 'N', url: 'http://x' }),
+      }))!;
       const deadline = Date.now() + 20_000;
       while (Date.now() < deadline) {
         if ((await statusOf(before)).status === 'sent' && (await statusOf(after)).status === 'sent') break;
@@ -90,15 +108,25 @@ describe('e-mail delivery', () => {
       }
       expect((await statusOf(before)).status).toBe('sent');
       expect((await statusOf(after)).status).toBe('sent');
-      expect(smtp.received.map((m) => m.to)).toEqual(expect.arrayContaining(['voor@example.be', 'na@example.be']));
+      expect(smtp.received.map((m) => m.to)).toEqual(
+        expect.arrayContaining(['voor@example.be', 'na@example.be']),
+      );
     } finally {
       await jobs.stop();
     }
   });
 
   it('queues a message with a dedupe key only once', async () => {
-    const first = await t.outbox.queue({ to: 'een@example.be', dedupe_key: 'welkom:1', ...passwordResetEmail({ name: 'E', url: 'http://x' }) });
-    const second = await t.outbox.queue({ to: 'een@example.be', dedupe_key: 'welkom:1', ...passwordResetEmail({ name: 'E', url: 'http://x' }) });
+    const first = await t.outbox.queue({
+      to: 'een@example.be',
+      dedupe_key: 'welkom:1',
+      ...passwordResetEmail({ name: 'E', url: 'http://x' }),
+    });
+    const second = await t.outbox.queue({
+      to: 'een@example.be',
+      dedupe_key: 'welkom:1',
+      ...passwordResetEmail({ name: 'E', url: 'http://x' }),
+    });
     expect(first).toBeTruthy();
     expect(second).toBeNull();
   });

@@ -1,0 +1,53 @@
+// `npm run bench`: API latency of the foundation's endpoints, in-process on PGlite with the demo
+// data (later issues add page and matching benchmarks). Prints p50/p95/p99 per endpoint.
+import { createApp } from '../src/server/app';
+import { openDatabase } from '../src/server/db/client';
+import { DEMO_PASSWORD, seedDemo } from '../src/server/db/seed';
+import { loadEnv } from '../src/server/env';
+import { createLogger } from '../src/server/lib/logger';
+
+const ROUNDS = 500;
+const APP_URL = 'http://localhost:3999';
+
+const database = await openDatabase({});
+await database.migrate();
+await seedDemo(database.db);
+const env = loadEnv({
+  APP_URL,
+  AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+  LOG_LEVEL: 'silent',
+  WEB_DIST: './none',
+});
+const { app } = createApp({ database, env, logger: createLogger('silent'), rateLimit: false });
+
+const login = await app.request('/api/auth/sign-in/email', {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', origin: APP_URL },
+  body: JSON.stringify({ email: 'emma@koppel.example', password: DEMO_PASSWORD }),
+});
+const cookie = login.headers
+  .getSetCookie()
+  .map((c) => c.split(';')[0])
+  .join('; ');
+
+async function measure(name: string, path: string, headers: Record<string, string> = {}) {
+  const times: number[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const start = performance.now();
+    const response = await app.request(path, { headers });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${path}: ${response.status}`);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  const pct = (p: number) =>
+    times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!.toFixed(2);
+  console.info(
+    `${name.padEnd(32)} p50 ${pct(50)} ms  p95 ${pct(95)} ms  p99 ${pct(99)} ms  (${ROUNDS} requests)`,
+  );
+}
+
+await measure('GET /api/health', '/api/health');
+await measure('GET /api/me', '/api/me', { cookie });
+await measure('GET /api/me/proposed-matches', '/api/me/proposed-matches', { cookie });
+await database.close();

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { daysRemaining, firstName, formatBadgeCount, formatDate, formatEuro } from './format';
+
+describe('formatting', () => {
+  it('writes euro amounts the Belgian Dutch way', () => {
+    expect(formatEuro(165).replace(/\u00a0/g, ' ')).toBe('€ 165,00');
+    expect(formatEuro(2950).replace(/\u00a0/g, ' ')).toBe('€ 2.950,00');
+    expect(formatEuro(5000).replace(/\u00a0/g, ' ')).toBe('€ 5.000,00');
+  });
+
+  it('writes dates in nl-NL', () => {
+    expect(formatDate('2026-11-22T10:00:00Z')).toBe('22 november 2026');
+  });
+
+  it('shows 9+ above 9 on the badge', () => {
+    expect(formatBadgeCount(0)).toBe('0');
+    expect(formatBadgeCount(9)).toBe('9');
+    expect(formatBadgeCount(10)).toBe('9+');
+  });
+
+  it('counts days remaining rounded up and never below 0', () => {
+    const now = new Date('2026-11-22T12:00:00Z');
+    expect(daysRemaining('2026-11-22T13:00:00Z', now)).toBe(1);
+    expect(daysRemaining('2026-11-25T12:00:00Z', now)).toBe(3);
+    expect(daysRemaining('2026-11-20T12:00:00Z', now)).toBe(0);
+  });
+
+  it('takes the first name of a full name', () => {
+    expect(firstName('  Emma Claes ')).toBe('Emma');
+    expect(firstName(null)).toBe('');
+  });
+});

@@ -188,7 +188,9 @@ function serveWebApp(app: ReturnType<typeof createRouter>, env: Env) {
     },
     serveStatic({ root }),
   );
-  app.use('*', serveStatic({ root, index: '' }));
+  const files = serveStatic({ root });
+  // Top-level files (favicon, images); paths without an extension are app routes.
+  app.use('*', async (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? files(c, next) : next()));
   app.get('*', async (c) => {
     if (c.req.path.startsWith('/dev/')) throw new AppError('NOT_FOUND');
     c.header('Cache-Control', 'no-cache');

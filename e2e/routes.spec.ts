@@ -1,0 +1,84 @@
+import { MESSAGES } from '../src/shared/messages';
+import { REDIRECTS } from '../src/shared/routes';
+import { expect, expectNoAxeViolations, loginViaApi, test } from './support/fixtures';
+
+test('signed out, a client page sends you to /inloggen', async ({ page }) => {
+  await page.goto('/dashboard/profiel-overzicht');
+  await expect(page).toHaveURL(/\/inloggen/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
+});
+
+test('a client on /matchmaker sees the role message', async ({ page }) => {
+  await loginViaApi(page, 'lucas@koppel.example');
+  await page.goto('/matchmaker');
+  await expect(page.getByRole('heading', { level: 1, name: MESSAGES.roleMismatch })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a matchmaker on a client page sees the role message', async ({ page }) => {
+  await loginViaApi(page, 'sofie@koppel.example');
+  await page.goto('/dashboard/producten');
+  await expect(page.getByRole('heading', { level: 1, name: MESSAGES.roleMismatch })).toBeVisible();
+});
+
+test('every redirect of the spec, and an unknown path to /', async ({ page }) => {
+  await loginViaApi(page, 'lucas@koppel.example');
+  for (const [from, to] of REDIRECTS) {
+    await page.goto(from);
+    await expect(page, `${from} → ${to}`).toHaveURL(new RegExp(`${to.replace(/\//g, '\\/')}$`));
+  }
+  await page.goto('/dit/bestaat/niet');
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Koppel' })).toBeVisible();
+});
+
+test('the client shell: navigation to every child page, the badge, each page accessible', async ({
+  page,
+}) => {
+  await loginViaApi(page, 'emma@koppel.example');
+  await page.goto('/dashboard');
+  await expect(page.getByText('Welkom, Emma')).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
+  await expect(nav.getByRole('img', { name: '1 voorgestelde match' })).toHaveText('1');
+  const pages: [string, string, RegExp][] = [
+    ['Overzicht', 'Mijn account', /\/dashboard$/],
+    ['Diensten', 'Diensten', /\/dashboard\/producten$/],
+    ['Profiel', 'Mijn profiel', /\/dashboard\/profiel-overzicht$/],
+    ['Matchmakers', 'Matchmakers', /\/dashboard\/matchmakers$/],
+    ['Intakegesprek', 'Intakegesprek plannen', /\/dashboard\/intake-planning$/],
+    ['Voorgestelde Matches', 'Voorgestelde matches', /\/dashboard\/proposed-matches$/],
+  ];
+  for (const [link, heading, url] of pages) {
+    await nav.getByRole('link', { name: new RegExp(`^${link}`) }).click();
+    await expect(page).toHaveURL(url);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+  for (const [path, heading] of [
+    ['/dashboard/profiel-formulier', 'Profielformulier'],
+    ['/dashboard/match-accepted', 'Match geaccepteerd'],
+    ['/dashboard/quiz', 'Persoonlijkheidsquiz'],
+    ['/dashboard/quiz/resultaten', 'Quizresultaten'],
+    ['/dashboard/change-password', 'Wachtwoord wijzigen'],
+    ['/dashboard/feedback/123', 'Feedback'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+});
+
+test('the matchmaker shell reaches every child page', async ({ page }) => {
+  await loginViaApi(page, 'sofie@koppel.example');
+  for (const [path, heading] of [
+    ['/matchmaker/clients', 'Klanten'],
+    ['/matchmaker/matches', 'Matches'],
+    ['/matchmaker/magic-match', 'Magic Match'],
+    ['/matchmaker/clients/abc/magic-match-overview', 'Magic Match-overzicht'],
+    ['/matchmaker/clients/abc/magic-match/results', 'Magic Match-resultaten'],
+    ['/matchmaker/feedback', 'Intake feedback'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+});

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { cn } from '../../lib/cn';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  /** Active only on this exact path (for index pages). */
+  end?: boolean;
+  badge?: ReactNode;
+}
+
+/** A list of navigation links; the active one gets aria-current="page" from NavLink. */
+export function NavItemList({ items, onNavigate }: { items: readonly NavItem[]; onNavigate?: () => void }) {
+  return (
+    <ul className="flex flex-col gap-1">
+      {items.map((item) => (
+        <li key={item.to}>
+          <NavLink
+            to={item.to}
+            end={item.end}
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              cn(
+                'flex min-h-11 items-center justify-between gap-3 rounded-xl px-3 py-2 text-sm font-semibold transition-colors',
+                isActive
+                  ? 'bg-brand-50 text-brand-900'
+                  : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900',
+              )
+            }
+          >
+            <span>{item.label}</span>
+            {item.badge}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

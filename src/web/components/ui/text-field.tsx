@@ -1,0 +1,136 @@
+import { type ComponentProps, type ReactNode, useId, useState } from 'react';
+import { cn } from '../../lib/cn';
+import { EyeIcon, EyeOffIcon } from './icons';
+
+interface TextFieldProps extends Omit<ComponentProps<'input'>, 'children'> {
+  label: string;
+  /** The field's own error, shown under it with role="alert". */
+  error?: string;
+  /** Marks the field invalid when its error is shown elsewhere (a form-level alert). */
+  invalid?: boolean;
+  /** Help text under the field. */
+  hint?: ReactNode;
+  /** Ids of other elements that describe the field, such as a form-level alert. */
+  describedBy?: string;
+}
+
+const INPUT_CLASSES =
+  'block w-full rounded-xl border border-stone-300 bg-white px-3.5 py-2.5 text-base text-stone-900 shadow-sm ' +
+  'placeholder:text-stone-500 focus:border-brand-700 aria-invalid:border-red-700';
+
+function useFieldIds(
+  id: string | undefined,
+  error: string | undefined,
+  hint: ReactNode,
+  describedBy?: string,
+) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const errorId = `${inputId}-fout`;
+  const hintId = `${inputId}-uitleg`;
+  const described = [describedBy, hint ? hintId : undefined, error ? errorId : undefined]
+    .filter(Boolean)
+    .join(' ');
+  return { inputId, errorId, hintId, described: described || undefined };
+}
+
+function FieldMessages({ error, errorId, hint, hintId }: FieldMessagesProps) {
+  return (
+    <>
+      {hint && (
+        <div id={hintId} className="mt-1.5 text-sm text-stone-600">
+          {hint}
+        </div>
+      )}
+      {error && (
+        <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+interface FieldMessagesProps {
+  error?: string;
+  errorId: string;
+  hint?: ReactNode;
+  hintId: string;
+}
+
+/** A labelled input; its error and hint are linked through aria-describedby. */
+export function TextField({
+  label,
+  error,
+  invalid,
+  hint,
+  describedBy,
+  id,
+  className,
+  type = 'text',
+  ...inputProps
+}: TextFieldProps) {
+  const ids = useFieldIds(id, error, hint, describedBy);
+  return (
+    <div className={className}>
+      <label htmlFor={ids.inputId} className="mb-1.5 block text-sm font-semibold text-stone-800">
+        {label}
+      </label>
+      <input
+        id={ids.inputId}
+        type={type}
+        aria-invalid={error || invalid ? true : undefined}
+        aria-describedby={ids.described}
+        className={INPUT_CLASSES}
+        {...inputProps}
+      />
+      <FieldMessages error={error} errorId={ids.errorId} hint={hint} hintId={ids.hintId} />
+    </div>
+  );
+}
+
+/** A password input with a show/hide toggle. */
+export function PasswordField({
+  label,
+  error,
+  invalid,
+  hint,
+  describedBy,
+  id,
+  className,
+  ...inputProps
+}: Omit<TextFieldProps, 'type'>) {
+  const ids = useFieldIds(id, error, hint, describedBy);
+  const [isVisible, setIsVisible] = useState(false);
+  return (
+    <div className={className}>
+      <label htmlFor={ids.inputId} className="mb-1.5 block text-sm font-semibold text-stone-800">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={ids.inputId}
+          type={isVisible ? 'text' : 'password'}
+          aria-invalid={error || invalid ? true : undefined}
+          aria-describedby={ids.described}
+          className={cn(INPUT_CLASSES, 'pr-12')}
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          {...inputProps}
+        />
+        <button
+          type="button"
+          aria-pressed={isVisible}
+          aria-controls={ids.inputId}
+          onClick={() => setIsVisible((visible) => !visible)}
+          className="absolute inset-y-1 right-1 flex w-10 items-center justify-center rounded-lg text-stone-700 hover:bg-stone-100"
+        >
+          {isVisible ? <EyeOffIcon className="size-5" /> : <EyeIcon className="size-5" />}
+          <span className="sr-only">{`${label} tonen`}</span>
+        </button>
+      </div>
+      <FieldMessages error={error} errorId={ids.errorId} hint={hint} hintId={ids.hintId} />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { ROUTES } from '../../../../shared/routes';
+import { ROLE_LABELS } from '../../../../shared/web-labels';
+import { useSession } from '../../../app/session';
+import { ButtonLink } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
+import { usePageTitle } from '../../../lib/use-page-title';
+
+/** /dashboard/settings, for every role. */
+export function SettingsPage() {
+  usePageTitle('Instellingen');
+  const { user, profile } = useSession();
+  return (
+    <>
+      <PageHeader title="Instellingen" description="Beheer je account." />
+      <Card className="flex flex-col gap-6">
+        <div>
+          <h2 className="text-lg font-semibold text-stone-900">Account</h2>
+          <p className="mt-1 break-words text-stone-700">
+            {user.email} · {ROLE_LABELS[profile.role]}
+          </p>
+        </div>
+        <div>
+          <h2 className="text-lg font-semibold text-stone-900">Wachtwoord</h2>
+          <p className="mt-1 text-stone-700">Kies regelmatig een nieuw, sterk wachtwoord.</p>
+          <ButtonLink to={ROUTES.changePassword} variant="secondary" className="mt-3">
+            Wachtwoord wijzigen
+          </ButtonLink>
+        </div>
+        <p className="text-stone-700">Meer instellingen volgen binnenkort.</p>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProposedMatchSummary } from '../../../../shared/api';
+import { FALLBACK_MESSAGES } from '../../../../shared/messages';
+import { apiFetch } from '../../../lib/api';
+
+export const proposedMatchesQueryKey = ['proposed-matches'] as const;
+
+export const proposedMatchesQueryOptions = queryOptions({
+  queryKey: proposedMatchesQueryKey,
+  queryFn: async ({ signal }) => {
+    const body = await apiFetch<{ matches: ProposedMatchSummary[] }>('/api/me/proposed-matches', {
+      signal,
+      fallbackMessage: FALLBACK_MESSAGES.fetchProposedMatches,
+    });
+    return body.matches;
+  },
+});
+
+/** How many open proposals still wait for the client's answer (the navigation badge). */
+export function useUnansweredProposalCount(): number {
+  const { data } = useQuery({
+    ...proposedMatchesQueryOptions,
+    select: (matches) => matches.filter((match) => match.my_response === null).length,
+  });
+  return data ?? 0;
+}

@@ -1,0 +1,226 @@
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { REDIRECTS, ROUTES } from '../shared/routes';
+import { queryClient } from './app/query-client';
+import { RootLayout } from './app/root-layout';
+import { RouteErrorPage } from './app/route-error-page';
+import { PageSpinner } from './components/ui/spinner';
+import { meQueryOptions } from './features/auth/api/me';
+
+/** Starts loading the session alongside the guarded area's code, without waiting for it. */
+function prefetchSession() {
+  void queryClient.prefetchQuery(meQueryOptions);
+  return null;
+}
+
+/** Redirect routes answer from their loader; this only keeps the route table complete. */
+function Redirecting() {
+  return null;
+}
+
+/** The whole route table of spec section 2. Every page is code-split through `lazy`. */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    HydrateFallback: PageSpinner,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('./features/home/pages/home-page')).HomePage }),
+      },
+      {
+        path: ROUTES.signUp,
+        lazy: async () => ({ Component: (await import('./features/auth/pages/sign-up-page')).SignUpPage }),
+      },
+      {
+        path: ROUTES.login,
+        lazy: async () => ({ Component: (await import('./features/auth/pages/login-page')).LoginPage }),
+      },
+      {
+        path: ROUTES.confirmation,
+        lazy: async () => ({
+          Component: (await import('./features/auth/pages/confirmation-page')).ConfirmationPage,
+        }),
+      },
+      {
+        path: ROUTES.success,
+        lazy: async () => ({
+          Component: (await import('./features/payments/pages/success-page')).SuccessPage,
+        }),
+      },
+      {
+        path: ROUTES.resetPassword,
+        lazy: async () => ({
+          Component: (await import('./features/auth/pages/reset-password-page')).ResetPasswordPage,
+        }),
+      },
+      ...REDIRECTS.map(
+        ([from, to]): RouteObject => ({ path: from, loader: () => redirect(to), Component: Redirecting }),
+      ),
+      {
+        path: ROUTES.dashboard,
+        loader: prefetchSession,
+        shouldRevalidate: () => false,
+        children: [
+          {
+            // Every role: the matchmaker shell links to the settings page.
+            lazy: async () => ({ Component: (await import('./app/layouts/account-layout')).AccountLayout }),
+            children: [
+              {
+                path: 'settings',
+                lazy: async () => ({
+                  Component: (await import('./features/account/pages/settings-page')).SettingsPage,
+                }),
+              },
+              {
+                path: 'change-password',
+                lazy: async () => ({
+                  Component: (await import('./features/account/pages/change-password-page'))
+                    .ChangePasswordPage,
+                }),
+              },
+            ],
+          },
+          {
+            lazy: async () => ({ Component: (await import('./app/layouts/client-layout')).ClientLayout }),
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import('./features/account/pages/account-overview-page'))
+                    .AccountOverviewPage,
+                }),
+              },
+              {
+                path: 'producten',
+                lazy: async () => ({
+                  Component: (await import('./features/products/pages/products-page')).ProductsPage,
+                }),
+              },
+              {
+                path: 'profiel-formulier',
+                lazy: async () => ({
+                  Component: (await import('./features/profile/pages/profile-form-page')).ProfileFormPage,
+                }),
+              },
+              {
+                path: 'profiel-overzicht',
+                lazy: async () => ({
+                  Component: (await import('./features/profile/pages/profile-overview-page'))
+                    .ProfileOverviewPage,
+                }),
+              },
+              {
+                path: 'intake-planning',
+                lazy: async () => ({
+                  Component: (await import('./features/intake/pages/intake-planning-page'))
+                    .IntakePlanningPage,
+                }),
+              },
+              {
+                path: 'matchmakers',
+                lazy: async () => ({
+                  Component: (await import('./features/matchmakers/pages/matchmakers-page')).MatchmakersPage,
+                }),
+              },
+              {
+                path: 'proposed-matches',
+                lazy: async () => ({
+                  Component: (await import('./features/matches/pages/proposed-matches-page'))
+                    .ProposedMatchesPage,
+                }),
+              },
+              {
+                path: 'match-accepted',
+                lazy: async () => ({
+                  Component: (await import('./features/matches/pages/match-accepted-page')).MatchAcceptedPage,
+                }),
+              },
+              {
+                path: 'feedback/:feedbackId',
+                lazy: async () => ({
+                  Component: (await import('./features/feedback/pages/feedback-page')).FeedbackPage,
+                }),
+              },
+              {
+                path: 'quiz',
+                lazy: async () => ({ Component: (await import('./features/quiz/pages/quiz-page')).QuizPage }),
+              },
+              {
+                path: 'quiz/resultaten',
+                lazy: async () => ({
+                  Component: (await import('./features/quiz/pages/quiz-results-page')).QuizResultsPage,
+                }),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        path: ROUTES.matchmaker,
+        loader: prefetchSession,
+        shouldRevalidate: () => false,
+        lazy: async () => ({ Component: (await import('./app/layouts/matchmaker-layout')).MatchmakerLayout }),
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('./features/matchmaker-dashboard/pages/matchmaker-dashboard-page'))
+                .MatchmakerDashboardPage,
+            }),
+          },
+          {
+            path: 'clients',
+            lazy: async () => ({
+              Component: (await import('./features/clients/pages/clients-page')).ClientsPage,
+            }),
+          },
+          {
+            path: 'matches',
+            lazy: async () => ({
+              Component: (await import('./features/matches/pages/matchmaker-matches-page'))
+                .MatchmakerMatchesPage,
+            }),
+          },
+          {
+            path: 'magic-match',
+            lazy: async () => ({
+              Component: (await import('./features/magic-match/pages/magic-match-page')).MagicMatchPage,
+            }),
+          },
+          {
+            path: 'clients/:clientId/magic-match-overview',
+            lazy: async () => ({
+              Component: (await import('./features/magic-match/pages/magic-match-overview-page'))
+                .MagicMatchOverviewPage,
+            }),
+          },
+          {
+            path: 'clients/:clientId/magic-match/results',
+            lazy: async () => ({
+              Component: (await import('./features/magic-match/pages/magic-match-results-page'))
+                .MagicMatchResultsPage,
+            }),
+          },
+          {
+            path: 'feedback',
+            lazy: async () => ({
+              Component: (await import('./features/feedback/pages/intake-feedback-page')).IntakeFeedbackPage,
+            }),
+          },
+        ],
+      },
+      {
+        path: ':slug',
+        lazy: async () => ({
+          Component: (await import('./features/matchmakers/pages/public-matchmaker-page'))
+            .PublicMatchmakerPage,
+        }),
+      },
+      { path: '*', loader: () => redirect(ROUTES.home), Component: Redirecting },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

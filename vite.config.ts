@@ -1,0 +1,42 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const API_ORIGIN = 'http://localhost:3001';
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig(({ command }) => ({
+  root: fromRoot('./src/web'),
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    // react-router's package exports point at its development bundle (dev warnings on); a build
+    // takes the production bundle it ships beside it.
+    alias:
+      command === 'build'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fromRoot('./node_modules/react-router/dist/production/index.mjs'),
+            },
+            {
+              find: /^react-router\/dom$/,
+              replacement: fromRoot('./node_modules/react-router/dist/production/dom-export.mjs'),
+            },
+          ]
+        : [],
+  },
+  build: {
+    outDir: fromRoot('./dist/web'),
+    emptyOutDir: true,
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    // Regular expressions, so a public matchmaker page such as /devon-peeters is not proxied.
+    proxy: {
+      '^/api(/|$)': { target: API_ORIGIN },
+      '^/dev(/|$)': { target: API_ORIGIN },
+    },
+  },
+}));

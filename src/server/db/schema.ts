@@ -179,6 +179,8 @@ export const matchmaker_profiles = pgTable(
       sql`${t.success_rate} IS NULL OR ${t.success_rate} BETWEEN 0 AND 100`,
     ),
     check('matchmaker_years_nonnegative', sql`${t.years_experience} IS NULL OR ${t.years_experience} >= 0`),
+    // The public listing: active only, best success rate first (spec section 7).
+    index('matchmaker_profiles_listing_idx').on(t.is_active, t.success_rate.desc().nullsLast()),
   ],
 );
 

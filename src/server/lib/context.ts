@@ -28,12 +28,18 @@ export interface Actor {
   profile: Profile;
 }
 
-/** The signed-in user and their profile, from the session cookie; 401 without one. */
-export async function requireActor(deps: Deps, c: Context, roles?: readonly Role[]): Promise<Actor> {
+/** The signed-in user from the session cookie; 401 without one. */
+export async function requireUser(deps: Deps, c: Context): Promise<Actor['user']> {
   const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
   if (!session) throw new AppError('NOT_AUTHENTICATED');
-  const [profile] = await deps.db.select().from(user_profiles).where(eq(user_profiles.id, session.user.id));
+  return { id: session.user.id, email: session.user.email };
+}
+
+/** The signed-in user and their profile; 401 without a session, 403 without a profile or role. */
+export async function requireActor(deps: Deps, c: Context, roles?: readonly Role[]): Promise<Actor> {
+  const session = await requireUser(deps, c);
+  const [profile] = await deps.db.select().from(user_profiles).where(eq(user_profiles.id, session.id));
   if (!profile) throw new AppError('UNAUTHORIZED');
   if (roles && !roles.includes(profile.role)) throw new AppError('UNAUTHORIZED');
-  return { user: { id: session.user.id, email: session.user.email }, profile };
+  return { user: session, profile };
 }

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { meResponseSchema, proposedMatchesResponseSchema } from '../../../shared/api';
-import { type Deps, requireActor } from '../../lib/context';
+import { type Deps, requireActor, requireUser } from '../../lib/context';
 import { jsonify } from '../../lib/json';
 import { authErrorResponses, createRouter } from '../../lib/openapi';
 import { listProposedMatchesForClient, refreshActivity } from './me.service';
@@ -33,7 +33,7 @@ const proposedMatchesRoute = createRoute({
 export function meRoutes(deps: Deps) {
   return createRouter()
     .openapi(meRoute, async (c) => {
-      const { user } = await requireActor(deps, c);
+      const user = await requireUser(deps, c);
       const profile = await refreshActivity({ db: deps.db, user_id: user.id, now: deps.clock.now() });
       return c.json({ user, profile: profile && jsonify(profile) }, 200);
     })

@@ -53,6 +53,16 @@ describe('GET /api/me', () => {
     const [stored] = await t.db.select().from(user_profiles).where(eq(user_profiles.id, client.id));
     expect(stored?.inactivity_status).toBe('active');
   });
+
+  it('answers profile null for an account whose profile is gone (the page shows Profiel Niet Gevonden)', async () => {
+    const client = await createClient(t.db);
+    const cookie = await t.login(client.email);
+    await t.db.delete(user_profiles).where(eq(user_profiles.id, client.id));
+    const response = await t.request('/api/me', { cookie });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ user: { id: client.id, email: client.email }, profile: null });
+    expect((await t.request('/api/me/proposed-matches', { cookie })).status).toBe(403);
+  });
 });
 
 describe('GET /api/me/proposed-matches', () => {

@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two cores: PGlite per file is CPU-bound, so keep the pool small.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -17,8 +19,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Two cores: PGlite per file is CPU-bound, so keep the pool small.
-          maxWorkers: 2,
         },
       },
     ],

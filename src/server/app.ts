@@ -2,12 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { AUTH_ERROR_MESSAGES } from '../shared/auth';
 import { MESSAGES } from '../shared/messages';
-import { type Auth, createAuth } from './auth/auth';
+import { type Auth, CLIENT_IP_HEADER, createAuth } from './auth/auth';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { devRoutes } from './features/dev/dev.routes';
@@ -40,6 +43,35 @@ export interface KoppelApp {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const MAX_BODY_BYTES = 256 * 1024;
+
+function clientAddress(c: Context, env: Env): string {
+  if (env.CLIENT_IP_HEADER) return c.req.header(env.CLIENT_IP_HEADER)?.split(',')[0]?.trim() || 'unknown';
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    // In-process requests (tests) have no socket.
+    return 'unknown';
+  }
+}
+
+/**
+ * What may be logged of an unexpected error: a database error's message quotes its parameters
+ * (e-mail addresses, names) after the first line, so only the first line, the name, the SQL state
+ * and the stack frames are kept.
+ */
+function describeError(error: Error) {
+  const cause = (error as { cause?: { code?: string } }).cause;
+  return {
+    err: error.message.split('\n')[0]!.slice(0, 200),
+    name: error.name,
+    sql_state: cause?.code,
+    frames: error.stack
+      ?.split('\n')
+      .filter((line) => line.trimStart().startsWith('at '))
+      .slice(0, 8),
+  };
+}
 
 export function createApp({
   database,
@@ -99,6 +131,15 @@ export function createApp({
     }),
   );
   app.use('*', compress());
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE');
+      },
+    }),
+  );
 
   // Mutations from a browser must come from our own origin (better-auth checks its own routes).
   app.use('/api/*', async (c, next) => {
@@ -119,7 +160,11 @@ export function createApp({
   app.route('/api', docsRoutes());
 
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
-    const response = await auth.handler(c.req.raw);
+    // Rate limits key on the visitor's address: from the socket (or the configured proxy header),
+    // never from a header the visitor can set.
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, clientAddress(c, env));
+    const response = await auth.handler(new Request(c.req.raw, { headers }));
     return translateAuthError(response);
   });
 
@@ -133,7 +178,7 @@ export function createApp({
       description: 'De API van Koppel. Fouten hebben de vorm { error, code }. Inloggen zet een sessiecookie.',
     },
   });
-  documentExtraRoutes(app, auth);
+  documentExtraRoutes(app, auth, logger);
 
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND');
@@ -149,7 +194,7 @@ export function createApp({
       );
     }
     if (error instanceof SyntaxError) return c.json({ error: MESSAGES.badRequest, code: 'BAD_REQUEST' }, 400);
-    logger.error({ req_id: c.get('requestId'), err: error.message, stack: error.stack }, 'unhandled error');
+    logger.error({ req_id: c.get('requestId'), ...describeError(error) }, 'unhandled error');
     return c.json({ error: MESSAGES.serverError, code: 'INTERNAL' }, 500);
   });
 

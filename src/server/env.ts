@@ -28,6 +28,13 @@ const envSchema = z
       .enum(['true', 'false', '1', '0'])
       .default('true')
       .transform((v) => v === 'true' || v === '1'),
+    /**
+     * Behind a reverse proxy: the header that carries the visitor's address (e.g. x-real-ip), set
+     * by the proxy. Unset: the socket's address. Used for login rate limits.
+     */
+    CLIENT_IP_HEADER: z.string().toLowerCase().optional(),
+    /** `npm run dev`: the Vite dev server's origin, allowed to call the API with cookies. */
+    VITE_DEV_ORIGIN: z.string().url().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().default('./dist/web'),
   })

@@ -43,8 +43,12 @@ if (env.SEED_DEMO && env.isLocal) {
   );
 }
 
-const devOrigin = process.env.VITE_DEV_ORIGIN;
-const { app, outbox } = createApp({ database, env, logger, extraOrigins: devOrigin ? [devOrigin] : [] });
+const { app, outbox } = createApp({
+  database,
+  env,
+  logger,
+  extraOrigins: env.VITE_DEV_ORIGIN ? [env.VITE_DEV_ORIGIN] : [],
+});
 const jobs = await startJobs({ database, env, outbox, logger });
 
 const server = serve(

@@ -1,12 +1,13 @@
 import { z } from '@hono/zod-openapi';
 import type { Auth } from './auth/auth';
+import type { Logger } from './lib/logger';
 import type { createRouter } from './lib/openapi';
 
 /**
  * Routes that are not declared with zod-openapi: better-auth's endpoints (from its own
  * generator, under /api/auth) and the docs page.
  */
-export function documentExtraRoutes(app: ReturnType<typeof createRouter>, auth: Auth) {
+export function documentExtraRoutes(app: ReturnType<typeof createRouter>, auth: Auth, logger: Logger) {
   const registry = app.openAPIRegistry;
   for (const path of ['/api/docs', '/api/docs/init.js', '/api/docs/{asset}']) {
     registry.registerPath({
@@ -32,7 +33,7 @@ export function documentExtraRoutes(app: ReturnType<typeof createRouter>, auth: 
         Object.entries(schema.paths).map(([p, item]) => [`/api/auth${p}`, item]),
       );
     })
-    .catch(() => {
-      authPaths = null;
+    .catch((error: Error) => {
+      logger.error({ err: error.message.split('\n')[0] }, 'could not document the auth routes');
     });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './domain';
+import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './domain';
 import { MESSAGES } from './messages';
 
 export const passwordSchema = z
@@ -8,7 +8,7 @@ export const passwordSchema = z
   .max(MAX_PASSWORD_LENGTH, MESSAGES.passwordTooLong);
 
 export const signUpSchema = z.object({
-  full_name: z.string().trim().min(1, MESSAGES.allFieldsRequired).max(200),
+  full_name: z.string().trim().min(1, MESSAGES.allFieldsRequired).max(MAX_NAME_LENGTH, MESSAGES.nameTooLong),
   email: z.string().trim().min(1, MESSAGES.allFieldsRequired).email(MESSAGES.invalidEmail),
   password: z.string().min(1, MESSAGES.allFieldsRequired).pipe(passwordSchema),
 });

@@ -86,3 +86,4 @@ export const REGIONS = [
   'Luxemburg',
   'Namen',
 ] as const;
+export const MAX_NAME_LENGTH = 200;

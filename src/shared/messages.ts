@@ -43,6 +43,8 @@ export const MESSAGES = {
   matchmakerNotFound: 'Matchmaker Niet Gevonden',
   notFound: 'Niet gevonden',
   badRequest: 'Ongeldige invoer',
+  payloadTooLarge: 'De aanvraag is te groot.',
+  nameTooLong: 'Je naam mag maximaal 200 tekens bevatten',
   tooManyRequests: 'Te veel pogingen. Probeer het over een paar minuten opnieuw.',
   serverError: 'Er is een onverwachte fout opgetreden. Probeer het later opnieuw.',
   networkError: 'Geen verbinding met de server. Controleer je internetverbinding en probeer opnieuw.',
@@ -68,7 +70,7 @@ export const ERROR_STATUS = {
   UNAUTHORIZED: 403,
   NOT_FOUND: 404,
   DUPLICATE_MATCH: 409,
-  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
 } as const;

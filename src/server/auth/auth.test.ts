@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages';
 import { createClient, TEST_PASSWORD } from '../db/factories';
 import { email_outbox, user, user_profiles } from '../db/schema';
+import { extractLinks } from '../lib/html';
 import { createTestApp, sessionCookie, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -24,9 +25,7 @@ async function lastMailTo(email: string) {
 }
 
 function linkIn(html: string, prefix: string): string {
-  const href = [...html.matchAll(/href="([^"]+)"/g)]
-    .map((m) => m[1]!.replace(/&#(\d+);/g, (_, c: string) => String.fromCharCode(Number(c))))
-    .find((h) => h.startsWith(prefix));
+  const href = extractLinks(html).find((h) => h.startsWith(prefix));
   if (!href) throw new Error(`no link starting with ${prefix}`);
   return href;
 }
@@ -210,6 +209,63 @@ describe('password reset', () => {
     });
     expect(response.status).toBe(200);
     expect(await lastMailTo('onbekend@example.be')).toBeUndefined();
+  });
+});
+
+describe('limits', () => {
+  it('refuses a common new password on change-password too', async () => {
+    const client = await createClient(t.db);
+    const cookie = await t.login(client.email);
+    const response = await t.request('/api/auth/change-password', {
+      cookie,
+      json: { currentPassword: TEST_PASSWORD, newPassword: 'iloveyou' },
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toBe(MESSAGES.passwordTooCommon);
+    expect(
+      (
+        await t.request('/api/auth/change-password', {
+          json: { currentPassword: 'x', newPassword: 'y-y-y-y-y-y' },
+        })
+      ).status,
+    ).toBe(401);
+  });
+
+  it('refuses a name over 200 characters and a body over 256 KB', async () => {
+    const long = await signUp({ name: 'a'.repeat(201), email: 'lang@example.be', password: 'zonnebloem-42' });
+    expect(long.status).toBe(400);
+    expect((await long.json()).error).toBe(MESSAGES.nameTooLong);
+    const huge = await signUp({
+      name: 'Groot',
+      email: 'groot@example.be',
+      password: 'zonnebloem-42',
+      pad: 'x'.repeat(300_000),
+    });
+    expect(huge.status).toBe(413);
+    expect((await huge.json()).error).toBe(MESSAGES.payloadTooLarge);
+    expect(await t.db.select().from(user).where(eq(user.email, 'groot@example.be'))).toHaveLength(0);
+  });
+
+  it('rate-limits logins per visitor address, which a forged X-Forwarded-For does not change', async () => {
+    const limited = await createTestApp({}, { rateLimit: true });
+    try {
+      const attempt = (remoteAddress: string, forwarded: string) =>
+        limited.request('/api/auth/sign-in/email', {
+          json: { email: 'raden@example.be', password: 'fout-fout' },
+          remoteAddress,
+          headers: { 'x-forwarded-for': forwarded, 'x-koppel-client-ip': forwarded },
+        });
+      const statuses: number[] = [];
+      for (let i = 0; i < 32; i++) statuses.push((await attempt('203.0.113.7', `198.51.100.${i}`)).status);
+      expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+      const blocked = await attempt('203.0.113.7', '198.51.100.99');
+      expect(blocked.status).toBe(429);
+      expect((await blocked.json()).error).toBe(MESSAGES.tooManyRequests);
+      // Another visitor is not blocked.
+      expect((await attempt('203.0.113.8', '198.51.100.1')).status).toBe(401);
+    } finally {
+      await limited.close();
+    }
   });
 });
 

@@ -3,8 +3,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { openAPI } from 'better-auth/plugins';
-import { eq } from 'drizzle-orm';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../shared/domain';
+import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../shared/domain';
 import { MESSAGES } from '../../shared/messages';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
@@ -13,10 +12,19 @@ import type { Outbox } from '../integrations/mail/outbox';
 import { accountExistsEmail, confirmationEmail, passwordResetEmail } from '../integrations/mail/templates';
 import type { Clock } from '../lib/clock';
 import type { Logger } from '../lib/logger';
+import { refreshActivity } from './activity';
 import { isCommonPassword } from './common-passwords';
 
+/** Endpoints that set a password, and the body field that holds the new one. */
+const PASSWORD_FIELDS: Record<string, string> = {
+  '/sign-up/email': 'password',
+  '/reset-password': 'newPassword',
+  '/change-password': 'newPassword',
+};
+
 export const AUTH_BASE_PATH = '/api/auth';
-export const VERIFIED_CALLBACK = '/inloggen?bevestigd=1';
+/** Set by the app from the socket (or the trusted proxy header); a client cannot send its own. */
+export const CLIENT_IP_HEADER = 'x-koppel-client-ip';
 
 interface CreateAuthOptions {
   db: Db;
@@ -62,6 +70,7 @@ export function createAuth({
       cookiePrefix: 'koppel',
       useSecureCookies: !env.isLocal,
       database: { generateId: () => randomUUID() },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     telemetry: { enabled: false },
     // better-auth's own messages can quote SQL parameters (e-mail addresses): log the first line only.
@@ -118,28 +127,34 @@ export function createAuth({
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/sign-up/email' && ctx.path !== '/reset-password') return;
-        const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown; name?: unknown };
-        const password = ctx.path === '/sign-up/email' ? body.password : body.newPassword;
+        const newPasswordField = PASSWORD_FIELDS[ctx.path];
+        if (!newPasswordField) return;
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        const password = body[newPasswordField];
         if (typeof password === 'string' && isCommonPassword(password)) {
           throw new APIError('BAD_REQUEST', {
             code: 'PASSWORD_TOO_COMMON',
             message: MESSAGES.passwordTooCommon,
           });
         }
-        if (ctx.path === '/sign-up/email' && (typeof body.name !== 'string' || body.name.trim() === '')) {
-          throw new APIError('BAD_REQUEST', { code: 'FIELDS_REQUIRED', message: MESSAGES.allFieldsRequired });
+        if (ctx.path === '/sign-up/email') {
+          const name = typeof body.name === 'string' ? body.name.trim() : '';
+          if (name === '') {
+            throw new APIError('BAD_REQUEST', {
+              code: 'FIELDS_REQUIRED',
+              message: MESSAGES.allFieldsRequired,
+            });
+          }
+          if (name.length > MAX_NAME_LENGTH) {
+            throw new APIError('BAD_REQUEST', { code: 'NAME_TOO_LONG', message: MESSAGES.nameTooLong });
+          }
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== '/sign-in/email') return;
         const userId = ctx.context.newSession?.user.id;
         if (!userId) return;
-        const now = clock.now();
-        await db
-          .update(schema.user_profiles)
-          .set({ last_login_at: now, last_activity_at: now, inactivity_status: 'active', updated_at: now })
-          .where(eq(schema.user_profiles.id, userId));
+        await refreshActivity({ db, user_id: userId, now: clock.now() });
       }),
     },
   });

@@ -1,4 +1,4 @@
-import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 export class DirectoryLockedError extends Error {
@@ -23,39 +23,72 @@ function isAlive(pid: number): boolean {
   }
 }
 
+const readPid = (file: string) => Number.parseInt(readFileSync(file, 'utf8'), 10);
+
 /**
  * PGlite has no lock of its own: two processes on one data directory silently lose writes.
  * This takes an exclusive lock file beside the directory (`<dir>.lock`, holding our pid) before
- * PGlite opens it; a lock left by a dead process is taken over.
+ * PGlite opens it. The file is created complete and atomically (written under a private name,
+ * then hard-linked to the lock name, which fails if it exists). A lock whose process is gone is
+ * moved aside atomically and checked again before it is replaced, so two starters racing for a
+ * stale lock cannot both win.
  */
 export function lockDirectory(directory: string): { release(): void } {
   const lockFile = `${directory}.lock`;
   mkdirSync(dirname(lockFile), { recursive: true });
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(lockFile, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      let released = false;
-      return {
-        release() {
-          if (released) return;
-          released = true;
-          try {
-            unlinkSync(lockFile);
-          } catch {
-            // already gone: nothing to release
-          }
-        },
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = Number.parseInt(readFileSync(lockFile, 'utf8'), 10);
-      if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) {
+  const mine = `${lockFile}.${process.pid}.${Date.now()}`;
+  writeFileSync(mine, String(process.pid));
+  try {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      try {
+        linkSync(mine, lockFile);
+        return releaser(lockFile);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
+      let content: string;
+      try {
+        content = readFileSync(lockFile, 'utf8');
+      } catch {
+        continue; // released in the meantime: try again
+      }
+      const holder = Number.parseInt(content, 10);
+      if (Number.isInteger(holder) && isAlive(holder) && holder !== process.pid) {
         throw new DirectoryLockedError(directory, holder);
       }
-      unlinkSync(lockFile);
+      const aside = `${lockFile}.stale.${process.pid}.${attempt}`;
+      try {
+        renameSync(lockFile, aside);
+      } catch {
+        continue; // another starter moved it first
+      }
+      if (readFileSync(aside, 'utf8') !== content) {
+        // We moved a fresh lock that replaced the stale one: put it back and give way.
+        try {
+          linkSync(aside, lockFile);
+        } catch {
+          // someone else holds it now; the loop reads them next
+        }
+      }
+      unlinkSync(aside);
     }
+    throw new Error(`Could not lock ${directory}`);
+  } finally {
+    unlinkSync(mine);
   }
-  throw new Error(`Could not lock ${directory}`);
+}
+
+function releaser(lockFile: string) {
+  let released = false;
+  return {
+    release() {
+      if (released) return;
+      released = true;
+      try {
+        if (readPid(lockFile) === process.pid) unlinkSync(lockFile);
+      } catch {
+        // already gone: nothing to release
+      }
+    },
+  };
 }

@@ -504,6 +504,8 @@ export const email_outbox = pgTable(
     status: outboxStatusEnum('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     last_error: text('last_error'),
+    /** A worker sending the message holds it until then; another worker skips it meanwhile. */
+    claimed_until: ts('claimed_until'),
     created_at: createdAt(),
     sent_at: ts('sent_at'),
   },

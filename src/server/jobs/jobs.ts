@@ -10,6 +10,8 @@ import {
 } from '../integrations/mail/outbox';
 import type { Logger } from '../lib/logger';
 
+const OUTBOX_SWEEP_QUEUE = 'outbox-sweep';
+
 export interface Jobs {
   boss: PgBoss;
   stop(): Promise<void>;
@@ -51,14 +53,18 @@ export async function startJobs({
   boss.on('error', (error) => logger.error({ err: error.message }, 'job queue error'));
   await boss.start();
 
-  const mailTransport = transport ?? (env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : null);
+  const mailTransport =
+    transport ??
+    (env.SMTP_URL
+      ? nodemailer.createTransport({
+          url: env.SMTP_URL,
+          connectionTimeout: 30_000,
+          greetingTimeout: 30_000,
+          socketTimeout: 60_000,
+        })
+      : null);
   if (mailTransport) {
-    await boss.createQueue(SEND_EMAIL_QUEUE, {
-      name: SEND_EMAIL_QUEUE,
-      retryLimit: 10,
-      retryDelay: retryDelaySeconds,
-      retryBackoff: true,
-    });
+    await boss.createQueue(SEND_EMAIL_QUEUE, { name: SEND_EMAIL_QUEUE });
     await boss.work<{ id: string }>(SEND_EMAIL_QUEUE, { pollingIntervalSeconds }, async ([job]) => {
       if (!job) return;
       const result = await deliverOutboxMessage({
@@ -70,11 +76,23 @@ export async function startJobs({
       logger.info({ outbox_id: job.data.id, result }, 'e-mail delivery');
     });
     const enqueue = async (id: string) => {
-      await boss.send(SEND_EMAIL_QUEUE, { id });
+      // Retries with exponential backoff; the outbox row itself gives up after MAX_DELIVERY_ATTEMPTS.
+      await boss.send(
+        SEND_EMAIL_QUEUE,
+        { id },
+        { retryLimit: 10, retryDelay: retryDelaySeconds, retryBackoff: true },
+      );
     };
     outbox.setDelivery(enqueue);
-    // Messages queued before a restart, or while delivery was down, go out now.
-    for (const id of await outbox.pendingIds()) await enqueue(id);
+    // Messages queued before a restart, whose job was lost or gave up, go out again: now and every
+    // few minutes. A message already held by a worker is skipped.
+    const requeuePending = async () => {
+      for (const id of await outbox.pendingIds()) await enqueue(id);
+    };
+    await boss.createQueue(OUTBOX_SWEEP_QUEUE, { name: OUTBOX_SWEEP_QUEUE });
+    await boss.work(OUTBOX_SWEEP_QUEUE, requeuePending);
+    await boss.schedule(OUTBOX_SWEEP_QUEUE, '*/10 * * * *');
+    await requeuePending();
   }
 
   return {

@@ -6,7 +6,7 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   UNAUTHORIZED: MESSAGES.unauthorized,
   NOT_FOUND: MESSAGES.notFound,
   DUPLICATE_MATCH: MESSAGES.duplicateMatch,
-  CONFLICT: MESSAGES.badRequest,
+  PAYLOAD_TOO_LARGE: MESSAGES.payloadTooLarge,
   TOO_MANY_REQUESTS: MESSAGES.tooManyRequests,
   INTERNAL: MESSAGES.serverError,
 };

@@ -56,25 +56,33 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The whole app in-process on a fresh database; requests go through `app.request`. */
-export async function createTestApp(envOverrides: Record<string, string> = {}) {
+export async function createTestApp(envOverrides: Record<string, string> = {}, { rateLimit = false } = {}) {
   const database = await openTestDatabase();
   const clock = createClock();
   const env = testEnv(envOverrides);
   const logger = createLogger('silent');
-  const koppel = createApp({ database, env, logger, clock, rateLimit: false });
+  const koppel = createApp({ database, env, logger, clock, rateLimit });
 
-  async function request(path: string, init: RequestInit & { cookie?: string; json?: unknown } = {}) {
-    const { cookie, json, ...rest } = init;
+  /** `remoteAddress` plays the TCP peer, as the Node server would see it. */
+  async function request(
+    path: string,
+    init: RequestInit & { cookie?: string; json?: unknown; remoteAddress?: string } = {},
+  ) {
+    const { cookie, json, remoteAddress = '127.0.0.1', ...rest } = init;
     const headers = new Headers(rest.headers);
     headers.set('origin', headers.get('origin') ?? ORIGIN);
     if (cookie) headers.set('cookie', cookie);
     if (json !== undefined) headers.set('content-type', 'application/json');
-    return koppel.app.request(path, {
-      ...rest,
-      method: rest.method ?? (json !== undefined ? 'POST' : 'GET'),
-      headers,
-      body: json !== undefined ? JSON.stringify(json) : rest.body,
-    });
+    return koppel.app.request(
+      path,
+      {
+        ...rest,
+        method: rest.method ?? (json !== undefined ? 'POST' : 'GET'),
+        headers,
+        body: json !== undefined ? JSON.stringify(json) : rest.body,
+      },
+      { incoming: { socket: { remoteAddress } } },
+    );
   }
 
   /** Signs in through the real endpoint and returns the session cookie. */

@@ -3,16 +3,8 @@ import { desc, eq } from 'drizzle-orm';
 import { email_outbox } from '../../db/schema';
 import type { Deps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
+import { escapeHtml, extractLinks } from '../../lib/html';
 import { createRouter } from '../../lib/openapi';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
-/** Every href of a message, decoded, so tests and people can follow the links. */
-export function extractLinks(html: string): string[] {
-  return [...html.matchAll(/href="([^"]+)"/g)].map((m) =>
-    m[1]!.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))).replace(/&amp;/g, '&'),
-  );
-}
 
 const mailboxMessageSchema = z.object({
   id: z.string(),

@@ -4,15 +4,7 @@ import { firstName } from '../../../shared/format';
 import type { Db } from '../../db/client';
 import { client_match_responses, matches, user_profiles } from '../../db/schema';
 
-/** Login or a restored session: last activity, last login and inactivity status are refreshed. */
-export async function refreshActivity({ db, user_id, now }: { db: Db; user_id: string; now: Date }) {
-  const [profile] = await db
-    .update(user_profiles)
-    .set({ last_activity_at: now, last_login_at: now, inactivity_status: 'active', updated_at: now })
-    .where(eq(user_profiles.id, user_id))
-    .returning();
-  return profile ?? null;
-}
+export { refreshActivity } from '../../auth/activity';
 
 /**
  * The client's open proposals, with only what may be shown before both accepted: the other

@@ -6,7 +6,7 @@ import { email_outbox } from '../../db/schema';
 import { startJobs } from '../../jobs/jobs';
 import { createLogger } from '../../lib/logger';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { deliverOutboxMessage } from './outbox';
+import { deliverOutboxMessage, MAX_DELIVERY_ATTEMPTS } from './outbox';
 import { passwordResetEmail } from './templates';
 
 /** A real SMTP server on loopback that can be told to refuse mail. */
@@ -114,6 +114,60 @@ describe('e-mail delivery', () => {
     } finally {
       await jobs.stop();
     }
+  });
+
+  it('retries through the pg-boss worker after a refused send', async () => {
+    const id = (await t.outbox.queue({
+      to: 'opnieuw@example.be',
+      ...passwordResetEmail({ name: 'O', url: 'http://x' }),
+    }))!;
+    smtp.setRefuse(true);
+    const logger = createLogger('silent');
+    const jobs = await startJobs({
+      database: t.database,
+      env: t.env,
+      outbox: t.outbox,
+      logger,
+      pollingIntervalSeconds: 0.5,
+      retryDelaySeconds: 1,
+    });
+    try {
+      await expect.poll(async () => (await statusOf(id)).last_error, { timeout: 15_000 }).toContain('451');
+      expect((await statusOf(id)).status).toBe('pending');
+      smtp.setRefuse(false);
+      await expect.poll(async () => (await statusOf(id)).status, { timeout: 20_000 }).toBe('sent');
+      expect((await statusOf(id)).attempts).toBeGreaterThanOrEqual(2);
+      expect(smtp.received.filter((m) => m.to === 'opnieuw@example.be')).toHaveLength(1);
+    } finally {
+      await jobs.stop();
+    }
+  });
+
+  it('marks a message failed after the last attempt, and never sends a claimed message twice', async () => {
+    const transport = nodemailer.createTransport(`smtp://127.0.0.1:${smtp.port}`);
+    const id = (await t.outbox.queue({
+      to: 'laatste@example.be',
+      ...passwordResetEmail({ name: 'L', url: 'http://x' }),
+    }))!;
+    await t.db
+      .update(email_outbox)
+      .set({ attempts: MAX_DELIVERY_ATTEMPTS - 1 })
+      .where(eq(email_outbox.id, id));
+    smtp.setRefuse(true);
+    await expect(deliverOutboxMessage({ db: t.db, transport, from: t.env.MAIL_FROM, id })).rejects.toThrow();
+    smtp.setRefuse(false);
+    expect(await statusOf(id)).toMatchObject({ status: 'failed', attempts: MAX_DELIVERY_ATTEMPTS });
+    expect(await t.outbox.pendingIds()).not.toContain(id);
+
+    const other = (await t.outbox.queue({
+      to: 'tweemaal@example.be',
+      ...passwordResetEmail({ name: 'T', url: 'http://x' }),
+    }))!;
+    const results = await Promise.all(
+      [1, 2, 3].map(() => deliverOutboxMessage({ db: t.db, transport, from: t.env.MAIL_FROM, id: other })),
+    );
+    expect(results.filter((r) => r === 'sent')).toHaveLength(1);
+    expect(smtp.received.filter((m) => m.to === 'tweemaal@example.be')).toHaveLength(1);
   });
 
   it('queues a message with a dedupe key only once', async () => {

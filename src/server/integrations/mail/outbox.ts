@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { email_outbox } from '../../db/schema';
 import type { EmailContent } from './templates';
@@ -12,6 +12,7 @@ export interface Outbox {
   /** Stores the message; with a `dedupe_key`, a second call with the same key stores nothing. */
   queue(input: EmailContent & { to: string; dedupe_key?: string }): Promise<string | null>;
   setDelivery(enqueue: EnqueueDelivery | null): void;
+  /** Messages waiting for delivery that no worker holds right now. */
   pendingIds(): Promise<string[]>;
 }
 
@@ -34,7 +35,12 @@ export function createOutbox(db: Db): Outbox {
       const rows = await db
         .select({ id: email_outbox.id })
         .from(email_outbox)
-        .where(eq(email_outbox.status, 'pending'))
+        .where(
+          and(
+            eq(email_outbox.status, 'pending'),
+            or(isNull(email_outbox.claimed_until), lt(email_outbox.claimed_until, sql`now()`)),
+          ),
+        )
         .orderBy(asc(email_outbox.created_at));
       return rows.map((r) => r.id);
     },
@@ -51,9 +57,13 @@ export interface MailTransport {
   }): Promise<unknown>;
 }
 
+/** After this many failed attempts a message is marked `failed` and no longer retried. */
+export const MAX_DELIVERY_ATTEMPTS = 10;
+
 /**
- * Sends one outbox message. A failure is recorded on the row and rethrown so the job is retried;
- * a message already sent is not sent again.
+ * Sends one outbox message. The row is claimed first (atomically, for a few minutes), so two
+ * workers never send it at once and a sent message is not sent again. A failure is recorded on
+ * the row and rethrown so the job is retried; after MAX_DELIVERY_ATTEMPTS it is `failed`.
  */
 export async function deliverOutboxMessage({
   db,
@@ -67,9 +77,16 @@ export async function deliverOutboxMessage({
   id: string;
 }): Promise<'sent' | 'skipped'> {
   const [message] = await db
-    .select()
-    .from(email_outbox)
-    .where(and(eq(email_outbox.id, id), eq(email_outbox.status, 'pending')));
+    .update(email_outbox)
+    .set({ claimed_until: sql`now() + interval '3 minutes'`, attempts: sql`${email_outbox.attempts} + 1` })
+    .where(
+      and(
+        eq(email_outbox.id, id),
+        eq(email_outbox.status, 'pending'),
+        or(isNull(email_outbox.claimed_until), lt(email_outbox.claimed_until, sql`now()`)),
+      ),
+    )
+    .returning();
   if (!message) return 'skipped';
   try {
     await transport.sendMail({
@@ -83,20 +100,16 @@ export async function deliverOutboxMessage({
     await db
       .update(email_outbox)
       .set({
-        attempts: sql`${email_outbox.attempts} + 1`,
+        claimed_until: null,
         last_error: String((error as Error).message).slice(0, 500),
+        status: message.attempts >= MAX_DELIVERY_ATTEMPTS ? 'failed' : 'pending',
       })
       .where(eq(email_outbox.id, id));
     throw error;
   }
   await db
     .update(email_outbox)
-    .set({
-      status: 'sent',
-      sent_at: new Date(),
-      attempts: sql`${email_outbox.attempts} + 1`,
-      last_error: null,
-    })
+    .set({ status: 'sent', sent_at: new Date(), claimed_until: null, last_error: null })
     .where(eq(email_outbox.id, id));
   return 'sent';
 }

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../lib/html';
+
 /** Dutch e-mails, each with an HTML and a plain-text body. */
 export interface EmailContent {
   template: string;
@@ -5,8 +7,6 @@ export interface EmailContent {
   html: string;
   text: string;
 }
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 function layout(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');

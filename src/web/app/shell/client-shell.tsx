@@ -4,7 +4,7 @@ import { ROUTES } from '../../../shared/routes';
 import { LogOutIcon, SettingsIcon } from '../../components/ui/icons';
 import { Logo } from '../../components/ui/logo';
 import { useSignOut } from '../../features/auth/api/use-sign-out';
-import { useUnansweredProposalCount } from '../../features/matches/api/proposed-matches';
+import { useProposedMatchCount } from '../../features/matches/api/proposed-matches';
 import { useSession } from '../session';
 import { DrawerAction, DrawerLink } from './drawer-actions';
 import { MobileDrawer } from './mobile-drawer';
@@ -31,7 +31,7 @@ export function ProposalBadge({ count }: { count: number }) {
 export function ClientShell({ children }: { children: ReactNode }) {
   const { profile } = useSession();
   const { signOut } = useSignOut();
-  const proposalCount = useUnansweredProposalCount();
+  const proposalCount = useProposedMatchCount();
   const name = firstName(profile.full_name);
 
   const items: NavItem[] = [

@@ -29,7 +29,12 @@ export function ResetPasswordPage() {
   usePageTitle('Nieuw wachtwoord instellen');
   const navigate = useNavigate();
   const location = useLocation();
-  const hasToken = readResetToken(location.hash, location.search) !== '';
+  // Read once, then taken out of the address bar so the token does not stay in the history.
+  const [token] = useState(() => readResetToken(window.location.hash, window.location.search));
+  const hasToken = token !== '';
+  useEffect(() => {
+    if (token) window.history.replaceState(window.history.state, '', ROUTES.resetPassword);
+  }, [token]);
   const linkError = new URLSearchParams(location.search).get('error');
   const [tokenError, setTokenError] = useState<string | null>(null);
   const form = useForm({
@@ -50,7 +55,6 @@ export function ResetPasswordPage() {
   }, [mutation.isSuccess, navigate]);
 
   const onSubmit = form.handleSubmit((values) => {
-    const token = readResetToken(window.location.hash, window.location.search);
     if (!token) {
       setTokenError(MESSAGES.noAccessToken);
       return;

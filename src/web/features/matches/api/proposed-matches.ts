@@ -16,11 +16,8 @@ export const proposedMatchesQueryOptions = queryOptions({
   },
 });
 
-/** How many open proposals still wait for the client's answer (the navigation badge). */
-export function useUnansweredProposalCount(): number {
-  const { data } = useQuery({
-    ...proposedMatchesQueryOptions,
-    select: (matches) => matches.filter((match) => match.my_response === null).length,
-  });
+/** The navigation badge: the number of the client's proposed matches (spec section 2). */
+export function useProposedMatchCount(): number {
+  const { data } = useQuery({ ...proposedMatchesQueryOptions, select: (matches) => matches.length });
   return data ?? 0;
 }

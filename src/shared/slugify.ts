@@ -24,3 +24,6 @@ export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
   while (taken.has(`${base}-${n}`)) n++;
   return `${base}-${n}`;
 }
+
+/** Longer slugs are not looked up (a full name is at most MAX_NAME_LENGTH characters). */
+export const MAX_SLUG_LENGTH = 240;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { MATCH_RESPONSE_DEADLINE_DAYS, type MatchStatus, type Role, type Tier } from '../../shared/domain';
-import { slugify } from '../../shared/slugify';
+import { slugify, uniqueSlug } from '../../shared/slugify';
 import type { Db } from './client';
 import {
   account,
@@ -105,9 +105,9 @@ export async function createMatchmaker(db: Db, options: CreateMatchmakerOptions 
   const taken = new Set(
     (await db.select({ slug: matchmaker_profiles.slug }).from(matchmaker_profiles)).map((r) => r.slug),
   );
-  let slug = base;
-  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
-  await db.insert(matchmaker_profiles).values({ id: created.id, slug, ...matchmaker });
+  await db
+    .insert(matchmaker_profiles)
+    .values({ id: created.id, slug: uniqueSlug(base, taken), ...matchmaker });
   return created;
 }
 

@@ -5,6 +5,7 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   NOT_AUTHENTICATED: MESSAGES.notAuthenticated,
   UNAUTHORIZED: MESSAGES.unauthorized,
   NOT_FOUND: MESSAGES.notFound,
+  MATCHMAKER_NOT_FOUND: MESSAGES.matchmakerNotFound,
   DUPLICATE_MATCH: MESSAGES.duplicateMatch,
   PAYLOAD_TOO_LARGE: MESSAGES.payloadTooLarge,
   TOO_MANY_REQUESTS: MESSAGES.tooManyRequests,

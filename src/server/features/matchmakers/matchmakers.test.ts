@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient, createMatchmaker } from '../../db/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let best: { id: string };
+let tiedFewerClients: { id: string };
+let tiedMoreClients: { id: string };
+let withoutRate: { id: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  best = await createMatchmaker(t.db, {
+    full_name: 'Anna Best',
+    email: 'anna@test.koppel.example',
+    matchmaker: {
+      success_rate: 95,
+      years_experience: 9,
+      specialties: ['Tweede liefde', '40-plussers', 'Expats'],
+      bio: 'Bio van Anna',
+      about_me: 'Over Anna',
+      calendly_link: 'https://calendly.com/anna/intake',
+      profile_photo_url: '/images/matchmakers/anna.webp',
+    },
+  });
+  // Same success rate: fewer clients first, then the name.
+  tiedMoreClients = await createMatchmaker(t.db, {
+    full_name: 'Bram Twee',
+    matchmaker: { success_rate: 80 },
+  });
+  tiedFewerClients = await createMatchmaker(t.db, {
+    full_name: 'Zoë Drie',
+    matchmaker: { success_rate: 80 },
+  });
+  withoutRate = await createMatchmaker(t.db, {
+    full_name: 'Aaron Zonder',
+    matchmaker: { success_rate: null },
+  });
+  await createMatchmaker(t.db, {
+    full_name: 'Ina Actief',
+    matchmaker: { success_rate: 99, is_active: false },
+  });
+  await createClient(t.db, { assigned_matchmaker_id: tiedMoreClients.id });
+  await createClient(t.db, { assigned_matchmaker_id: tiedMoreClients.id });
+  await createClient(t.db, { assigned_matchmaker_id: tiedFewerClients.id });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /api/matchmakers', () => {
+  it('lists only active matchmakers: success rate descending, nulls last, then fewer clients, then name', async () => {
+    const response = await t.request('/api/matchmakers');
+    expect(response.status).toBe(200);
+    const { matchmakers } = (await response.json()) as {
+      matchmakers: { id: string; client_count: number }[];
+    };
+    expect(matchmakers.map((m) => m.id)).toEqual([
+      best.id,
+      tiedFewerClients.id,
+      tiedMoreClients.id,
+      withoutRate.id,
+    ]);
+    expect(matchmakers.map((m) => m.client_count)).toEqual([0, 1, 2, 0]);
+  });
+
+  it('shows a visitor only the listing fields: no e-mail, bio or scheduling link', async () => {
+    const response = await t.request('/api/matchmakers');
+    const { matchmakers } = (await response.json()) as { matchmakers: Record<string, unknown>[] };
+    expect(Object.keys(matchmakers[0]!).sort()).toEqual(
+      ['client_count', 'full_name', 'id', 'profile_photo_url', 'slug', 'specialties', 'success_rate'].sort(),
+    );
+    expect(matchmakers[0]).toMatchObject({
+      slug: 'anna-best',
+      full_name: 'Anna Best',
+      specialties: ['Tweede liefde', '40-plussers', 'Expats'],
+      success_rate: 95,
+      profile_photo_url: '/images/matchmakers/anna.webp',
+    });
+  });
+
+  it('is public and answers a signed-in client the same', async () => {
+    const client = await createClient(t.db, {});
+    const cookie = await t.login(client.email);
+    const anonymous = await (await t.request('/api/matchmakers')).json();
+    const signedIn = await t.request('/api/matchmakers', { cookie });
+    expect(signedIn.status).toBe(200);
+    // The client just created has no matchmaker, so the listing is unchanged.
+    expect(await signedIn.json()).toEqual(anonymous);
+  });
+
+  it('refuses to be written to', async () => {
+    const response = await t.request('/api/matchmakers', { method: 'POST', json: { full_name: 'X' } });
+    expect(response.status).toBe(404);
+  });
+});
+
+describe('GET /api/matchmakers/{slug}', () => {
+  it("answers an active matchmaker's public profile", async () => {
+    const response = await t.request('/api/matchmakers/anna-best');
+    expect(response.status).toBe(200);
+    const { matchmaker } = (await response.json()) as { matchmaker: Record<string, unknown> };
+    expect(matchmaker).toEqual({
+      id: best.id,
+      slug: 'anna-best',
+      full_name: 'Anna Best',
+      email: 'anna@test.koppel.example',
+      profile_photo_url: '/images/matchmakers/anna.webp',
+      bio: 'Bio van Anna',
+      about_me: 'Over Anna',
+      specialties: ['Tweede liefde', '40-plussers', 'Expats'],
+      success_rate: 95,
+      years_experience: 9,
+      client_count: 0,
+      calendly_link: 'https://calendly.com/anna/intake',
+    });
+  });
+
+  it("says 'Matchmaker Niet Gevonden' for an inactive matchmaker and for an unknown slug", async () => {
+    for (const slug of ['ina-actief', 'niemand']) {
+      const response = await t.request(`/api/matchmakers/${slug}`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({
+        error: 'Matchmaker Niet Gevonden',
+        code: 'MATCHMAKER_NOT_FOUND',
+      });
+    }
+  });
+
+  it('refuses a slug the slug rule can never produce with 400', async () => {
+    for (const slug of ['Anna-Best', 'anna%20best', 'anna.best', 'a'.repeat(241)]) {
+      const response = await t.request(`/api/matchmakers/${slug}`);
+      expect(response.status, slug).toBe(400);
+      expect(((await response.json()) as { code: string }).code).toBe('BAD_REQUEST');
+    }
+  });
+});

@@ -6,7 +6,7 @@ import { defineConfig } from 'vite';
 const API_ORIGIN = 'http://localhost:3001';
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, mode }) => ({
   root: fromRoot('./src/web'),
   plugins: [react(), tailwindcss()],
   resolve: {
@@ -26,10 +26,24 @@ export default defineConfig(({ command }) => ({
           ]
         : [],
   },
-  build: {
-    outDir: fromRoot('./dist/web'),
-    emptyOutDir: true,
-  },
+  // Three builds: the app (index.html); the prerendered public pages (`--mode site`: site.html and
+  // one small bundle that hydrates them, without the app's router and data layer); and the
+  // server-side renderer of those pages (`--mode ssr`), which the server loads at run time.
+  build:
+    mode === 'ssr'
+      ? {
+          ssr: fromRoot('./src/web/site-render.tsx'),
+          outDir: fromRoot('./dist/ssr'),
+          emptyOutDir: true,
+          copyPublicDir: false,
+        }
+      : mode === 'site'
+        ? {
+            outDir: fromRoot('./dist/web'),
+            emptyOutDir: false,
+            rollupOptions: { input: { site: fromRoot('./src/web/site.html') } },
+          }
+        : { outDir: fromRoot('./dist/web'), emptyOutDir: true },
   server: {
     port: 5173,
     strictPort: true,

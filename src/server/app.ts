@@ -18,11 +18,12 @@ import { docsRoutes } from './features/docs/docs.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { matchmakersRoutes } from './features/matchmakers/matchmakers.routes';
 import { meRoutes } from './features/me/me.routes';
+import { siteRoutes } from './features/site/site.routes';
 import { createOutbox, type Outbox } from './integrations/mail/outbox';
 import { type Clock, createClock } from './lib/clock';
 import type { Deps } from './lib/context';
 import { AppError } from './lib/errors';
-import type { Logger } from './lib/logger';
+import { describeError, type Logger } from './lib/logger';
 import { createRouter } from './lib/openapi';
 import { documentExtraRoutes } from './openapi-extra';
 
@@ -54,24 +55,6 @@ function clientAddress(c: Context, env: Env): string {
     // In-process requests (tests) have no socket.
     return 'unknown';
   }
-}
-
-/**
- * What may be logged of an unexpected error: a database error's message quotes its parameters
- * (e-mail addresses, names) after the first line, so only the first line, the name, the SQL state
- * and the stack frames are kept.
- */
-function describeError(error: Error) {
-  const cause = (error as { cause?: { code?: string } }).cause;
-  return {
-    err: error.message.split('\n')[0]!.slice(0, 200),
-    name: error.name,
-    sql_state: cause?.code,
-    frames: error.stack
-      ?.split('\n')
-      .filter((line) => line.trimStart().startsWith('at '))
-      .slice(0, 8),
-  };
 }
 
 export function createApp({
@@ -114,12 +97,13 @@ export function createApp({
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Calendly's embed script and frame, on the pages that show the scheduler.
+        scriptSrc: ["'self'", 'https://assets.calendly.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", 'https://calendly.com', 'https://*.calendly.com'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -186,6 +170,7 @@ export function createApp({
     throw new AppError('NOT_FOUND');
   });
 
+  app.route('/', siteRoutes(deps));
   serveWebApp(app, env);
 
   app.onError((error, c) => {

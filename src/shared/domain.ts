@@ -65,6 +65,8 @@ export const FEEDBACK_REQUEST_INTERVAL_MONTHS = 3;
 export const FEEDBACK_REQUEST_EXPIRY_DAYS = 14;
 export const INTAKE_FEEDBACK_DUE_DAYS = 7;
 export const SCHEDULER_HEIGHT = 700;
+/** The matchmakers dropdown shows at most this many specialties, then an ellipsis. */
+export const DROPDOWN_SPECIALTIES = 2;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { daysRemaining, firstName, formatBadgeCount, formatDate, formatEuro } from './format';
+import {
+  daysRemaining,
+  firstName,
+  formatBadgeCount,
+  formatDate,
+  formatEuro,
+  formatSpecialtiesPreview,
+  initials,
+} from './format';
 
 describe('formatting', () => {
   it('writes euro amounts the Belgian Dutch way', () => {
@@ -28,5 +36,24 @@ describe('formatting', () => {
   it('takes the first name of a full name', () => {
     expect(firstName('  Emma Claes ')).toBe('Emma');
     expect(firstName(null)).toBe('');
+  });
+});
+
+describe('formatSpecialtiesPreview', () => {
+  it('shows up to two specialties and an ellipsis when there are more', () => {
+    expect(formatSpecialtiesPreview([])).toBe('');
+    expect(formatSpecialtiesPreview(['Expats'])).toBe('Expats');
+    expect(formatSpecialtiesPreview(['Expats', '40-plussers'])).toBe('Expats, 40-plussers');
+    expect(formatSpecialtiesPreview(['Expats', '40-plussers', 'Tweede liefde'])).toBe(
+      'Expats, 40-plussers, ...',
+    );
+  });
+});
+
+describe('initials', () => {
+  it('takes the first letters of the first two words', () => {
+    expect(initials('Sofie Peeters')).toBe('SP');
+    expect(initials('Lotte & Wout Janssens')).toBe('LW');
+    expect(initials('Émile')).toBe('É');
   });
 });

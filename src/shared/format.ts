@@ -1,4 +1,4 @@
-import { BADGE_MAX } from './domain';
+import { BADGE_MAX, DROPDOWN_SPECIALTIES } from './domain';
 
 const dateFormat = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric' });
 const dateTimeFormat = new Intl.DateTimeFormat('nl-NL', {
@@ -40,4 +40,19 @@ export function daysRemaining(until: string | Date, now: Date = new Date()): num
 /** The first word of a full name, for greetings and for what a match may see. */
 export function firstName(fullName: string | null | undefined): string {
   return (fullName ?? '').trim().split(/\s+/)[0] ?? '';
+}
+
+/** At most two specialties, followed by an ellipsis when there are more (the matchmakers dropdown). */
+export function formatSpecialtiesPreview(specialties: readonly string[], max = DROPDOWN_SPECIALTIES): string {
+  const shown = specialties.slice(0, max).join(', ');
+  return specialties.length > max ? `${shown}, ...` : shown;
+}
+
+/** Initials for a photo placeholder: "Lotte & Wout Janssens" becomes "LW". */
+export function initials(fullName: string): string {
+  const letters = fullName
+    .split(/\s+/)
+    .filter((word) => /^\p{L}/u.test(word))
+    .map((word) => word[0]!.toUpperCase());
+  return (letters.length > 2 ? letters.slice(0, 2) : letters).join('');
 }

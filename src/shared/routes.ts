@@ -34,3 +34,12 @@ export const REDIRECTS: ReadonlyArray<readonly [from: string, to: string]> = [
   ['/intake-planning', '/dashboard/intake-planning'],
   ['/contracten', '/dashboard'],
 ];
+
+/**
+ * First path segments the app itself uses: never a matchmaker's slug, and never looked up as one.
+ */
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set(
+  [...Object.values(ROUTES), ...REDIRECTS.map(([from]) => from), '/api', '/dev', '/assets', '/images']
+    .map((path) => path.split('/')[1] ?? '')
+    .filter((segment) => segment !== ''),
+);

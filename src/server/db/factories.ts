@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { MATCH_RESPONSE_DEADLINE_DAYS, type MatchStatus, type Role, type Tier } from '../../shared/domain';
+import { RESERVED_SLUGS } from '../../shared/routes';
 import { slugify, uniqueSlug } from '../../shared/slugify';
 import type { Db } from './client';
 import {
@@ -102,9 +103,10 @@ export async function createMatchmaker(db: Db, options: CreateMatchmakerOptions 
   const { matchmaker, ...rest } = options;
   const created = await createUser(db, { full_name: 'Test Matchmaker', ...rest, role: 'matchmaker' });
   const base = slugify(created.full_name);
-  const taken = new Set(
-    (await db.select({ slug: matchmaker_profiles.slug }).from(matchmaker_profiles)).map((r) => r.slug),
-  );
+  const taken = new Set([
+    ...RESERVED_SLUGS,
+    ...(await db.select({ slug: matchmaker_profiles.slug }).from(matchmaker_profiles)).map((r) => r.slug),
+  ]);
   await db
     .insert(matchmaker_profiles)
     .values({ id: created.id, slug: uniqueSlug(base, taken), ...matchmaker });

@@ -35,6 +35,15 @@ export async function requireUser(deps: Deps, c: Context): Promise<Actor['user']
   return { id: session.user.id, email: session.user.email };
 }
 
+/** The signed-in user and their profile, or null for a visitor (public pages). */
+export async function findActor(deps: Deps, c: Context): Promise<Actor | null> {
+  const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+  if (!session) return null;
+  const user = { id: session.user.id, email: session.user.email };
+  const [profile] = await deps.db.select().from(user_profiles).where(eq(user_profiles.id, user.id));
+  return profile ? { user, profile } : null;
+}
+
 /** The signed-in user and their profile; 401 without a session, 403 without a profile or role. */
 export async function requireActor(deps: Deps, c: Context, roles?: readonly Role[]): Promise<Actor> {
   const session = await requireUser(deps, c);

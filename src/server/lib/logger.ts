@@ -15,3 +15,22 @@ export function createLogger(level: string) {
   });
 }
 export type Logger = ReturnType<typeof createLogger>;
+
+/**
+ * What may be logged of an unexpected error: a database error's message quotes its parameters
+ * (e-mail addresses, names) after the first line, so only the first line, the name, the SQL state
+ * and the stack frames are kept.
+ */
+export function describeError(value: unknown) {
+  const error = value instanceof Error ? value : new Error(String(value));
+  const cause = (error as { cause?: { code?: string } }).cause;
+  return {
+    err: error.message.split('\n')[0]!.slice(0, 200),
+    name: error.name,
+    sql_state: cause?.code,
+    frames: error.stack
+      ?.split('\n')
+      .filter((line) => line.trimStart().startsWith('at '))
+      .slice(0, 8),
+  };
+}

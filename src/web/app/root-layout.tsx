@@ -1,11 +1,12 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Link, Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
+import { LinkComponentProvider } from '../lib/app-link';
 
 /** The root route: the page, scroll restoration, and a spinner while the next page's code loads. */
 export function RootLayout() {
   const navigation = useNavigation();
   return (
-    <>
+    <LinkComponentProvider value={Link}>
       <Outlet />
       <ScrollRestoration />
       {navigation.state === 'loading' && (
@@ -13,6 +14,6 @@ export function RootLayout() {
           <Spinner className="rounded-2xl bg-white px-8 py-6 shadow-lg" />
         </div>
       )}
-    </>
+    </LinkComponentProvider>
   );
 }

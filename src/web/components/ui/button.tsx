@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Link } from 'react-router';
+import { AppLink, type AppLinkProps } from '../../lib/app-link';
 import { cn } from '../../lib/cn';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -67,12 +67,12 @@ export function Button({
   );
 }
 
-interface ButtonLinkProps extends ComponentProps<typeof Link> {
+interface ButtonLinkProps extends AppLinkProps {
   variant?: ButtonVariant;
   size?: ButtonSize;
 }
 
 /** A link that looks like a button (navigation stays a link for assistive technology). */
 export function ButtonLink({ variant, size, className, ...props }: ButtonLinkProps) {
-  return <Link className={buttonClasses(variant, size, className)} {...props} />;
+  return <AppLink className={buttonClasses(variant, size, className)} {...props} />;
 }

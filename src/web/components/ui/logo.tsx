@@ -1,11 +1,11 @@
-import { Link } from 'react-router';
+import { AppLink } from '../../lib/app-link';
 import { cn } from '../../lib/cn';
 import { HeartIcon } from './icons';
 
 /** The Koppel word mark, linking to `to` (the home page by default). */
 export function Logo({ to = '/', className }: { to?: string; className?: string }) {
   return (
-    <Link
+    <AppLink
       to={to}
       className={cn(
         'inline-flex items-center gap-2 rounded-lg font-serif text-2xl font-bold tracking-tight text-brand-800',
@@ -14,6 +14,6 @@ export function Logo({ to = '/', className }: { to?: string; className?: string 
     >
       <HeartIcon className="size-6 text-brand-700" />
       Koppel
-    </Link>
+    </AppLink>
   );
 }

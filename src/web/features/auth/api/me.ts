@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MeResponse } from '../../../../shared/api';
+import type { SiteSession } from '../../../../shared/site';
 import { ApiError, apiFetch } from '../../../lib/api';
 
 export const meQueryKey = ['me'] as const;
@@ -23,4 +24,10 @@ export const meQueryOptions = queryOptions({
 
 export function useMe() {
   return useQuery(meQueryOptions);
+}
+
+/** What the public pages need of the signed-in visitor. */
+export function toSiteSession(me: MeResponse | null | undefined): SiteSession | null {
+  if (!me) return null;
+  return { role: me.profile?.role ?? null, full_name: me.profile?.full_name ?? null, email: me.user.email };
 }

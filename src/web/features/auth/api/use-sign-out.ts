@@ -2,19 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ROUTES } from '../../../../shared/routes';
-import { apiFetch } from '../../../lib/api';
 import { meQueryKey } from './me';
+import { signOutRequest } from './sign-out-request';
 
 let signingOut = false;
-
-/** Signs out on the server; any answer, including a failure, counts as signed out. */
-async function signOutRequest(): Promise<void> {
-  try {
-    await apiFetch('/api/auth/sign-out', { method: 'POST', json: {} });
-  } catch {
-    // The local session is cleared regardless (spec section 7).
-  }
-}
 
 /**
  * True while a sign-out is leaving a guarded page, so the guard shows its spinner instead of

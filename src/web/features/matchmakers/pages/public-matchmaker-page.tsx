@@ -1,23 +1,30 @@
-import { ROUTES } from '../../../../shared/routes';
-import { CenteredContent, PublicLayout } from '../../../app/public-layout';
-import { ButtonLink } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { toSiteSession, useMe } from '../../auth/api/me';
+import { pageMetaFor } from '../../seo/page-meta';
+import { matchmakerProfileQueryOptions, toProfileState } from '../api/matchmakers';
+import { MatchmakerProfileView } from '../components/matchmaker-profile-view';
 
-/** /:slug, the public matchmaker page (its content follows in a later release). */
+/** /{slug} inside the app (client-side navigation and development); the server prerenders it otherwise. */
 export function PublicMatchmakerPage() {
-  usePageTitle('Matchmaker');
-  return (
-    <PublicLayout>
-      <CenteredContent className="max-w-2xl">
-        <Card className="text-center">
-          <h1 className="font-serif text-3xl font-bold text-stone-900">Matchmaker</h1>
-          <p className="mt-3 text-stone-700">Het profiel van deze matchmaker volgt binnenkort.</p>
-          <ButtonLink to={ROUTES.home} variant="secondary" className="mt-6">
-            Terug naar home
-          </ButtonLink>
-        </Card>
-      </CenteredContent>
-    </PublicLayout>
+  const slug = useParams().slug ?? '';
+  const profile = useQuery(matchmakerProfileQueryOptions(slug));
+  const me = useMe();
+  const session = toSiteSession(me.data);
+  const state = toProfileState(profile);
+  const meta = pageMetaFor(
+    {
+      page: 'matchmaker',
+      session,
+      slug,
+      matchmaker: state.status === 'ready' ? state.matchmaker : null,
+      error: state.status === 'error' ? state.message : undefined,
+    },
+    window.location.origin,
   );
+  usePageTitle(state.status === 'loading' ? 'Matchmaker profiel laden... | Koppel' : meta.title, {
+    full: true,
+  });
+  return <MatchmakerProfileView state={state} session={session} />;
 }

@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { SitePageData } from '../../../shared/site';
+
+/** The shape of dist/ssr/site-render.js (src/web/site-render.tsx), built by `vite build --mode ssr`. */
+interface SiteRenderModule {
+  renderSitePage(data: SitePageData, appUrl: string): { head: string; html: string; dataScript: string };
+}
+
+export interface SiteRenderer {
+  render(data: SitePageData): string;
+}
+
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g;
+
+/**
+ * Loads the page template and the server renderer of the prerendered public pages from the web
+ * build; null when the build has none (API tests, `npm run dev`), so the app renders them instead.
+ * The stylesheet is inlined: the first paint then needs no second request.
+ */
+export async function loadSiteRenderer(webDist: string, appUrl: string): Promise<SiteRenderer | null> {
+  const root = resolve(webDist);
+  const templatePath = join(root, 'site.html');
+  const modulePath = resolve(root, '..', 'ssr', 'site-render.js');
+  if (!existsSync(templatePath) || !existsSync(modulePath)) return null;
+
+  const module = (await import(pathToFileURL(modulePath).href)) as SiteRenderModule;
+  let template = await readFile(templatePath, 'utf8');
+  for (const [tag, href] of [...template.matchAll(STYLESHEET)]) {
+    const css = await readFile(join(root, href!), 'utf8');
+    template = template.replace(tag, () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+  }
+
+  return {
+    render(data) {
+      const page = module.renderSitePage(data, appUrl);
+      // Function replacements: the page text may contain "$&" and the like.
+      return template
+        .replace('<!--site-head-->', () => page.head)
+        .replace('<!--site-html-->', () => page.html)
+        .replace('<!--site-data-->', () => page.dataScript);
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { type Context, Hono, type Next } from 'hono';
+import { RESERVED_SLUGS } from '../../../shared/routes';
+import type { SitePageData } from '../../../shared/site';
+import { MAX_SLUG_LENGTH } from '../../../shared/slugify';
+import { type AppEnv, type Deps, findActor } from '../../lib/context';
+import { describeError } from '../../lib/logger';
+import { buildRobotsTxt, buildSitemap, loadHomePageData, loadMatchmakerPageData } from './site.service';
+import { loadSiteRenderer, type SiteRenderer } from './site-renderer';
+
+const SLUG = /^[a-z0-9_-]+$/;
+
+/**
+ * The public site: robots.txt, sitemap.xml, and the landing and matchmaker pages rendered on the
+ * server. Anything it cannot render goes on to the app's index.html, which renders it in the browser.
+ */
+export function siteRoutes(deps: Deps) {
+  const { env, db, logger } = deps;
+  let renderer: Promise<SiteRenderer | null> | undefined;
+  const getRenderer = () => {
+    renderer ??= loadSiteRenderer(env.WEB_DIST, env.APP_URL).catch((error: unknown) => {
+      logger.error(describeError(error), 'site renderer unavailable');
+      return null;
+    });
+    return renderer;
+  };
+
+  const app = new Hono<AppEnv>();
+
+  app.get('/robots.txt', (c) => {
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.text(buildRobotsTxt(env.APP_URL));
+  });
+
+  app.get('/sitemap.xml', async (c) => {
+    c.header('Content-Type', 'application/xml; charset=utf-8');
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.body(await buildSitemap({ db, appUrl: env.APP_URL }));
+  });
+
+  const renderPage =
+    (load: (actor: Awaited<ReturnType<typeof findActor>>) => Promise<SitePageData>) =>
+    async (c: Context<AppEnv>, next: Next) => {
+      const site = await getRenderer();
+      if (!site) return next();
+      let data: SitePageData;
+      try {
+        data = await load(await findActor(deps, c));
+      } catch (error) {
+        // The app's page loads the data itself and shows 'Fout bij laden' if it still fails.
+        logger.error({ req_id: c.get('requestId'), ...describeError(error) }, 'public page data failed');
+        return next();
+      }
+      const isMissing = data.page === 'matchmaker' && !data.matchmaker;
+      c.header('Cache-Control', 'no-cache');
+      c.header('Vary', 'Cookie');
+      return c.html(site.render(data), isMissing ? 404 : 200);
+    };
+
+  app.get(
+    '/',
+    renderPage((actor) => loadHomePageData({ db, actor })),
+  );
+
+  app.get('/:slug', async (c, next) => {
+    const slug = c.req.param('slug');
+    if (!SLUG.test(slug) || slug.length > MAX_SLUG_LENGTH || RESERVED_SLUGS.has(slug)) return next();
+    return renderPage((actor) => loadMatchmakerPageData({ db, actor, slug }))(c, next);
+  });
+
+  return app;
+}

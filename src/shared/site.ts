@@ -1,0 +1,44 @@
+import type { MatchmakerProfile, MatchmakerSummary } from './api';
+import type { Role } from './domain';
+
+/** What the public pages know of a signed-in visitor (for their buttons and the scheduler prefill). */
+export interface SiteSession {
+  role: Role | null;
+  full_name: string | null;
+  email: string;
+}
+
+/**
+ * The data a prerendered public page was rendered with; the server embeds it in the page and the
+ * browser hydrates from it, so both render the same thing.
+ */
+export type SitePageData =
+  | { page: 'home'; session: SiteSession | null; matchmakers: MatchmakerSummary[] }
+  | {
+      page: 'matchmaker';
+      session: SiteSession | null;
+      slug: string;
+      matchmaker: MatchmakerProfile | null;
+      /** Set when the profile could not be loaded (the page shows 'Fout bij laden'). */
+      error?: string;
+    };
+
+/** The id of the JSON script element that carries SitePageData. */
+export const SITE_DATA_ELEMENT_ID = 'site-data';
+
+/** The agency's contact details (footer and matchmaker pages). */
+export const AGENCY_CONTACT = {
+  name: 'Koppel',
+  legal_name: 'Koppel Matchmaking',
+  email: 'hallo@koppel.example',
+  /** The fixed placeholder phone number of spec section 2. */
+  phone: '+32 2 123 45 67',
+  street: 'Louizalaan 54',
+  postal_code: '1050',
+  city: 'Brussel',
+  country: 'België',
+  /** Spec section 2: Brussels, Belgium. */
+  location: 'Brussel, België',
+  /** Spec section 2: Mon-Fri 9:00-17:00. */
+  availability: 'Ma - Vr 9:00 - 17:00',
+} as const;

@@ -1,0 +1,17 @@
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { SITE_DATA_ELEMENT_ID, type SitePageData } from '../shared/site';
+import { SiteApp } from './site-app';
+import './styles.css';
+
+const container = document.getElementById('root');
+const dataElement = document.getElementById(SITE_DATA_ELEMENT_ID);
+if (!container || !dataElement?.textContent) throw new Error('Missing prerendered page data');
+const data = JSON.parse(dataElement.textContent) as SitePageData;
+
+hydrateRoot(
+  container,
+  <StrictMode>
+    <SiteApp data={data} />
+  </StrictMode>,
+);

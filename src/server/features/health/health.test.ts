@@ -49,6 +49,8 @@ describe('OpenAPI', () => {
       ),
     );
     const served = t.app.routes
+      // The API and the dev tools; the public pages, robots.txt and sitemap.xml are not API.
+      .filter((r) => /^\/(api|dev)\//.test(r.path))
       .filter((r) => r.method !== 'ALL' && !r.path.includes('*') && r.path !== '/api/openapi.json')
       .map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, '{$1}')}`);
     expect(served.length).toBeGreaterThan(8);

@@ -13,6 +13,7 @@ export interface SiteRenderer {
   render(data: SitePageData): string;
 }
 
+const FONT_URL = /url\((\/assets\/[^)]+\.woff2)\)/g;
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g;
 
 /**
@@ -30,7 +31,14 @@ export async function loadSiteRenderer(webDist: string, appUrl: string): Promise
   let template = await readFile(templatePath, 'utf8');
   for (const [tag, href] of [...template.matchAll(STYLESHEET)]) {
     const css = await readFile(join(root, href!), 'utf8');
-    template = template.replace(tag, () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+    // The fonts start loading with the HTML instead of after the first layout.
+    const preloads = [...new Set([...css.matchAll(FONT_URL)].map((match) => match[1]!))].map(
+      (font) => `<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin />`,
+    );
+    template = template.replace(
+      tag,
+      () => `${preloads.join('')}<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`,
+    );
   }
 
   return {

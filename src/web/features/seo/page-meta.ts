@@ -16,7 +16,7 @@ const SITE_NAME = 'Koppel';
 const HOME_TITLE = 'Koppel | Persoonlijke matchmaking voor singles in België';
 const HOME_DESCRIPTION =
   'Koppel brengt singles in België samen met de hulp van ervaren matchmakers: een persoonlijk intakegesprek, zorgvuldig gekozen matches en begeleiding bij elke date. Word gratis lid.';
-export const SOCIAL_IMAGE_PATH = '/images/koppel-social.png';
+export const SOCIAL_IMAGE_PATH = '/images/koppel-social.jpg';
 
 function agencyJsonLd(appUrl: string, matchmakers: MatchmakerSummary[] = []) {
   return {

@@ -329,7 +329,7 @@ function Team({ state }: { state: MatchmakersState }) {
           <MatchmakerPhoto name={matchmaker.full_name} url={matchmaker.profile_photo_url} size={112} />
           <h4 className="mt-4 text-lg font-semibold text-stone-900">{matchmaker.full_name}</h4>
           {matchmaker.success_rate !== null && (
-            <p className="text-sm text-stone-700">{matchmaker.success_rate}% Succespercentage</p>
+            <p className="text-sm text-stone-700">{`${matchmaker.success_rate}% Succespercentage`}</p>
           )}
           {matchmaker.specialties.length > 0 && (
             <p className="mt-2 text-sm text-stone-600">{matchmaker.specialties.join(' · ')}</p>

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient, createMatchmaker } from '../../db/factories';
+import { APP_URL, createTestApp, type TestApp } from '../../test/test-app';
+import { loadHomePageData, loadMatchmakerPageData } from './site.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await createMatchmaker(t.db, { full_name: 'Sofie Peeters', matchmaker: { success_rate: 87 } });
+  await createMatchmaker(t.db, { full_name: 'Lotte & Wout Janssens' });
+  await createMatchmaker(t.db, { full_name: 'Marc Dubois', matchmaker: { is_active: false } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('robots.txt points at the sitemap and keeps crawlers out of the private areas', async () => {
+    const response = await t.request('/robots.txt');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/plain');
+    const text = await response.text();
+    expect(text).toContain(`Sitemap: ${APP_URL}/sitemap.xml`);
+    for (const path of ['/dashboard', '/matchmaker/', '/api/', '/dev/'])
+      expect(text).toContain(`Disallow: ${path}`);
+  });
+
+  it('the sitemap lists the landing page and every active matchmaker page, with absolute URLs', async () => {
+    const response = await t.request('/sitemap.xml');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/xml');
+    const locs = [...(await response.text()).matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual([`${APP_URL}/`, `${APP_URL}/sofie-peeters`, `${APP_URL}/lotte-and-wout-janssens`]);
+  });
+});
+
+describe('the data of the prerendered pages', () => {
+  it('the landing page: the active matchmakers in listing order, and no session for a visitor', async () => {
+    const data = await loadHomePageData({ db: t.db, actor: null });
+    expect(data.page).toBe('home');
+    if (data.page !== 'home') return;
+    expect(data.session).toBeNull();
+    expect(data.matchmakers.map((m) => m.slug)).toEqual(['sofie-peeters', 'lotte-and-wout-janssens']);
+  });
+
+  it('a signed-in visitor: role, name and e-mail only (for the buttons and the scheduler prefill)', async () => {
+    const client = await createClient(t.db, { full_name: 'Emma Claes' });
+    const profile = { role: 'client' as const, full_name: 'Emma Claes' };
+    const data = await loadHomePageData({
+      db: t.db,
+      actor: { user: { id: client.id, email: client.email }, profile: profile as never },
+    });
+    expect(data.session).toEqual({ role: 'client', full_name: 'Emma Claes', email: client.email });
+  });
+
+  it('a matchmaker page: the profile for an active slug, null for an inactive or unknown one', async () => {
+    const sofie = await loadMatchmakerPageData({ db: t.db, actor: null, slug: 'sofie-peeters' });
+    expect(sofie.page === 'matchmaker' && sofie.matchmaker?.full_name).toBe('Sofie Peeters');
+    for (const slug of ['marc-dubois', 'niemand']) {
+      const data = await loadMatchmakerPageData({ db: t.db, actor: null, slug });
+      expect(data).toEqual({ page: 'matchmaker', session: null, slug, matchmaker: null });
+    }
+  });
+
+  it('a matchmaker never gets a slug the app uses for its own pages', async () => {
+    await createMatchmaker(t.db, { full_name: 'Dashboard' });
+    const response = await t.request('/api/matchmakers');
+    const { matchmakers } = (await response.json()) as { matchmakers: { full_name: string; slug: string }[] };
+    expect(matchmakers.find((m) => m.full_name === 'Dashboard')?.slug).toBe('dashboard-2');
+  });
+});

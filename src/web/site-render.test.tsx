@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import type { MatchmakerProfile, MatchmakerSummary } from '../shared/api';
+import type { SitePageData } from '../shared/site';
+import { renderSitePage } from './site-render';
+
+const APP_URL = 'https://koppel.example';
+
+const sofie: MatchmakerProfile = {
+  id: 'mm-1',
+  slug: 'sofie-peeters',
+  full_name: 'Sofie Peeters',
+  email: 'sofie@koppel.example',
+  profile_photo_url: '/images/matchmakers/sofie-peeters.svg',
+  bio: null,
+  about_me: '',
+  specialties: ['Hoogopgeleide professionals', 'Tweede liefde', '40-plussers'],
+  success_rate: 87,
+  years_experience: 12,
+  client_count: 12,
+  calendly_link: 'https://calendly.com/koppel-sofie/intake',
+};
+const lotteAndWout: MatchmakerSummary = {
+  id: 'mm-2',
+  slug: 'lotte-and-wout-janssens',
+  full_name: 'Lotte & Wout Janssens',
+  profile_photo_url: null,
+  specialties: ['Jonge professionals'],
+  success_rate: null,
+  client_count: 3,
+};
+
+/** The href of the first link or button-link whose text is `text`. */
+function hrefsOf(html: string, text: string): string[] {
+  const links = [...html.matchAll(/<a [^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)];
+  return links.filter((m) => m[2]!.replace(/<[^>]+>/g, '').trim() === text).map((m) => m[1]!);
+}
+
+describe('the prerendered landing page', () => {
+  const home = (session: SitePageData['session']) =>
+    renderSitePage({ page: 'home', session, matchmakers: [sofie, lotteAndWout] }, APP_URL);
+
+  it('signed out: primary buttons and "Plan Je Eerste Gesprek" lead to sign-up, Relax+ to the products', () => {
+    const { html } = home(null);
+    expect(html).toContain('Iemand ontmoeten die écht bij je past');
+    expect(new Set(hrefsOf(html, 'Word gratis lid'))).toEqual(new Set(['/aanmelden']));
+    expect(hrefsOf(html, 'Word gratis lid').length).toBeGreaterThanOrEqual(3);
+    expect(new Set(hrefsOf(html, 'Plan Je Eerste Gesprek'))).toEqual(new Set(['/aanmelden']));
+    expect(hrefsOf(html, 'Kies Relax+')).toEqual(['/dashboard/producten']);
+    expect(hrefsOf(html, 'Dashboard')).toEqual([]);
+    for (const id of ['hoe-het-werkt', 'lidmaatschap', 'ervaringen', 'over-ons']) {
+      expect(html).toContain(`id="${id}"`);
+      expect(html).toContain(`href="#${id}"`);
+    }
+  });
+
+  it('signed in as a client: primary buttons lead to /dashboard and the intake button to the planning', () => {
+    const { html } = home({ role: 'client', full_name: 'Emma Claes', email: 'emma@koppel.example' });
+    expect(new Set(hrefsOf(html, 'Naar je dashboard'))).toEqual(new Set(['/dashboard']));
+    expect(new Set(hrefsOf(html, 'Plan Je Eerste Gesprek'))).toEqual(new Set(['/dashboard/intake-planning']));
+    expect(hrefsOf(html, 'Dashboard')).toEqual(['/dashboard']);
+    expect(hrefsOf(html, 'Kies Relax+')).toEqual(['/dashboard/producten']);
+    expect(html).toContain('Uitloggen');
+    expect(hrefsOf(html, 'Word gratis lid')).toEqual([]);
+  });
+
+  it('shows the four tiers with Belgian prices and the team from the active matchmakers', () => {
+    const { html } = home(null);
+    for (const price of ['165,00', '2.950,00', '5.000,00']) expect(html).toMatch(new RegExp(`€\\s${price}`));
+    expect(html).toContain('Gratis');
+    expect(html).toContain('Sofie Peeters');
+    expect(html).toContain('87% Succespercentage');
+    // Lotte & Wout have no photo: their initials stand in.
+    expect(html).toContain('>LW</span>');
+    expect(hrefsOf(html, 'Bekijk profiel van Lotte &amp; Wout Janssens')).toEqual([
+      '/lotte-and-wout-janssens',
+    ]);
+  });
+
+  it('has a title, description, canonical, Open Graph tags and the agency as structured data', () => {
+    const { head } = home(null);
+    expect(head).toContain('<title>Koppel | Persoonlijke matchmaking voor singles in België</title>');
+    expect(head).toContain('<link rel="canonical" href="https://koppel.example/" />');
+    expect(head).toContain('<meta property="og:title"');
+    expect(head).toContain(
+      '<meta property="og:image" content="https://koppel.example/images/koppel-social.jpg" />',
+    );
+    const jsonLd = JSON.parse(head.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!);
+    expect(jsonLd['@type']).toBe('ProfessionalService');
+    expect(jsonLd.employee.map((p: { url: string }) => p.url)).toEqual([
+      'https://koppel.example/sofie-peeters',
+      'https://koppel.example/lotte-and-wout-janssens',
+    ]);
+  });
+});
+
+describe('the prerendered matchmaker page', () => {
+  it('shows the profile, default texts for an empty bio and Over Mij, and the scheduler placeholder', () => {
+    const { html, head } = renderSitePage(
+      { page: 'matchmaker', session: null, slug: 'sofie-peeters', matchmaker: sofie },
+      APP_URL,
+    );
+    expect(html).toContain('Sofie Peeters</h1>');
+    expect(html).toContain('87%</span> <span class="text-sm text-stone-700">Succespercentage');
+    expect(html).toContain('jaar ervaring');
+    expect(html).toContain('Als matchmaker bij Koppel help ik singles');
+    expect(html).toContain('Ik geloof dat de beste relaties beginnen bij een goed gesprek.');
+    expect(html).toContain('Calendly widget laden...');
+    expect(html).toContain('Brussel, België');
+    expect(html).toContain('Ma - Vr 9:00 - 17:00');
+    expect(html).toContain('href="https://calendly.com/koppel-sofie/intake" target="_blank"');
+    expect(hrefsOf(html, 'Meld je Aan')).toEqual(['/aanmelden']);
+    expect(head).toContain('<link rel="canonical" href="https://koppel.example/sofie-peeters" />');
+    const jsonLd = JSON.parse(head.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!);
+    expect(jsonLd).toMatchObject({ '@type': 'Person', name: 'Sofie Peeters', jobTitle: 'Matchmaker' });
+  });
+
+  it('without success rate, years or scheduling link: none of them, and "Plan een Gesprek" goes to sign-up', () => {
+    const { html } = renderSitePage(
+      {
+        page: 'matchmaker',
+        session: null,
+        slug: 'lotte-and-wout-janssens',
+        matchmaker: {
+          ...lotteAndWout,
+          email: 'lw@koppel.example',
+          bio: 'Wij',
+          about_me: null,
+          years_experience: null,
+          calendly_link: null,
+        },
+      },
+      APP_URL,
+    );
+    expect(html).not.toContain('Succespercentage');
+    expect(html).not.toContain('jaar ervaring');
+    expect(html).not.toContain('Calendly');
+    expect(hrefsOf(html, 'Plan een Gesprek')).toEqual(['/aanmelden']);
+  });
+
+  it("says 'Matchmaker Niet Gevonden' with a way to all matchmakers, and is not indexed", () => {
+    const { html, head } = renderSitePage(
+      { page: 'matchmaker', session: null, slug: 'niemand', matchmaker: null },
+      APP_URL,
+    );
+    expect(html).toContain('Matchmaker Niet Gevonden');
+    expect(hrefsOf(html, 'Bekijk alle matchmakers')).toEqual(['/dashboard/matchmakers']);
+    expect(head).toContain('<meta name="robots" content="noindex" />');
+    expect(head).not.toContain('canonical');
+  });
+
+  it("shows 'Fout bij laden' with the error and a button home", () => {
+    const { html } = renderSitePage(
+      {
+        page: 'matchmaker',
+        session: null,
+        slug: 'sofie-peeters',
+        matchmaker: null,
+        error: 'Geen verbinding',
+      },
+      APP_URL,
+    );
+    expect(html).toContain('Fout bij laden');
+    expect(html).toContain('Geen verbinding');
+    expect(hrefsOf(html, 'Terug naar home')).toContain('/');
+  });
+});
+
+describe('the embedded page data', () => {
+  it('cannot close its script element, and parses back to the same data', () => {
+    const hostile = { ...sofie, full_name: '</script><script>alert(1)</script>' };
+    const data: SitePageData = { page: 'matchmaker', session: null, slug: 'x', matchmaker: hostile };
+    const { dataScript, html } = renderSitePage(data, APP_URL);
+    expect(dataScript.match(/<\/script>/g)).toHaveLength(1);
+    const json = dataScript.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '');
+    expect(JSON.parse(json)).toEqual(data);
+    expect(html).not.toContain('<script>alert(1)');
+  });
+});

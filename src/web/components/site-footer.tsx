@@ -17,27 +17,32 @@ export function SiteFooter() {
             Persoonlijke matchmaking voor singles in heel België, sinds 2014 vanuit Brussel.
           </p>
         </div>
-        <address className="text-sm leading-relaxed not-italic">
+        <div className="text-sm leading-relaxed">
           <h2 className="font-semibold text-white">Contact</h2>
-          <p className="mt-3">
-            {AGENCY_CONTACT.legal_name}
-            <br />
-            {AGENCY_CONTACT.street}
-            <br />
-            {AGENCY_CONTACT.postal_code} {AGENCY_CONTACT.city}, {AGENCY_CONTACT.country}
-          </p>
-          <p className="mt-3">
-            <a href={`tel:${AGENCY_CONTACT.phone.replace(/\s/g, '')}`} className="underline hover:text-white">
-              {AGENCY_CONTACT.phone}
-            </a>
-            <br />
-            <a href={`mailto:${AGENCY_CONTACT.email}`} className="underline hover:text-white">
-              {AGENCY_CONTACT.email}
-            </a>
-            <br />
-            {AGENCY_CONTACT.availability}
-          </p>
-        </address>
+          <address className="not-italic">
+            <p className="mt-3">
+              {AGENCY_CONTACT.legal_name}
+              <br />
+              {AGENCY_CONTACT.street}
+              <br />
+              {AGENCY_CONTACT.postal_code} {AGENCY_CONTACT.city}, {AGENCY_CONTACT.country}
+            </p>
+            <p className="mt-3">
+              <a
+                href={`tel:${AGENCY_CONTACT.phone.replace(/\s/g, '')}`}
+                className="underline hover:text-white"
+              >
+                {AGENCY_CONTACT.phone}
+              </a>
+              <br />
+              <a href={`mailto:${AGENCY_CONTACT.email}`} className="underline hover:text-white">
+                {AGENCY_CONTACT.email}
+              </a>
+              <br />
+              {AGENCY_CONTACT.availability}
+            </p>
+          </address>
+        </div>
         <nav aria-label="Voettekst" className="text-sm">
           <h2 className="font-semibold text-white">Koppel</h2>
           <ul className="mt-3 space-y-2">

@@ -42,7 +42,7 @@ export function HomeView({ matchmakers, session, onSignOut, isSigningOut }: Home
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      <header className="sticky top-0 z-20 border-b border-stone-200 bg-white/95 backdrop-blur">
+      <header className="z-20 border-b sm:sticky sm:top-0 border-stone-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-3 gap-y-2 px-4 py-3 sm:px-6">
           <Logo />
           <nav aria-label="Op deze pagina" className="hidden lg:block">

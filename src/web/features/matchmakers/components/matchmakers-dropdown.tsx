@@ -111,7 +111,7 @@ function DropdownContent({ state }: { state: MatchmakersState }) {
                 {matchmaker.full_name}
               </span>
               {matchmaker.specialties.length > 0 && (
-                <span className="block truncate text-xs text-stone-600">
+                <span className="block text-xs text-stone-600">
                   {formatSpecialtiesPreview(matchmaker.specialties)}
                 </span>
               )}

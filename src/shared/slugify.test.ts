@@ -12,6 +12,9 @@ describe('slugify', () => {
     ['Dr. An (Antwerpen)!', 'dr-an-antwerpen'],
     ['&Co', 'and-co'],
     ['Zoë&Jan', 'zoe-and-jan'],
+    ['- Sofie Peeters -', 'sofie-peeters'],
+    ['Jan &', 'jan-and'],
+    ['Ann\tde  Smet', 'ann-de-smet'],
   ])('%s → %s', (name, slug) => {
     expect(slugify(name)).toBe(slug);
   });

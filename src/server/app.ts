@@ -220,6 +220,11 @@ function serveWebApp(app: ReturnType<typeof createRouter>, env: Env) {
     },
     serveStatic({ root }),
   );
+  // Photos and icons keep their names when replaced, so a week rather than a year.
+  app.use('/images/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=604800');
+  });
   const files = serveStatic({ root });
   // Top-level files (favicon, images); paths without an extension are app routes.
   app.use('*', async (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? files(c, next) : next()));

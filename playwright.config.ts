@@ -2,6 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = 3100;
 export const BASE_URL = `http://localhost:${PORT}`;
+/** A second Koppel without demo data (no matchmakers at all), for the empty states. */
+const EMPTY_PORT = 3101;
+export const EMPTY_BASE_URL = `http://localhost:${EMPTY_PORT}`;
 
 /** End-to-end tests drive Debian's Chromium against the production build on a fresh PGlite. */
 export default defineConfig({
@@ -42,12 +45,23 @@ export default defineConfig({
       testMatch: /.*\.mobile\.spec\.ts/,
     },
   ],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `${BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node scripts/e2e-server.mjs',
+      env: { E2E_PORT: String(EMPTY_PORT), E2E_DATA_DIR: './data/e2e-empty', E2E_SEED_DEMO: 'false' },
+      url: `${EMPTY_BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

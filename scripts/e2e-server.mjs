@@ -1,9 +1,12 @@
-// The server the end-to-end tests run against: the production build, on a fresh PGlite directory
-// with the demo data, on port 3100.
+// A server the end-to-end tests run against: the production build, on a fresh PGlite directory.
+// By default on port 3100 with the demo data; E2E_PORT, E2E_DATA_DIR and E2E_SEED_DEMO (true/false)
+// start another one, e.g. an empty Koppel without matchmakers.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
-const dir = './data/e2e';
+const port = process.env.E2E_PORT ?? '3100';
+const dir = process.env.E2E_DATA_DIR ?? './data/e2e';
+const seedDemo = process.env.E2E_SEED_DEMO ?? 'true';
 rmSync(dir, { recursive: true, force: true });
 rmSync(`${dir}/pglite.lock`, { force: true });
 const child = spawn(process.execPath, ['dist/server/main.js'], {
@@ -11,10 +14,10 @@ const child = spawn(process.execPath, ['dist/server/main.js'], {
   env: {
     ...process.env,
     NODE_ENV: 'production',
-    PORT: '3100',
-    APP_URL: 'http://localhost:3100',
+    PORT: port,
+    APP_URL: `http://localhost:${port}`,
     PGLITE_DIR: `${dir}/pglite`,
-    SEED_DEMO: 'true',
+    SEED_DEMO: seedDemo,
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
     SMTP_URL: '',

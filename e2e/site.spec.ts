@@ -1,0 +1,666 @@
+import { MESSAGES } from '../src/shared/messages';
+import { BASE_URL, expect, expectNoAxeViolations, loginViaApi, test } from './support/fixtures';
+import {
+  EMPTY_BASE_URL,
+  FAKE_CALENDLY_PAGE,
+  FAKE_CALENDLY_SCRIPT,
+  matchmakersButton,
+  openMatchmakersDropdown,
+  SOFIE_CALENDLY,
+  waitForReact,
+} from './support/site';
+
+const CALENDLY_ASSETS = 'https://assets.calendly.com/**';
+
+/** A gate for a held request: `open()` lets it through. */
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { open, opened };
+}
+
+test.describe('landing page buttons', () => {
+  test('signed out: every button leads to sign-up, login or the right section', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    const main = page.getByRole('main');
+
+    // Every 'Word gratis lid' (top bar, hero, Relax card, final call to action) goes to /aanmelden.
+    const joinLinks = page.getByRole('link', { name: 'Word gratis lid', exact: true });
+    await expect(joinLinks).toHaveCount(4);
+    for (const link of await joinLinks.all()) await expect(link).toHaveAttribute('href', '/aanmelden');
+    await expect(banner.getByRole('link', { name: 'Word gratis lid' })).toBeVisible();
+    await expect(
+      main.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Relax', exact: true }) }),
+    ).toContainText('Word gratis lid');
+
+    // Every 'Plan Je Eerste Gesprek' (hero, steps, both Persoonlijk cards) goes to /aanmelden too.
+    const intakeLinks = page.getByRole('link', { name: 'Plan Je Eerste Gesprek', exact: true });
+    await expect(intakeLinks).toHaveCount(4);
+    for (const link of await intakeLinks.all()) await expect(link).toHaveAttribute('href', '/aanmelden');
+
+    await expect(page.getByRole('link', { name: 'Kies Relax+' })).toHaveAttribute(
+      'href',
+      '/dashboard/producten',
+    );
+    await expect(banner.getByRole('link', { name: 'Inloggen', exact: true })).toHaveAttribute(
+      'href',
+      '/inloggen',
+    );
+    await expect(main.getByRole('link', { name: 'Log in', exact: true })).toHaveAttribute(
+      'href',
+      '/inloggen',
+    );
+    await expect(banner.getByRole('link', { name: 'Koppel' })).toHaveAttribute('href', '/');
+    await expect(banner.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+    await expect(banner.getByRole('button', { name: 'Uitloggen' })).toHaveCount(0);
+
+    // The in-page anchors of the top bar (wide screens) each have their section.
+    const anchors = page.getByRole('navigation', { name: 'Op deze pagina' }).getByRole('link');
+    await expect(anchors).toHaveText(['Hoe het werkt', 'Lidmaatschap', 'Ervaringen', 'Over ons']);
+    for (const [index, id] of ['hoe-het-werkt', 'lidmaatschap', 'ervaringen', 'over-ons'].entries()) {
+      await expect(anchors.nth(index)).toHaveAttribute('href', `#${id}`);
+      await expect(page.locator(`section[id="${id}"]`)).toHaveCount(1);
+    }
+    await anchors.filter({ hasText: 'Ervaringen' }).click();
+    await expect(page).toHaveURL(/\/#ervaringen$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Ervaringen' })).toBeInViewport();
+    await anchors.filter({ hasText: 'Lidmaatschap' }).click();
+    await expect(page).toHaveURL(/\/#lidmaatschap$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Lidmaatschap' })).toBeInViewport();
+
+    // The team's profile links.
+    await expect(page.getByRole('link', { name: 'Bekijk profiel van Sofie Peeters' })).toHaveAttribute(
+      'href',
+      '/sofie-peeters',
+    );
+    await expect(
+      page.getByRole('link', { name: 'Bekijk profiel van Lotte & Wout Janssens' }),
+    ).toHaveAttribute('href', '/lotte-and-wout-janssens');
+
+    // Click through one of each kind.
+    await banner.getByRole('link', { name: 'Word gratis lid' }).click();
+    await expect(page).toHaveURL(/\/aanmelden$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Aanmelden' })).toBeVisible();
+
+    await page.goto('/');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await page.getByRole('link', { name: 'Word gratis lid', exact: true }).last().click();
+    await expect(page).toHaveURL(/\/aanmelden$/);
+
+    await page.goto('/');
+    await intakeLinks.first().click();
+    await expect(page).toHaveURL(/\/aanmelden$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Aanmelden' })).toBeVisible();
+
+    // Relax+ leads to the products page, which sends a visitor without an account to the login.
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Kies Relax+' }).click();
+    await expect(page).toHaveURL(/\/inloggen/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
+
+    await page.goto('/');
+    await banner.getByRole('link', { name: 'Inloggen', exact: true }).click();
+    await expect(page).toHaveURL(/\/inloggen$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
+
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Bekijk profiel van Lotte & Wout Janssens' }).click();
+    await expect(page).toHaveURL(/\/lotte-and-wout-janssens$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Lotte & Wout Janssens' })).toBeVisible();
+  });
+
+  test('signed in as a client: the buttons lead into the dashboard, and logging out works', async ({
+    page,
+  }) => {
+    await loginViaApi(page, 'emma@koppel.example');
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+
+    await expect(banner.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    await expect(banner.getByRole('button', { name: 'Uitloggen' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Word gratis lid' })).toHaveCount(0);
+    await expect(banner.getByRole('link', { name: 'Inloggen' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Log in', exact: true })).toHaveCount(0);
+
+    const dashboardLinks = page.getByRole('link', { name: 'Naar je dashboard' });
+    await expect(dashboardLinks).toHaveCount(3);
+    for (const link of await dashboardLinks.all()) await expect(link).toHaveAttribute('href', '/dashboard');
+    const intakeLinks = page.getByRole('link', { name: 'Plan Je Eerste Gesprek', exact: true });
+    await expect(intakeLinks).toHaveCount(4);
+    for (const link of await intakeLinks.all()) {
+      await expect(link).toHaveAttribute('href', '/dashboard/intake-planning');
+    }
+    await expect(page.getByRole('link', { name: 'Kies Relax+' })).toHaveAttribute(
+      'href',
+      '/dashboard/producten',
+    );
+
+    await banner.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText('Welkom, Emma')).toBeVisible();
+
+    await page.goto('/');
+    await dashboardLinks.first().click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mijn account' })).toBeVisible();
+
+    await page.goto('/');
+    await intakeLinks.first().click();
+    await expect(page).toHaveURL(/\/dashboard\/intake-planning$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Intakegesprek plannen' })).toBeVisible();
+
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Kies Relax+' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/producten$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Diensten' })).toBeVisible();
+
+    await page.goto('/');
+    const signOut = banner.getByRole('button', { name: 'Uitloggen' });
+    await waitForReact(signOut);
+    await signOut.click();
+    await expect(banner.getByRole('link', { name: 'Word gratis lid' })).toBeVisible();
+    await expect(signOut).toHaveCount(0);
+    await expect(banner.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+    expect((await page.request.get('/api/me')).status()).toBe(401);
+    await page.reload();
+    await expect(banner.getByRole('link', { name: 'Word gratis lid' })).toBeVisible();
+  });
+});
+
+test.describe('matchmakers dropdown', () => {
+  test('lists the active matchmakers in order, and closes on an outside click, Escape and Tab', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const button = matchmakersButton(page);
+    const panel = await openMatchmakersDropdown(page);
+
+    const list = panel.getByRole('list', { name: 'Actieve matchmakers' });
+    const entries = list.getByRole('link');
+    // Highest success rate first, without one last; Marc Dubois is not active.
+    await expect(entries).toHaveText([/Sofie Peeters/, /Lotte & Wout Janssens/]);
+    await expect(entries.nth(0)).toHaveAccessibleName(
+      'Sofie Peeters Hoogopgeleide professionals, Tweede liefde, ...',
+    );
+    await expect(entries.nth(1)).toHaveAccessibleName(
+      'Lotte & Wout Janssens Jonge professionals, Samengestelde gezinnen',
+    );
+    await expect(entries.nth(0)).toHaveAttribute('href', '/sofie-peeters');
+    await expect(entries.nth(1)).toHaveAttribute('href', '/lotte-and-wout-janssens');
+    await expect(
+      entries.nth(0).getByText('Hoogopgeleide professionals, Tweede liefde, ...', { exact: true }),
+    ).toBeVisible();
+    await expect(entries.nth(0)).not.toContainText('40-plussers');
+    await expect(
+      entries.nth(1).getByText('Jonge professionals, Samengestelde gezinnen', { exact: true }),
+    ).toBeVisible();
+    await expect(entries.nth(1)).not.toContainText('...');
+    await expect(panel).not.toContainText('Marc Dubois');
+    await expect(panel.getByRole('link', { name: 'Bekijk alle matchmakers' })).toHaveAttribute(
+      'href',
+      '/dashboard/matchmakers',
+    );
+
+    // An outside click closes it.
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toBeHidden();
+
+    // Escape closes it and gives the focus back to the button.
+    await button.click();
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+
+    // Keyboard only: Enter opens it, Tab walks through the links, Tab past the last one closes it.
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(entries.nth(0)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(entries.nth(1)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('link', { name: 'Bekijk alle matchmakers' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(panel).toBeHidden();
+
+    await button.click();
+    await entries.nth(0).click();
+    await expect(page).toHaveURL(/\/sofie-peeters$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sofie Peeters' })).toBeVisible();
+  });
+
+  test('inside the app it shows "Matchmakers laden..." until the list arrives', async ({ page }) => {
+    const held = gate();
+    let requests = 0;
+    await page.route('**/api/matchmakers', async (route) => {
+      requests += 1;
+      // Held until the loading state has been seen (at most a few seconds), then answered for real.
+      await Promise.race([held.opened, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      await route.continue().catch(() => {});
+    });
+    await page.goto('/inloggen');
+    await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'Koppel' }).click();
+    await expect(page).toHaveURL(`${BASE_URL}/`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Iemand ontmoeten die écht bij je past' }),
+    ).toBeVisible();
+
+    const panel = await openMatchmakersDropdown(page);
+    await expect(panel.getByRole('status')).toHaveText('Matchmakers laden...');
+    await expect(panel.getByRole('list', { name: 'Actieve matchmakers' })).toHaveCount(0);
+    expect(requests).toBe(1);
+    held.open();
+    await expect(panel.getByRole('status')).toHaveCount(0);
+    await expect(panel.getByRole('list', { name: 'Actieve matchmakers' }).getByRole('link')).toHaveText([
+      /Sofie Peeters/,
+      /Lotte & Wout Janssens/,
+    ]);
+  });
+
+  test('a Koppel without matchmakers says "Geen matchmakers gevonden"', async ({ page }) => {
+    await page.goto(`${EMPTY_BASE_URL}/`);
+    const panel = await openMatchmakersDropdown(page);
+    await expect(panel.getByText('Geen matchmakers gevonden', { exact: true })).toBeVisible();
+    await expect(panel.getByRole('list')).toHaveCount(0);
+    await expect(panel.getByRole('link', { name: 'Bekijk alle matchmakers' })).toBeVisible();
+    await expect(page.getByText('Ons team stelt zich binnenkort aan je voor.')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('public matchmaker pages', () => {
+  test('Lotte & Wout: initials, no success rate, no scheduler, "Plan een Gesprek" goes to sign-up', async ({
+    page,
+  }) => {
+    const response = await page.goto('/lotte-and-wout-janssens');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Lotte & Wout Janssens' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Foto van Lotte & Wout Janssens' })).toHaveText('LW');
+    await expect(page.getByText('Succespercentage')).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'In cijfers' })).toContainText('11 actieve klanten');
+    await expect(page.getByRole('heading', { name: /^Plan een kennismaking/ })).toHaveCount(0);
+    const plan = page.getByRole('link', { name: 'Plan een Gesprek' });
+    await expect(plan).toHaveAttribute('href', '/aanmelden');
+    await expect(plan).not.toHaveAttribute('target', /./);
+    await plan.click();
+    await expect(page).toHaveURL(/\/aanmelden$/);
+  });
+
+  test('Sofie: the numbers, specialties, contact and "Plan een Gesprek" in a new tab to Calendly', async ({
+    page,
+    context,
+  }) => {
+    await context.route(CALENDLY_ASSETS, (route) => route.abort());
+    await context.route('https://calendly.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: FAKE_CALENDLY_PAGE }),
+    );
+    const response = await page.goto('/sofie-peeters');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sofie Peeters' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Foto van Sofie Peeters' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'In cijfers' }).getByRole('listitem')).toHaveText([
+      '87% Succespercentage',
+      '12 jaar ervaring',
+      '12 actieve klanten',
+    ]);
+    await expect(page.getByRole('heading', { level: 2, name: 'Specialisaties' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Specialisaties' }).getByRole('listitem')).toHaveText([
+      'Hoogopgeleide professionals',
+      'Tweede liefde',
+      '40-plussers',
+    ]);
+    await expect(page.getByRole('heading', { level: 2, name: 'Over Mij' })).toBeVisible();
+
+    const contact = page.getByRole('complementary', { name: 'Contact' });
+    await expect(contact.getByRole('link', { name: 'sofie@koppel.example' })).toHaveAttribute(
+      'href',
+      'mailto:sofie@koppel.example',
+    );
+    await expect(contact.getByRole('link', { name: '+32 2 123 45 67' })).toHaveAttribute(
+      'href',
+      'tel:+3221234567',
+    );
+    await expect(contact).toContainText('Brussel, België');
+    await expect(contact).toContainText('Ma - Vr 9:00 - 17:00');
+
+    await expect(page.getByRole('link', { name: 'Meld je Aan' })).toHaveAttribute('href', '/aanmelden');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Terug naar home' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Plan een kennismaking met Sofie Peeters' }),
+    ).toBeVisible();
+
+    const plan = page.getByRole('link', { name: /^Plan een Gesprek/ });
+    await expect(plan).toHaveAccessibleName('Plan een Gesprek (opent in een nieuw tabblad)');
+    await expect(plan).toHaveAttribute('href', SOFIE_CALENDLY);
+    await expect(plan).toHaveAttribute('target', '_blank');
+    await expect(plan).toHaveAttribute('rel', /noopener/);
+    const popupPromise = page.waitForEvent('popup');
+    await plan.click();
+    const popup = await popupPromise;
+    await expect(popup).toHaveURL(SOFIE_CALENDLY);
+    await popup.close();
+
+    await page.getByRole('link', { name: 'Meld je Aan' }).click();
+    await expect(page).toHaveURL(/\/aanmelden$/);
+    await page.goBack();
+    await page.getByRole('banner').getByRole('link', { name: 'Terug naar home' }).click();
+    await expect(page).toHaveURL(`${BASE_URL}/`);
+  });
+
+  for (const slug of ['marc-dubois', 'niemand']) {
+    test(`/${slug} is not found (404) and points to all matchmakers`, async ({ page }) => {
+      const response = await page.goto(`/${slug}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Matchmaker Niet Gevonden' })).toBeVisible();
+      await expect(page).toHaveTitle('Matchmaker Niet Gevonden | Koppel');
+      await expect(page.getByText('Marc Dubois')).toHaveCount(0);
+      const all = page.getByRole('main').getByRole('link', { name: 'Bekijk alle matchmakers' });
+      await expect(all).toHaveAttribute('href', '/dashboard/matchmakers');
+      // Signed out, the matchmakers overview asks to log in first.
+      await all.click();
+      await expect(page).toHaveURL(/\/inloggen/);
+    });
+  }
+
+  test('signed in, "Bekijk alle matchmakers" on a not-found page opens the matchmakers overview', async ({
+    page,
+  }) => {
+    await loginViaApi(page, 'emma@koppel.example');
+    const response = await page.goto('/marc-dubois');
+    expect(response?.status()).toBe(404);
+    await page.getByRole('main').getByRole('link', { name: 'Bekijk alle matchmakers' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/matchmakers$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Matchmakers' })).toBeVisible();
+  });
+
+  test('inside the app, a profile that cannot load shows "Fout bij laden" after the retries', async ({
+    page,
+  }) => {
+    const held = gate();
+    let attempts = 0;
+    await page.route('**/api/matchmakers/sofie-peeters', async (route) => {
+      attempts += 1;
+      // The first attempt is held until the loading state has been seen; every attempt fails.
+      if (attempts === 1)
+        await Promise.race([held.opened, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      await route.abort('internetdisconnected').catch(() => {});
+    });
+    await page.goto('/inloggen');
+    await page.getByRole('banner').getByRole('link', { name: 'Koppel' }).click();
+    await expect(page).toHaveURL(`${BASE_URL}/`);
+    const panel = await openMatchmakersDropdown(page);
+    await panel.getByRole('link', { name: /^Sofie Peeters/ }).click();
+    await expect(page).toHaveURL(/\/sofie-peeters$/);
+
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Matchmaker profiel laden...');
+    await expect(page).toHaveTitle('Matchmaker profiel laden... | Koppel');
+    held.open();
+    await expect(page.getByRole('heading', { level: 1, name: 'Fout bij laden' })).toBeVisible({
+      timeout: 15_000,
+    });
+    expect(attempts).toBe(3);
+    await expect(page.getByRole('main')).toContainText(MESSAGES.networkError);
+    await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
+    const home = page.getByRole('main').getByRole('link', { name: 'Terug naar home' });
+    await expect(home).toHaveAttribute('href', '/');
+    await expectNoAxeViolations(page);
+    await home.click();
+    await expect(page).toHaveURL(`${BASE_URL}/`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Iemand ontmoeten die écht bij je past' }),
+    ).toBeVisible();
+  });
+});
+
+test.describe('scheduler', () => {
+  test('when Calendly cannot load: the error and a link to open it in a new tab', async ({ page }) => {
+    await page.route(CALENDLY_ASSETS, (route) => route.abort());
+    await page.goto('/sofie-peeters');
+    await page
+      .getByRole('heading', { name: 'Plan een kennismaking met Sofie Peeters' })
+      .scrollIntoViewIfNeeded();
+    const section = page.getByRole('region', { name: 'Plan een kennismaking met Sofie Peeters' });
+    await expect(section.getByRole('alert')).toContainText(MESSAGES.schedulerLoadFailed);
+    const open = section.getByRole('link', { name: 'Open in nieuwe tab' });
+    await expect(open).toHaveAttribute('href', SOFIE_CALENDLY);
+    await expect(open).toHaveAttribute('target', '_blank');
+    await expect(open).toHaveAttribute('rel', /noopener/);
+    await expect(section.getByText('Calendly widget laden...')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('signed in: the loading text, then the widget prefilled with name and e-mail', async ({ page }) => {
+    const held = gate();
+    let scriptRequests = 0;
+    // Routes registered later are tried first: anything else from Calendly's assets fails.
+    await page.route(CALENDLY_ASSETS, (route) => route.abort());
+    await page.route('https://assets.calendly.com/assets/external/widget.js', async (route) => {
+      scriptRequests += 1;
+      // Calendly's script, faked: held until the loading text has been seen (at most a few seconds).
+      await Promise.race([held.opened, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      await route
+        .fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_CALENDLY_SCRIPT })
+        .catch(() => {});
+    });
+    await page.route('https://calendly.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: FAKE_CALENDLY_PAGE }),
+    );
+    await loginViaApi(page, 'emma@koppel.example');
+    await page.goto('/sofie-peeters');
+    const heading = page.getByRole('heading', { name: 'Plan een kennismaking met Sofie Peeters' });
+    const section = page.getByRole('region', { name: 'Plan een kennismaking met Sofie Peeters' });
+    await heading.scrollIntoViewIfNeeded();
+    await expect.poll(() => scriptRequests).toBe(1);
+    await expect(section.getByRole('status')).toHaveText('Calendly widget laden...');
+    await expect(section.getByRole('status')).toBeVisible();
+    await expect(section.locator('iframe')).toHaveCount(0);
+    held.open();
+
+    const frame = section.locator('iframe');
+    await expect(frame).toHaveCount(1);
+    await expect(frame).toHaveAttribute('title', 'Plan een gesprek via Calendly');
+    const src = new URL((await frame.getAttribute('src'))!);
+    expect(`${src.origin}${src.pathname}`).toBe(SOFIE_CALENDLY);
+    expect(Object.fromEntries(src.searchParams)).toEqual({
+      name: 'Emma Claes',
+      email: 'emma@koppel.example',
+      embed_domain: 'localhost:3100',
+      embed_type: 'Inline',
+      hide_event_type_details: '1',
+      hide_gdpr_banner: '1',
+    });
+    await expect(
+      page.frameLocator('iframe[title="Plan een gesprek via Calendly"]').getByText('Kies een tijdstip'),
+    ).toBeVisible();
+    await expect(section.getByText('Calendly widget laden...')).toHaveCount(0);
+    expect(scriptRequests).toBe(1);
+    await expectNoAxeViolations(page);
+  });
+
+  test('the landing page never fetches anything from Calendly', async ({ page }) => {
+    const calendlyRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).hostname.endsWith('calendly.com')) calendlyRequests.push(request.url());
+    });
+    await page.route(CALENDLY_ASSETS, (route) => route.abort());
+    await page.goto('/');
+    await waitForReact(matchmakersButton(page));
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    expect(calendlyRequests).toEqual([]);
+  });
+});
+
+test.describe('prerendered pages', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the landing page and a profile are complete in the HTML', async ({ page }) => {
+      await page.goto('/');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Iemand ontmoeten die écht bij je past' }),
+      ).toBeVisible();
+      const tiers = page
+        .locator('#lidmaatschap')
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { level: 3 }) });
+      await expect(tiers.getByRole('heading', { level: 3 })).toHaveText([
+        'Relax',
+        'Relax+',
+        'Persoonlijk',
+        'Persoonlijk+',
+      ]);
+      await expect(tiers.nth(0)).toContainText('Gratis');
+      await expect(tiers.nth(1)).toContainText(/€\s165,00/);
+      await expect(tiers.nth(2)).toContainText(/€\s2\.950,00/);
+      await expect(tiers.nth(3)).toContainText(/€\s5\.000,00/);
+      await expect(page.getByRole('heading', { level: 4, name: 'Sofie Peeters' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 4, name: 'Lotte & Wout Janssens' })).toBeVisible();
+      await expect(page.getByText('87% Succespercentage')).toBeVisible();
+      // The dropdown's list is in the HTML too, hidden until the button opens it.
+      await expect(page.getByRole('link', { name: /^Sofie Peeters/ })).toBeHidden();
+      await expect(page.locator('a[href="/sofie-peeters"]')).toHaveCount(2);
+
+      await page.goto('/sofie-peeters');
+      await expect(page.getByRole('heading', { level: 1, name: 'Sofie Peeters' })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'In cijfers' })).toContainText('87% Succespercentage');
+      await expect(page.getByText('Calendly widget laden...')).toBeAttached();
+    });
+  });
+
+  test('with JavaScript the landing page hydrates without errors', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/');
+    const panel = await openMatchmakersDropdown(page);
+    await expect(panel.getByRole('link', { name: /^Sofie Peeters/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('SEO', () => {
+  test('the landing page: title, description, canonical, Open Graph and ProfessionalService', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Koppel | Persoonlijke matchmaking voor singles in België');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${BASE_URL}/`);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${BASE_URL}/`);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      'Koppel | Persoonlijke matchmaking voor singles in België',
+    );
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /^Koppel brengt singles/,
+    );
+    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute(
+      'content',
+      /^Koppel brengt singles/,
+    );
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website');
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /^http:\/\/localhost:3100\//,
+    );
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+
+    const scripts = page.locator('script[type="application/ld+json"]');
+    await expect(scripts).toHaveCount(1);
+    const data = JSON.parse((await scripts.textContent())!);
+    expect(data['@type']).toBe('ProfessionalService');
+    expect(data.url).toBe(`${BASE_URL}/`);
+    expect(data.employee.map((person: { name: string }) => person.name)).toEqual([
+      'Sofie Peeters',
+      'Lotte & Wout Janssens',
+    ]);
+  });
+
+  test('a matchmaker page: canonical, Open Graph and a Person', async ({ page }) => {
+    await page.route(CALENDLY_ASSETS, (route) => route.abort());
+    await page.goto('/sofie-peeters');
+    await expect(page).toHaveTitle('Sofie Peeters, matchmaker | Koppel');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${BASE_URL}/sofie-peeters`);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      'Sofie Peeters, matchmaker | Koppel',
+    );
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'profile');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Sofie Peeters/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      `${BASE_URL}/images/matchmakers/sofie-peeters.svg`,
+    );
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(data['@type']).toBe('Person');
+    expect(data.name).toBe('Sofie Peeters');
+    expect(data.url).toBe(`${BASE_URL}/sofie-peeters`);
+  });
+
+  test('a not-found page is not indexed', async ({ page }) => {
+    await page.goto('/marc-dubois');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+  });
+
+  test('robots.txt points to the sitemap, which lists the active matchmakers only', async ({ request }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    const robotsText = await robots.text();
+    expect(robotsText).toContain(`Sitemap: ${BASE_URL}/sitemap.xml`);
+    expect(robotsText).toContain('Disallow: /dashboard');
+
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.status()).toBe(200);
+    expect(sitemap.headers()['content-type']).toContain('xml');
+    const xml = await sitemap.text();
+    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toEqual([
+      `${BASE_URL}/`,
+      `${BASE_URL}/sofie-peeters`,
+      `${BASE_URL}/lotte-and-wout-janssens`,
+    ]);
+    expect(xml).not.toContain('/marc-dubois');
+  });
+});
+
+test.describe('accessibility', () => {
+  test('the landing page, closed and with the dropdown open', async ({ page }) => {
+    await page.goto('/');
+    await expectNoAxeViolations(page);
+    await openMatchmakersDropdown(page);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a profile (scheduler waiting and failed) and a not-found page', async ({ page }) => {
+    await page.route(CALENDLY_ASSETS, (route) => route.abort());
+    await page.goto('/sofie-peeters');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sofie Peeters' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page
+      .getByRole('heading', { name: 'Plan een kennismaking met Sofie Peeters' })
+      .scrollIntoViewIfNeeded();
+    await expect(page.getByText(MESSAGES.schedulerLoadFailed)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/marc-dubois');
+    await expect(page.getByRole('heading', { level: 1, name: 'Matchmaker Niet Gevonden' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

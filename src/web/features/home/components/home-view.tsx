@@ -258,11 +258,7 @@ function Section({
   children: ReactNode;
 }) {
   return (
-    <section
-      id={id}
-      aria-labelledby={`${id}-titel`}
-      className={`scroll-mt-20 [contain-intrinsic-size:auto_900px] [content-visibility:auto] ${className ?? ''}`}
-    >
+    <section id={id} aria-labelledby={`${id}-titel`} className={`scroll-mt-20 ${className ?? ''}`}>
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
         <h2
           id={`${id}-titel`}

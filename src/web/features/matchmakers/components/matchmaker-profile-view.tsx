@@ -35,7 +35,7 @@ export function MatchmakerProfileView({
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <header className="border-b border-stone-200 bg-white">
-        <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
           <Logo />
           <ButtonLink to={ROUTES.home} variant="secondary">
             <ArrowLeftIcon className="size-4" />
@@ -98,7 +98,7 @@ function isWebLink(link: string | null): link is string {
 function Profile({ matchmaker, session }: { matchmaker: MatchmakerProfile; session: SiteSession | null }) {
   const schedulingLink = isWebLink(matchmaker.calendly_link) ? matchmaker.calendly_link : null;
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
       <section aria-labelledby="matchmaker-naam" className="flex flex-col gap-6 sm:flex-row sm:items-center">
         <MatchmakerPhoto
           name={matchmaker.full_name}

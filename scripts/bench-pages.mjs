@@ -311,10 +311,21 @@ async function main() {
     for (let run = 1; run <= RUNS; run++) {
       console.info(`Lighthouse: ${page.path} (run ${run} of ${RUNS})...`);
       const { lhr, report } = await runLighthouse(`${BASE}${page.path}`);
-      runs.push({ row: summarize(page, lhr), lhr, report });
+      const row = summarize(page, lhr);
+      if (row.scores.performance === null) {
+        const errors = Object.values(lhr.audits).filter((audit) => audit.scoreDisplayMode === 'error');
+        console.warn(
+          `  run ${run}: no performance score (${row.runtimeError ?? 'audit errors'}): ` +
+            errors.map((audit) => `${audit.id}: ${audit.errorMessage}`).join('; '),
+        );
+      }
+      runs.push({ row, lhr, report });
     }
-    runs.sort((a, b) => (a.row.scores.performance ?? 0) - (b.row.scores.performance ?? 0));
-    const median = runs[Math.floor((runs.length - 1) / 2)];
+    runs.sort((a, b) => (a.row.scores.performance ?? -1) - (b.row.scores.performance ?? -1));
+    // A run that produced no performance score is shown, but the median is taken over the others.
+    const measured = runs.filter((r) => r.row.scores.performance !== null);
+    const pool = measured.length > 0 ? measured : runs;
+    const median = pool[Math.floor((pool.length - 1) / 2)];
     writeFileSync(
       `${OUT}/${page.name}.json`,
       Array.isArray(median.report) ? median.report[0] : median.report,

@@ -59,14 +59,14 @@ export function HomeView({ matchmakers, session, onSignOut, isSigningOut }: Home
               ))}
             </ul>
           </nav>
-          <div className="flex items-center gap-1 sm:gap-2">
+          <div className="flex flex-wrap items-center gap-1 sm:gap-2">
             <MatchmakersDropdown state={matchmakers} />
             {session ? (
               <>
-                <ButtonLink to={homePathForRole(session.role)} variant="secondary">
+                <ButtonLink to={homePathForRole(session.role)} variant="secondary" className="max-sm:px-3!">
                   Dashboard
                 </ButtonLink>
-                <Button variant="ghost" onClick={onSignOut} isBusy={isSigningOut}>
+                <Button variant="ghost" onClick={onSignOut} isBusy={isSigningOut} className="max-sm:px-3!">
                   Uitloggen
                 </Button>
               </>

@@ -55,7 +55,7 @@ export function MatchmakersDropdown({ state, className }: { state: MatchmakersSt
         aria-expanded={isOpen}
         aria-controls={panelId}
         onClick={() => setIsOpen((open) => !open)}
-        className="inline-flex min-h-10 items-center gap-1 rounded-xl px-3 py-2 text-sm font-semibold text-stone-800 hover:bg-brand-50"
+        className="inline-flex min-h-10 items-center gap-1 rounded-xl px-2 py-2 text-sm sm:px-3 font-semibold text-stone-800 hover:bg-brand-50"
       >
         Matchmakers
         <ChevronDownIcon className={cn('size-4 transition-transform', isOpen && 'rotate-180')} />

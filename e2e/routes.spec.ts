@@ -29,7 +29,9 @@ test('every redirect of the spec, and an unknown path to /', async ({ page }) =>
   }
   await page.goto('/dit/bestaat/niet');
   await expect(page).toHaveURL(/localhost:\d+\/$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Iemand ontmoeten die écht bij je past' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Iemand ontmoeten die écht bij je past' }),
+  ).toBeVisible();
 });
 
 test('the client shell: navigation to every child page, the badge, each page accessible', async ({

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '../src/shared/messages';
-import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, loginViaApi, test } from './support/fixtures';
 import { matchmakersButton, openMatchmakersDropdown, waitForReact } from './support/site';
 
 const CALENDLY_ASSETS = 'https://assets.calendly.com/**';
@@ -28,6 +28,23 @@ test('the landing page at phone width: the top bar, no overflow, accessible', as
   await expect(page.getByRole('main').getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
   await expectNoHorizontalOverflow(page);
   await expectNoAxeViolations(page);
+});
+
+test.describe('on a narrow phone (320 px)', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('signed in, the top bar wraps instead of overflowing; Dashboard and Uitloggen stay reachable', async ({
+    page,
+  }) => {
+    await loginViaApi(page, 'emma@koppel.example');
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Uitloggen' })).toBeInViewport();
+    await expectNoHorizontalOverflow(page);
+    await page.goto('/sofie-peeters');
+    await expectNoHorizontalOverflow(page);
+  });
 });
 
 test('the dropdown at phone width fits on the screen and is accessible', async ({ page }) => {

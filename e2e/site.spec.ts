@@ -162,6 +162,8 @@ test.describe('landing page buttons', () => {
     await waitForReact(signOut);
     await signOut.click();
     await expect(banner.getByRole('link', { name: 'Word gratis lid' })).toBeVisible();
+    // Focus stays in the top bar, on the button that took the log-out button's place.
+    await expect(banner.getByRole('link', { name: 'Word gratis lid' })).toBeFocused();
     await expect(signOut).toHaveCount(0);
     await expect(banner.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
     expect((await page.request.get('/api/me')).status()).toBe(401);
@@ -602,9 +604,10 @@ test.describe('SEO', () => {
     );
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'profile');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Sofie Peeters/);
+    // Link previews do not show SVG: Sofie's SVG portrait gives way to the agency's image.
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
       'content',
-      `${BASE_URL}/images/matchmakers/sofie-peeters.svg`,
+      `${BASE_URL}/images/koppel-social.jpg`,
     );
     const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
     expect(data['@type']).toBe('Person');

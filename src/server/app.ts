@@ -97,7 +97,8 @@ export function createApp({
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        // Calendly's embed script and frame, on the pages that show the scheduler.
+        // Calendly's embed script and frame. Allowed on every page, but only the pages that show
+        // the scheduler load the script.
         scriptSrc: ["'self'", 'https://assets.calendly.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
@@ -226,6 +227,8 @@ function serveWebApp(app: ReturnType<typeof createRouter>, env: Env) {
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=604800');
   });
   const files = serveStatic({ root });
+  // The public pages' template is only served filled in, by the site routes.
+  app.get('/site.html', (c) => c.redirect('/', 301));
   // Top-level files (favicon, images); paths without an extension are app routes.
   app.use('*', async (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? files(c, next) : next()));
   app.get('*', async (c) => {

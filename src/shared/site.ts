@@ -19,7 +19,10 @@ export type SitePageData =
       session: SiteSession | null;
       slug: string;
       matchmaker: MatchmakerProfile | null;
-      /** Set when the profile could not be loaded (the page shows 'Fout bij laden'). */
+      /**
+       * Set by the app when its own request for the profile fails (the page shows 'Fout bij
+       * laden'); the server never sets it: when it cannot load a page, the app renders it instead.
+       */
       error?: string;
     };
 

@@ -63,6 +63,12 @@ describe('the prerendered landing page', () => {
     expect(hrefsOf(html, 'Word gratis lid')).toEqual([]);
   });
 
+  it('signed in as a matchmaker: primary buttons go to /dashboard as the spec says, the top bar to /matchmaker', () => {
+    const { html } = home({ role: 'matchmaker', full_name: 'Sofie Peeters', email: 'sofie@koppel.example' });
+    expect(new Set(hrefsOf(html, 'Naar je dashboard'))).toEqual(new Set(['/dashboard']));
+    expect(hrefsOf(html, 'Dashboard')).toEqual(['/matchmaker']);
+  });
+
   it('shows the four tiers with Belgian prices and the team from the active matchmakers', () => {
     const { html } = home(null);
     for (const price of ['165,00', '2.950,00', '5.000,00']) expect(html).toMatch(new RegExp(`€\\s${price}`));

@@ -3,7 +3,7 @@ import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { MATCH_RESPONSE_DEADLINE_DAYS, type MatchStatus, type Role, type Tier } from '../../shared/domain';
 import { RESERVED_SLUGS } from '../../shared/routes';
-import { slugify, uniqueSlug } from '../../shared/slugify';
+import { MAX_SLUG_LENGTH, slugify, uniqueSlug } from '../../shared/slugify';
 import type { Db } from './client';
 import {
   account,
@@ -102,7 +102,12 @@ export interface CreateMatchmakerOptions extends CreateUserOptions {
 export async function createMatchmaker(db: Db, options: CreateMatchmakerOptions = {}): Promise<CreatedUser> {
   const { matchmaker, ...rest } = options;
   const created = await createUser(db, { full_name: 'Test Matchmaker', ...rest, role: 'matchmaker' });
-  const base = slugify(created.full_name);
+  // Spec section 2's slug; a name without Latin letters or digits still gets a page, and a very
+  // long one a slug the page can be looked up by.
+  const base =
+    slugify(created.full_name)
+      .slice(0, MAX_SLUG_LENGTH - 8)
+      .replace(/-+$/, '') || 'koppel-matchmaker';
   const taken = new Set([
     ...RESERVED_SLUGS,
     ...(await db.select({ slug: matchmaker_profiles.slug }).from(matchmaker_profiles)).map((r) => r.slug),

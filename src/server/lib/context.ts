@@ -35,13 +35,19 @@ export async function requireUser(deps: Deps, c: Context): Promise<Actor['user']
   return { id: session.user.id, email: session.user.email };
 }
 
-/** The signed-in user and their profile, or null for a visitor (public pages). */
-export async function findActor(deps: Deps, c: Context): Promise<Actor | null> {
+/**
+ * The signed-in user and their profile (null when the row is missing), or null for a visitor:
+ * for the public pages, which show everyone something.
+ */
+export async function findSession(
+  deps: Deps,
+  c: Context,
+): Promise<{ user: Actor['user']; profile: Profile | null } | null> {
   const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
   if (!session) return null;
   const user = { id: session.user.id, email: session.user.email };
   const [profile] = await deps.db.select().from(user_profiles).where(eq(user_profiles.id, user.id));
-  return profile ? { user, profile } : null;
+  return { user, profile: profile ?? null };
 }
 
 /** The signed-in user and their profile; 401 without a session, 403 without a profile or role. */

@@ -74,7 +74,11 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <p className="border-t border-stone-800 px-4 py-5 text-center text-xs text-stone-400">
+      {/* The server may render this just before midnight on New Year's Eve in another time zone. */}
+      <p
+        suppressHydrationWarning
+        className="border-t border-stone-800 px-4 py-5 text-center text-xs text-stone-400"
+      >
         © {new Date().getFullYear()} {AGENCY_CONTACT.legal_name} · Met zorg gemaakt in België
       </p>
     </footer>

@@ -135,3 +135,20 @@ describe('GET /api/matchmakers/{slug}', () => {
     }
   });
 });
+
+describe('slugs of new matchmakers', () => {
+  it('a name without Latin letters or digits still gets a page; a very long name a slug that can be looked up', async () => {
+    await createMatchmaker(t.db, { full_name: 'Ярослава Петренко' });
+    await createMatchmaker(t.db, { full_name: `${'Anne & '.repeat(28)}Smet` });
+    const { matchmakers } = (await (await t.request('/api/matchmakers')).json()) as {
+      matchmakers: { full_name: string; slug: string }[];
+    };
+    const cyrillic = matchmakers.find((m) => m.full_name === 'Ярослава Петренко')!;
+    expect(cyrillic.slug).toBe('koppel-matchmaker');
+    const long = matchmakers.find((m) => m.full_name.endsWith('Smet'))!;
+    expect(long.slug.length).toBeLessThanOrEqual(240);
+    for (const slug of [cyrillic.slug, long.slug]) {
+      expect((await t.request(`/api/matchmakers/${slug}`)).status, slug).toBe(200);
+    }
+  });
+});

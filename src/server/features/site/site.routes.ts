@@ -2,7 +2,7 @@ import { type Context, Hono, type Next } from 'hono';
 import { RESERVED_SLUGS } from '../../../shared/routes';
 import type { SitePageData } from '../../../shared/site';
 import { MAX_SLUG_LENGTH } from '../../../shared/slugify';
-import { type AppEnv, type Deps, findActor } from '../../lib/context';
+import { type AppEnv, type Deps, findSession } from '../../lib/context';
 import { describeError } from '../../lib/logger';
 import { buildRobotsTxt, buildSitemap, loadHomePageData, loadMatchmakerPageData } from './site.service';
 import { loadSiteRenderer, type SiteRenderer } from './site-renderer';
@@ -38,33 +38,36 @@ export function siteRoutes(deps: Deps) {
   });
 
   const renderPage =
-    (load: (actor: Awaited<ReturnType<typeof findActor>>) => Promise<SitePageData>) =>
+    (load: (session: Awaited<ReturnType<typeof findSession>>) => Promise<SitePageData>) =>
     async (c: Context<AppEnv>, next: Next) => {
       const site = await getRenderer();
       if (!site) return next();
       let data: SitePageData;
+      let html: string;
       try {
-        data = await load(await findActor(deps, c));
+        data = await load(await findSession(deps, c));
+        html = site.render(data);
       } catch (error) {
         // The app's page loads the data itself and shows 'Fout bij laden' if it still fails.
-        logger.error({ req_id: c.get('requestId'), ...describeError(error) }, 'public page data failed');
+        logger.error({ req_id: c.get('requestId'), ...describeError(error) }, 'public page failed');
         return next();
       }
       const isMissing = data.page === 'matchmaker' && !data.matchmaker;
-      c.header('Cache-Control', 'no-cache');
+      // The page can carry the visitor's name and e-mail: never kept by a shared cache.
+      c.header('Cache-Control', 'private, no-cache');
       c.header('Vary', 'Cookie');
-      return c.html(site.render(data), isMissing ? 404 : 200);
+      return c.html(html, isMissing ? 404 : 200);
     };
 
   app.get(
     '/',
-    renderPage((actor) => loadHomePageData({ db, actor })),
+    renderPage((session) => loadHomePageData({ db, session })),
   );
 
   app.get('/:slug', async (c, next) => {
     const slug = c.req.param('slug');
     if (!SLUG.test(slug) || slug.length > MAX_SLUG_LENGTH || RESERVED_SLUGS.has(slug)) return next();
-    return renderPage((actor) => loadMatchmakerPageData({ db, actor, slug }))(c, next);
+    return renderPage((session) => loadMatchmakerPageData({ db, session, slug }))(c, next);
   });
 
   return app;

@@ -1,41 +1,57 @@
 import type { SitePageData, SiteSession } from '../../../shared/site';
 import type { Db } from '../../db/client';
-import type { Actor } from '../../lib/context';
+import type { Actor, Profile } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { getMatchmakerBySlug, listAvailableMatchmakers } from '../matchmakers/matchmakers.service';
 
-function toSiteSession(actor: Actor | null): SiteSession | null {
-  if (!actor) return null;
-  return { role: actor.profile.role, full_name: actor.profile.full_name, email: actor.user.email };
+/** A signed-in visitor, possibly without a profile row (then signed in, but without a role). */
+export type VisitorSession = { user: Actor['user']; profile: Profile | null } | null;
+
+function toSiteSession(session: VisitorSession): SiteSession | null {
+  if (!session) return null;
+  return {
+    role: session.profile?.role ?? null,
+    full_name: session.profile?.full_name ?? null,
+    email: session.user.email,
+  };
 }
 
 /** The landing page's data: the active matchmakers (team section and dropdown) and the visitor. */
 export async function loadHomePageData({
   db,
-  actor,
+  session,
 }: {
   db: Db;
-  actor: Actor | null;
+  session: VisitorSession;
 }): Promise<SitePageData> {
-  return { page: 'home', session: toSiteSession(actor), matchmakers: await listAvailableMatchmakers({ db }) };
+  return {
+    page: 'home',
+    session: toSiteSession(session),
+    matchmakers: await listAvailableMatchmakers({ db }),
+  };
 }
 
 /** A matchmaker page's data; `matchmaker` is null for an unknown or inactive slug. */
 export async function loadMatchmakerPageData({
   db,
-  actor,
+  session,
   slug,
 }: {
   db: Db;
-  actor: Actor | null;
+  session: VisitorSession;
   slug: string;
 }): Promise<SitePageData> {
-  const session = toSiteSession(actor);
+  const visitor = toSiteSession(session);
   try {
-    return { page: 'matchmaker', session, slug, matchmaker: await getMatchmakerBySlug({ db, slug }) };
+    return {
+      page: 'matchmaker',
+      session: visitor,
+      slug,
+      matchmaker: await getMatchmakerBySlug({ db, slug }),
+    };
   } catch (error) {
     if (error instanceof AppError && error.code === 'MATCHMAKER_NOT_FOUND') {
-      return { page: 'matchmaker', session, slug, matchmaker: null };
+      return { page: 'matchmaker', session: visitor, slug, matchmaker: null };
     }
     throw error;
   }
@@ -57,16 +73,15 @@ export async function buildSitemap({ db, appUrl }: { db: Db; appUrl: string }): 
   ].join('\n');
 }
 
+/** `$` ends a path (as Google and Bing read it), so a matchmaker slug such as dashboard-2 stays allowed. */
 export function buildRobotsTxt(appUrl: string): string {
+  const privatePaths = ['/dashboard', '/matchmaker', '/success', '/reset-password'];
   return [
     'User-agent: *',
     'Allow: /',
-    'Disallow: /dashboard',
-    'Disallow: /matchmaker/',
+    ...privatePaths.flatMap((path) => [`Disallow: ${path}$`, `Disallow: ${path}/`]),
     'Disallow: /api/',
     'Disallow: /dev/',
-    'Disallow: /success',
-    'Disallow: /reset-password',
     '',
     `Sitemap: ${appUrl}/sitemap.xml`,
     '',

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createMatchmaker } from '../../db/factories';
+import { user_profiles } from '../../db/schema';
 import { APP_URL, createTestApp, type TestApp } from '../../test/test-app';
 import { loadHomePageData, loadMatchmakerPageData } from './site.service';
 
@@ -36,7 +38,7 @@ describe('robots.txt and sitemap.xml', () => {
 
 describe('the data of the prerendered pages', () => {
   it('the landing page: the active matchmakers in listing order, and no session for a visitor', async () => {
-    const data = await loadHomePageData({ db: t.db, actor: null });
+    const data = await loadHomePageData({ db: t.db, session: null });
     expect(data.page).toBe('home');
     if (data.page !== 'home') return;
     expect(data.session).toBeNull();
@@ -45,19 +47,27 @@ describe('the data of the prerendered pages', () => {
 
   it('a signed-in visitor: role, name and e-mail only (for the buttons and the scheduler prefill)', async () => {
     const client = await createClient(t.db, { full_name: 'Emma Claes' });
-    const profile = { role: 'client' as const, full_name: 'Emma Claes' };
+    const [profile] = await t.db.select().from(user_profiles).where(eq(user_profiles.id, client.id));
     const data = await loadHomePageData({
       db: t.db,
-      actor: { user: { id: client.id, email: client.email }, profile: profile as never },
+      session: { user: { id: client.id, email: client.email }, profile: profile! },
     });
     expect(data.session).toEqual({ role: 'client', full_name: 'Emma Claes', email: client.email });
   });
 
+  it('a session without a profile row is still signed in (so the page offers to log out)', async () => {
+    const data = await loadHomePageData({
+      db: t.db,
+      session: { user: { id: 'zonder-profiel', email: 'zonder@test.koppel.example' }, profile: null },
+    });
+    expect(data.session).toEqual({ role: null, full_name: null, email: 'zonder@test.koppel.example' });
+  });
+
   it('a matchmaker page: the profile for an active slug, null for an inactive or unknown one', async () => {
-    const sofie = await loadMatchmakerPageData({ db: t.db, actor: null, slug: 'sofie-peeters' });
+    const sofie = await loadMatchmakerPageData({ db: t.db, session: null, slug: 'sofie-peeters' });
     expect(sofie.page === 'matchmaker' && sofie.matchmaker?.full_name).toBe('Sofie Peeters');
     for (const slug of ['marc-dubois', 'niemand']) {
-      const data = await loadMatchmakerPageData({ db: t.db, actor: null, slug });
+      const data = await loadMatchmakerPageData({ db: t.db, session: null, slug });
       expect(data).toEqual({ page: 'matchmaker', session: null, slug, matchmaker: null });
     }
   });

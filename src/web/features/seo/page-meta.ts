@@ -97,10 +97,15 @@ export function pageMetaFor(data: SitePageData, appUrl: string): PageMeta {
     title: `${matchmaker.full_name}, matchmaker | ${SITE_NAME}`,
     description: matchmakerDescription(matchmaker),
     path: `/${matchmaker.slug}`,
-    image: matchmaker.profile_photo_url ?? undefined,
+    // Link previews show only raster images; an SVG portrait falls back to the agency's image.
+    image: isPreviewImage(matchmaker.profile_photo_url) ? matchmaker.profile_photo_url : undefined,
     type: 'profile',
     jsonLd: [matchmakerJsonLd(appUrl, matchmaker)],
   };
+}
+
+function isPreviewImage(url: string | null): url is string {
+  return !!url && /\.(jpe?g|png|webp)(\?.*)?$/i.test(url);
 }
 
 function matchmakerDescription(matchmaker: MatchmakerProfile): string {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { formatEuro } from '../../../../shared/format';
 import { ROUTES } from '../../../../shared/routes';
 import type { SiteSession } from '../../../../shared/site';
@@ -34,8 +34,18 @@ const ANCHORS = [
 
 /** The landing page (spec section 2 "Landing page"). */
 export function HomeView({ matchmakers, session, onSignOut, isSigningOut }: HomeViewProps) {
-  // Spec section 2: primary buttons lead to the account when signed in, otherwise to sign-up.
-  const primaryPath = session ? homePathForRole(session.role) : ROUTES.signUp;
+  const joinLinkRef = useRef<HTMLDivElement>(null);
+  const wasSignedIn = useRef(session !== null);
+  // The log-out button disappears with the session: keep keyboard focus in the top bar.
+  useEffect(() => {
+    if (wasSignedIn.current && !session)
+      joinLinkRef.current?.querySelector<HTMLElement>(`a[href="${ROUTES.signUp}"]`)?.focus();
+    wasSignedIn.current = session !== null;
+  }, [session]);
+
+  // Spec section 2, to the letter: primary buttons lead to /dashboard when signed in, otherwise to
+  // sign-up. The top bar's dashboard button takes a matchmaker to their own area.
+  const primaryPath = session ? ROUTES.dashboard : ROUTES.signUp;
   const primaryLabel = session ? 'Naar je dashboard' : 'Word gratis lid';
   const intakePath = session ? ROUTES.intakePlanning : ROUTES.signUp;
 
@@ -71,7 +81,7 @@ export function HomeView({ matchmakers, session, onSignOut, isSigningOut }: Home
                 </Button>
               </>
             ) : (
-              <>
+              <div ref={joinLinkRef} className="contents">
                 <AppLink
                   to={ROUTES.login}
                   className="hidden rounded-xl px-3 py-2 text-sm font-semibold text-stone-800 hover:bg-brand-50 sm:inline-flex"
@@ -79,7 +89,7 @@ export function HomeView({ matchmakers, session, onSignOut, isSigningOut }: Home
                   Inloggen
                 </AppLink>
                 <ButtonLink to={ROUTES.signUp}>Word gratis lid</ButtonLink>
-              </>
+              </div>
             )}
           </div>
         </div>
@@ -327,7 +337,7 @@ function Team({ state }: { state: MatchmakersState }) {
           className="flex flex-col items-center rounded-2xl border border-stone-200 bg-white p-6 text-center shadow-sm"
         >
           <MatchmakerPhoto name={matchmaker.full_name} url={matchmaker.profile_photo_url} size={112} />
-          <h4 className="mt-4 text-lg font-semibold text-stone-900">{matchmaker.full_name}</h4>
+          <h4 className="mt-4 text-lg font-semibold break-words text-stone-900">{matchmaker.full_name}</h4>
           {matchmaker.success_rate !== null && (
             <p className="text-sm text-stone-700">{`${matchmaker.success_rate}% Succespercentage`}</p>
           )}

@@ -112,7 +112,7 @@ function Profile({ matchmaker, session }: { matchmaker: MatchmakerProfile; sessi
           <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
             Matchmaker bij Koppel
           </p>
-          <h1 id="matchmaker-naam" className="mt-1 font-serif text-4xl font-bold text-stone-900">
+          <h1 id="matchmaker-naam" className="mt-1 font-serif text-4xl font-bold break-words text-stone-900">
             {matchmaker.full_name}
           </h1>
           <ul className="mt-4 flex flex-wrap gap-3" aria-label="In cijfers">
@@ -132,7 +132,7 @@ function Profile({ matchmaker, session }: { matchmaker: MatchmakerProfile; sessi
 
       <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-8">
-          <p className="text-lg leading-relaxed text-stone-800">{matchmaker.bio || DEFAULT_BIO}</p>
+          <p className="text-lg leading-relaxed text-stone-800">{matchmaker.bio?.trim() || DEFAULT_BIO}</p>
           {matchmaker.specialties.length > 0 && (
             <section aria-labelledby="specialisaties">
               <h2 id="specialisaties" className="font-serif text-2xl font-bold text-stone-900">
@@ -154,7 +154,9 @@ function Profile({ matchmaker, session }: { matchmaker: MatchmakerProfile; sessi
             <h2 id="over-mij" className="font-serif text-2xl font-bold text-stone-900">
               Over Mij
             </h2>
-            <p className="mt-3 leading-relaxed text-stone-800">{matchmaker.about_me || DEFAULT_ABOUT_ME}</p>
+            <p className="mt-3 leading-relaxed text-stone-800">
+              {matchmaker.about_me?.trim() || DEFAULT_ABOUT_ME}
+            </p>
           </section>
           <div className="flex flex-col gap-3 sm:flex-row">
             {schedulingLink ? (

@@ -50,4 +50,6 @@ async function measure(name: string, path: string, headers: Record<string, strin
 await measure('GET /api/health', '/api/health');
 await measure('GET /api/me', '/api/me', { cookie });
 await measure('GET /api/me/proposed-matches', '/api/me/proposed-matches', { cookie });
+await measure('GET /api/matchmakers', '/api/matchmakers');
+await measure('GET /api/matchmakers/sofie-peeters', '/api/matchmakers/sofie-peeters');
 await database.close();

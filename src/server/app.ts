@@ -16,6 +16,7 @@ import type { Env } from './env';
 import { devRoutes } from './features/dev/dev.routes';
 import { docsRoutes } from './features/docs/docs.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { matchesRoutes } from './features/matches/matches.routes';
 import { matchmakersRoutes } from './features/matchmakers/matchmakers.routes';
 import { meRoutes } from './features/me/me.routes';
 import { siteRoutes } from './features/site/site.routes';
@@ -144,6 +145,7 @@ export function createApp({
   app.route('/api', healthRoutes(deps));
   app.route('/api', meRoutes(deps));
   app.route('/api', matchmakersRoutes(deps));
+  app.route('/api', matchesRoutes(deps));
   app.route('/api', docsRoutes());
 
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { CONTRACT_STATUSES, INACTIVITY_STATUSES, ROLES, SUBSCRIPTION_STATUSES, TIERS } from './domain';
+import {
+  CONTRACT_STATUSES,
+  INACTIVITY_STATUSES,
+  MATCH_RESPONSES,
+  MATCH_STATUSES,
+  ROLES,
+  SUBSCRIPTION_STATUSES,
+  TIERS,
+} from './domain';
 
 /** The `user_profiles` row as the API returns it. */
 export const userProfileSchema = z.object({
@@ -40,11 +48,80 @@ export const proposedMatchSummarySchema = z.object({
   status: z.literal('proposed'),
   proposed_to_clients_at: z.string().nullable(),
   response_deadline: z.string().nullable(),
-  other: z.object({ first_name: z.string() }),
-  my_response: z.enum(['accepted', 'rejected']).nullable(),
+  /** The matchmaker's note for the two clients. */
+  note: z.string().nullable(),
+  other: z.object({
+    first_name: z.string(),
+    age: z.number().int().nullable(),
+    region: z.string().nullable(),
+    shared_interests: z.array(z.string()),
+  }),
+  my_response: z.enum(MATCH_RESPONSES).nullable(),
 });
 export const proposedMatchesResponseSchema = z.object({ matches: z.array(proposedMatchSummarySchema) });
 export type ProposedMatchSummary = z.infer<typeof proposedMatchSummarySchema>;
+
+/** One client of a match as staff see it (spec section 3: client1 and client2 joins). */
+export const matchClientSchema = z.object({
+  id: z.string(),
+  full_name: z.string().nullable(),
+  email: z.string(),
+  tier: z.enum(TIERS),
+});
+
+/** A match with both clients joined, for matchmakers and admins. */
+export const matchSchema = z.object({
+  id: z.string(),
+  client1_id: z.string(),
+  client2_id: z.string(),
+  matchmaker_id: z.string().nullable(),
+  status: z.enum(MATCH_STATUSES),
+  note: z.string().nullable(),
+  proposed_to_clients_at: z.string().nullable(),
+  response_deadline: z.string().nullable(),
+  accepted_at: z.string().nullable(),
+  scheduled_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  client1: matchClientSchema,
+  client2: matchClientSchema,
+});
+export type Match = z.infer<typeof matchSchema>;
+export const matchResponseSchema = z.object({ match: matchSchema });
+export const matchesResponseSchema = z.object({ matches: z.array(matchSchema) });
+
+export const MAX_NOTE_LENGTH = 2000;
+
+export const createMatchSchema = z.object({
+  client1_id: z.string().min(1).max(100),
+  client2_id: z.string().min(1).max(100),
+  note: z.string().trim().max(MAX_NOTE_LENGTH).optional(),
+});
+export type CreateMatchInput = z.infer<typeof createMatchSchema>;
+
+export const listMatchesQuerySchema = z.object({
+  status: z.enum(MATCH_STATUSES).optional(),
+  client_id: z.string().min(1).max(100).optional(),
+});
+
+export const updateMatchSchema = z.object({
+  status: z.enum(MATCH_STATUSES),
+  scheduled_at: z.iso.datetime({ offset: true }).optional(),
+});
+export type UpdateMatchInput = z.infer<typeof updateMatchSchema>;
+
+export const respondToMatchSchema = z
+  .object({
+    response: z.enum(MATCH_RESPONSES),
+    rejection_reason: z.string().trim().max(MAX_NOTE_LENGTH).optional(),
+  })
+  .refine((body) => body.response === 'rejected' || !body.rejection_reason, {
+    message: 'Een reden kan alleen bij een afwijzing',
+    path: ['rejection_reason'],
+  });
+export type RespondToMatchInput = z.infer<typeof respondToMatchSchema>;
 
 export const healthResponseSchema = z.object({ status: z.literal('ok') });
 

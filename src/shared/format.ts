@@ -56,3 +56,14 @@ export function initials(fullName: string): string {
     .map((word) => word[0]!.toUpperCase());
   return (letters.length > 2 ? letters.slice(0, 2) : letters).join('');
 }
+
+/** Age in whole years on a day (birth date as "YYYY-MM-DD"). */
+export function ageOn(birthDate: string | null | undefined, today: Date): number | null {
+  if (!birthDate) return null;
+  const [year, month, day] = birthDate.split('-').map(Number) as [number, number, number];
+  let age = today.getUTCFullYear() - year;
+  const beforeBirthday =
+    today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day);
+  if (beforeBirthday) age--;
+  return age;
+}

@@ -39,7 +39,11 @@ export function meRoutes(deps: Deps) {
     })
     .openapi(proposedMatchesRoute, async (c) => {
       const { user } = await requireActor(deps, c, ['client']);
-      const matches = await listProposedMatchesForClient({ db: deps.db, client_id: user.id });
-      return c.json({ matches: jsonify(matches) }, 200);
+      const matches = await listProposedMatchesForClient({
+        db: deps.db,
+        client_id: user.id,
+        now: deps.clock.now(),
+      });
+      return c.json({ matches }, 200);
     });
 }

@@ -1,0 +1,120 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  createMatchSchema,
+  listMatchesQuerySchema,
+  matchesResponseSchema,
+  matchResponseSchema,
+  respondToMatchSchema,
+  updateMatchSchema,
+} from '../../../shared/api';
+import { MATCH_RESPONSES, STAFF_ROLES } from '../../../shared/domain';
+import { type Deps, requireActor } from '../../lib/context';
+import { authErrorResponses, createRouter, errorContent } from '../../lib/openapi';
+import { createMatch, listMatches, respondToMatch, updateMatch } from './matches.service';
+
+const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
+const idParams = z.object({
+  id: z.uuid('Ongeldige match').openapi({ param: { name: 'id', in: 'path' } }),
+});
+
+const createRouteDef = createRoute({
+  method: 'post',
+  path: '/matches',
+  tags: ['matches'],
+  summary: 'Propose a match between two clients (matchmaker or admin)',
+  request: { body: { ...json(createMatchSchema), required: true } },
+  responses: {
+    201: { ...json(matchResponseSchema), description: 'The new match, with both clients joined' },
+    400: errorContent('Ongeldige invoer, dezelfde klant twee keer, of geen klanten'),
+    ...authErrorResponses,
+    409: errorContent('Er bestaat al een match tussen deze twee klanten'),
+  },
+});
+
+const listRouteDef = createRoute({
+  method: 'get',
+  path: '/matches',
+  tags: ['matches'],
+  summary: 'Matches the caller made or whose clients they guide (admins: all), newest first',
+  request: { query: listMatchesQuerySchema },
+  responses: {
+    200: { ...json(matchesResponseSchema), description: 'Matches with both clients joined' },
+    400: errorContent('Ongeldige filter'),
+    ...authErrorResponses,
+  },
+});
+
+const updateRouteDef = createRoute({
+  method: 'patch',
+  path: '/matches/{id}',
+  tags: ['matches'],
+  summary: 'Change the status of a match; sets the timestamp of that status (spec section 4)',
+  request: { params: idParams, body: { ...json(updateMatchSchema), required: true } },
+  responses: {
+    200: { ...json(matchResponseSchema), description: 'The updated match' },
+    400: errorContent('Ongeldige invoer'),
+    ...authErrorResponses,
+    404: errorContent('Geen match die je mag zien'),
+  },
+});
+
+const respondRouteDef = createRoute({
+  method: 'post',
+  path: '/matches/{id}/response',
+  tags: ['matches'],
+  summary: "A client's answer to a proposal: once, before the deadline",
+  request: { params: idParams, body: { ...json(respondToMatchSchema), required: true } },
+  responses: {
+    200: {
+      ...json(z.object({ response: z.enum(MATCH_RESPONSES) })),
+      description: 'The answer was saved',
+    },
+    400: errorContent('Ongeldige invoer'),
+    ...authErrorResponses,
+    404: errorContent('Geen voorstel aan jou'),
+    409: errorContent('Al geantwoord, niet meer open, of de termijn is verstreken'),
+  },
+});
+
+export function matchesRoutes(deps: Deps) {
+  return createRouter()
+    .openapi(createRouteDef, async (c) => {
+      const actor = await requireActor(deps, c, STAFF_ROLES);
+      const match = await createMatch({
+        db: deps.db,
+        actor,
+        input: c.req.valid('json'),
+        now: deps.clock.now(),
+      });
+      return c.json({ match }, 201);
+    })
+    .openapi(listRouteDef, async (c) => {
+      const actor = await requireActor(deps, c, STAFF_ROLES);
+      const matches = await listMatches({ db: deps.db, actor, ...c.req.valid('query') });
+      return c.json({ matches }, 200);
+    })
+    .openapi(updateRouteDef, async (c) => {
+      const actor = await requireActor(deps, c, STAFF_ROLES);
+      const match = await updateMatch({
+        db: deps.db,
+        actor,
+        id: c.req.valid('param').id,
+        input: c.req.valid('json'),
+        now: deps.clock.now(),
+      });
+      return c.json({ match }, 200);
+    })
+    .openapi(respondRouteDef, async (c) => {
+      const actor = await requireActor(deps, c, ['client']);
+      const body = c.req.valid('json');
+      const response = await respondToMatch({
+        db: deps.db,
+        actor,
+        match_id: c.req.valid('param').id,
+        response: body.response,
+        rejection_reason: body.rejection_reason,
+        now: deps.clock.now(),
+      });
+      return c.json({ response }, 200);
+    });
+}

@@ -1,0 +1,286 @@
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { CreateMatchInput, Match, ProposedMatchSummary, UpdateMatchInput } from '../../../shared/api';
+import { MATCH_RESPONSE_DEADLINE_DAYS, type MatchResponse, type MatchStatus } from '../../../shared/domain';
+import { ageOn, firstName } from '../../../shared/format';
+import { MESSAGES } from '../../../shared/messages';
+import type { Db } from '../../db/client';
+import { client_match_responses, client_profiles, matches, user, user_profiles } from '../../db/schema';
+import type { Actor } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { jsonify } from '../../lib/json';
+
+const DAY_MS = 86_400_000;
+
+const profile1 = alias(user_profiles, 'client1_profile');
+const profile2 = alias(user_profiles, 'client2_profile');
+const user1 = alias(user, 'client1_user');
+const user2 = alias(user, 'client2_user');
+
+/** A match with both clients joined (spec section 7: "select matches with client1 and client2 joins"). */
+function selectJoinedMatches(db: Db) {
+  return db
+    .select({
+      match: matches,
+      client1: { id: profile1.id, full_name: profile1.full_name, email: user1.email, tier: profile1.tier },
+      client2: { id: profile2.id, full_name: profile2.full_name, email: user2.email, tier: profile2.tier },
+    })
+    .from(matches)
+    .innerJoin(profile1, eq(profile1.id, matches.client1_id))
+    .innerJoin(user1, eq(user1.id, matches.client1_id))
+    .innerJoin(profile2, eq(profile2.id, matches.client2_id))
+    .innerJoin(user2, eq(user2.id, matches.client2_id));
+}
+
+type JoinedRow = Awaited<ReturnType<typeof selectJoinedMatches>>[number];
+const toMatch = (row: JoinedRow): Match =>
+  jsonify({ ...row.match, client1: row.client1, client2: row.client2 });
+
+/** Staff may see a match: an admin always, a matchmaker who made it or who guides one of the two. */
+function visibleTo(actor: Actor): SQL | undefined {
+  if (actor.profile.role === 'admin') return undefined;
+  return sql`(${matches.matchmaker_id} = ${actor.user.id}
+    OR ${profile1.assigned_matchmaker_id} = ${actor.user.id}
+    OR ${profile2.assigned_matchmaker_id} = ${actor.user.id})`;
+}
+
+async function getVisibleMatch(db: Db, actor: Actor, id: string): Promise<Match> {
+  const [row] = await selectJoinedMatches(db)
+    .where(and(eq(matches.id, id), visibleTo(actor)))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND');
+  return toMatch(row);
+}
+
+/**
+ * Proposes a match between two clients (spec sections 3 to 5): stored smaller id first, proposed
+ * now with a 7-day deadline, made by the caller. The pair's unique key decides a duplicate, also
+ * when two requests race.
+ */
+export async function createMatch({
+  db,
+  actor,
+  input,
+  now,
+}: {
+  db: Db;
+  actor: Actor;
+  input: CreateMatchInput;
+  now: Date;
+}): Promise<Match> {
+  const { client1_id: a, client2_id: b, note } = input;
+  if (a === b) throw new AppError('BAD_REQUEST', MESSAGES.matchWithSelf);
+  const clients = await db
+    .select({ id: user_profiles.id })
+    .from(user_profiles)
+    .where(and(sql`${user_profiles.id} IN (${a}, ${b})`, eq(user_profiles.role, 'client')));
+  if (clients.length !== 2) throw new AppError('BAD_REQUEST', MESSAGES.matchNeedsClients);
+
+  const [client1_id, client2_id] = a < b ? [a, b] : [b, a];
+  const [created] = await db
+    .insert(matches)
+    .values({
+      client1_id,
+      client2_id,
+      matchmaker_id: actor.user.id,
+      status: 'proposed',
+      note: note || null,
+      proposed_to_clients_at: now,
+      response_deadline: new Date(now.getTime() + MATCH_RESPONSE_DEADLINE_DAYS * DAY_MS),
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflictDoNothing({ target: [matches.client1_id, matches.client2_id] })
+    .returning({ id: matches.id });
+  if (!created) throw new AppError('DUPLICATE_MATCH');
+  return getVisibleMatch(db, actor, created.id);
+}
+
+/** Matches the caller may see, newest first, optionally by status and by client. */
+export async function listMatches({
+  db,
+  actor,
+  status,
+  client_id,
+}: {
+  db: Db;
+  actor: Actor;
+  status?: MatchStatus;
+  client_id?: string;
+}): Promise<Match[]> {
+  const rows = await selectJoinedMatches(db)
+    .where(
+      and(
+        visibleTo(actor),
+        status ? eq(matches.status, status) : undefined,
+        client_id
+          ? sql`(${matches.client1_id} = ${client_id} OR ${matches.client2_id} = ${client_id})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(matches.created_at));
+  return rows.map(toMatch);
+}
+
+/** Spec section 4: the timestamp each status sets. */
+export async function updateMatch({
+  db,
+  actor,
+  id,
+  input,
+  now,
+}: {
+  db: Db;
+  actor: Actor;
+  id: string;
+  input: UpdateMatchInput;
+  now: Date;
+}): Promise<Match> {
+  const current = await getVisibleMatch(db, actor, id);
+  const changes: Partial<typeof matches.$inferInsert> = { status: input.status, updated_at: now };
+  if (input.status === 'accepted') changes.accepted_at = now;
+  if (input.status === 'scheduled') {
+    if (input.scheduled_at) changes.scheduled_at = new Date(input.scheduled_at);
+    else if (!current.scheduled_at) changes.scheduled_at = now;
+  }
+  if (input.status === 'completed') changes.completed_at = now;
+  if (input.status === 'cancelled') changes.cancelled_at = now;
+  await db.update(matches).set(changes).where(eq(matches.id, id));
+  return getVisibleMatch(db, actor, id);
+}
+
+/**
+ * A client's answer to a proposal (DESIGN.md "Answering a proposal"): only the two clients, once
+ * each, while it is proposed and before the deadline. A rejection closes the match; two
+ * acceptances make it accepted.
+ */
+export async function respondToMatch({
+  db,
+  actor,
+  match_id,
+  response,
+  rejection_reason,
+  now,
+}: {
+  db: Db;
+  actor: Actor;
+  match_id: string;
+  response: MatchResponse;
+  rejection_reason?: string;
+  now: Date;
+}): Promise<MatchResponse> {
+  return db.transaction(async (tx) => {
+    const [match] = await tx
+      .select()
+      .from(matches)
+      .where(
+        and(
+          eq(matches.id, match_id),
+          sql`(${matches.client1_id} = ${actor.user.id} OR ${matches.client2_id} = ${actor.user.id})`,
+        ),
+      )
+      .for('update');
+    if (!match) throw new AppError('NOT_FOUND');
+    if (match.status !== 'proposed') throw new AppError('MATCH_NOT_OPEN');
+    if (match.response_deadline && match.response_deadline.getTime() <= now.getTime()) {
+      throw new AppError('MATCH_DEADLINE_PASSED');
+    }
+    const [saved] = await tx
+      .insert(client_match_responses)
+      .values({
+        match_id,
+        client_id: actor.user.id,
+        response,
+        rejection_reason: response === 'rejected' ? rejection_reason || null : null,
+        created_at: now,
+      })
+      .onConflictDoNothing({ target: [client_match_responses.match_id, client_match_responses.client_id] })
+      .returning({ id: client_match_responses.id });
+    if (!saved) throw new AppError('MATCH_ALREADY_ANSWERED');
+
+    if (response === 'rejected') {
+      await tx.update(matches).set({ status: 'rejected', updated_at: now }).where(eq(matches.id, match_id));
+    } else {
+      const [{ accepted }] = (await tx
+        .select({ accepted: sql<number>`count(*)::int` })
+        .from(client_match_responses)
+        .where(
+          and(eq(client_match_responses.match_id, match_id), eq(client_match_responses.response, 'accepted')),
+        )) as [{ accepted: number }];
+      if (accepted === 2) {
+        await tx
+          .update(matches)
+          .set({ status: 'accepted', accepted_at: now, updated_at: now })
+          .where(eq(matches.id, match_id));
+      }
+    }
+    return response;
+  });
+}
+
+/**
+ * The client's open proposals with only what may be shown before both accepted: the other
+ * person's first name, age, region and the interests they share, and the matchmaker's note.
+ * Never their e-mail or surname.
+ */
+export async function listProposedMatchesForClient({
+  db,
+  client_id,
+  now,
+}: {
+  db: Db;
+  client_id: string;
+  now: Date;
+}): Promise<ProposedMatchSummary[]> {
+  const other = alias(user_profiles, 'other');
+  const otherDetails = alias(client_profiles, 'other_details');
+  const mine = alias(client_profiles, 'mine');
+  const rows = await db
+    .select({
+      id: matches.id,
+      proposed_to_clients_at: matches.proposed_to_clients_at,
+      response_deadline: matches.response_deadline,
+      note: matches.note,
+      other_full_name: other.full_name,
+      other_birth_date: otherDetails.birth_date,
+      other_region: otherDetails.province,
+      other_interests: otherDetails.interests,
+      my_interests: mine.interests,
+      my_response: client_match_responses.response,
+    })
+    .from(matches)
+    .innerJoin(
+      other,
+      sql`${other.id} = CASE WHEN ${matches.client1_id} = ${client_id} THEN ${matches.client2_id} ELSE ${matches.client1_id} END`,
+    )
+    .leftJoin(otherDetails, eq(otherDetails.id, other.id))
+    .leftJoin(mine, eq(mine.id, client_id))
+    .leftJoin(
+      client_match_responses,
+      and(eq(client_match_responses.match_id, matches.id), eq(client_match_responses.client_id, client_id)),
+    )
+    .where(
+      and(
+        eq(matches.status, 'proposed'),
+        sql`(${matches.client1_id} = ${client_id} OR ${matches.client2_id} = ${client_id})`,
+      ),
+    )
+    .orderBy(desc(matches.created_at));
+  return rows.map((r) => {
+    const myInterests = new Set(r.my_interests ?? []);
+    return {
+      id: r.id,
+      status: 'proposed' as const,
+      proposed_to_clients_at: r.proposed_to_clients_at?.toISOString() ?? null,
+      response_deadline: r.response_deadline?.toISOString() ?? null,
+      note: r.note,
+      other: {
+        first_name: firstName(r.other_full_name),
+        age: ageOn(r.other_birth_date, now),
+        region: r.other_region,
+        shared_interests: (r.other_interests ?? []).filter((interest) => myInterests.has(interest)),
+      },
+      my_response: r.my_response ?? null,
+    };
+  });
+}

@@ -149,3 +149,41 @@ export const matchmakerProfileSchema = matchmakerSummarySchema.extend({
 });
 export type MatchmakerProfile = z.infer<typeof matchmakerProfileSchema>;
 export const matchmakerProfileResponseSchema = z.object({ matchmaker: matchmakerProfileSchema });
+
+export const MATCH_OUTCOMES = ['scheduled', 'completed', 'cancelled'] as const;
+
+/**
+ * POST /api/matches/{id}/outcome: a date planned (`scheduled` with `scheduled_at`, also to move
+ * it), the date took place (`completed`), or the match stopped (`cancelled`). The optional note
+ * is kept as a follow-up by the matchmaker.
+ */
+export const matchOutcomeSchema = z
+  .object({
+    outcome: z.enum(MATCH_OUTCOMES),
+    scheduled_at: z.iso.datetime({ offset: true }).optional(),
+    note: z.string().trim().max(MAX_NOTE_LENGTH).optional(),
+  })
+  .refine((body) => body.outcome !== 'scheduled' || body.scheduled_at, {
+    message: 'Kies een datum en uur voor de date',
+    path: ['scheduled_at'],
+  });
+export type MatchOutcomeInput = z.infer<typeof matchOutcomeSchema>;
+
+export const createMatchFeedbackSchema = z.object({
+  rating: z.number().int().min(1).max(5),
+  would_meet_again: z.boolean(),
+  feedback_text: z.string().trim().max(MAX_NOTE_LENGTH).optional(),
+});
+export type CreateMatchFeedbackInput = z.infer<typeof createMatchFeedbackSchema>;
+
+export const matchFeedbackSchema = z.object({
+  id: z.string(),
+  match_id: z.string(),
+  client_id: z.string(),
+  rating: z.number().int(),
+  would_meet_again: z.boolean().nullable(),
+  feedback_text: z.string().nullable(),
+  submitted_at: z.string(),
+  client: z.object({ id: z.string(), full_name: z.string().nullable(), email: z.string() }),
+});
+export type MatchFeedback = z.infer<typeof matchFeedbackSchema>;

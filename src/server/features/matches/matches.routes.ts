@@ -1,8 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  createMatchFeedbackSchema,
   createMatchSchema,
   listMatchesQuerySchema,
   matchesResponseSchema,
+  matchFeedbackSchema,
+  matchOutcomeSchema,
   matchResponseSchema,
   respondToMatchSchema,
   updateMatchSchema,
@@ -10,7 +13,15 @@ import {
 import { MATCH_RESPONSES, STAFF_ROLES } from '../../../shared/domain';
 import { type Deps, requireActor } from '../../lib/context';
 import { authErrorResponses, createRouter, errorContent } from '../../lib/openapi';
-import { createMatch, listMatches, respondToMatch, updateMatch } from './matches.service';
+import {
+  createMatch,
+  createMatchFeedback,
+  listMatches,
+  listMatchFeedback,
+  recordMatchOutcome,
+  respondToMatch,
+  updateMatch,
+} from './matches.service';
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 const idParams = z.object({
@@ -76,6 +87,50 @@ const respondRouteDef = createRoute({
   },
 });
 
+const outcomeRouteDef = createRoute({
+  method: 'post',
+  path: '/matches/{id}/outcome',
+  tags: ['matches'],
+  summary:
+    'Staff record what happened: scheduled (with scheduled_at, after both accepted), completed (after a scheduled date) or cancelled; an optional note is kept as a follow-up',
+  request: { params: idParams, body: { ...json(matchOutcomeSchema), required: true } },
+  responses: {
+    200: { ...json(matchResponseSchema), description: 'The updated match' },
+    400: errorContent('Ongeldige invoer (scheduled zonder scheduled_at)'),
+    ...authErrorResponses,
+    404: errorContent('Geen match die je mag zien'),
+    409: errorContent('Deze stap past niet bij de huidige status van de match'),
+  },
+});
+
+const feedbackListRouteDef = createRoute({
+  method: 'get',
+  path: '/matches/{id}/feedback',
+  tags: ['matches'],
+  summary: "A match's feedback, newest first (staff: all; a client of the match: their own)",
+  request: { params: idParams },
+  responses: {
+    200: { ...json(z.object({ feedback: z.array(matchFeedbackSchema) })), description: 'Feedback' },
+    ...authErrorResponses,
+    404: errorContent('Geen match die je mag zien'),
+  },
+});
+
+const feedbackCreateRouteDef = createRoute({
+  method: 'post',
+  path: '/matches/{id}/feedback',
+  tags: ['matches'],
+  summary: "A client's feedback after a completed date: rating 1-5, would meet again, free text",
+  request: { params: idParams, body: { ...json(createMatchFeedbackSchema), required: true } },
+  responses: {
+    201: { ...json(z.object({ feedback: matchFeedbackSchema })), description: 'The saved feedback' },
+    400: errorContent('Ongeldige invoer'),
+    ...authErrorResponses,
+    404: errorContent('Geen match van jou'),
+    409: errorContent('De date heeft nog niet plaatsgevonden, of je gaf al feedback'),
+  },
+});
+
 export function matchesRoutes(deps: Deps) {
   return createRouter()
     .openapi(createRouteDef, async (c) => {
@@ -116,5 +171,32 @@ export function matchesRoutes(deps: Deps) {
         now: deps.clock.now(),
       });
       return c.json({ response }, 200);
+    })
+    .openapi(outcomeRouteDef, async (c) => {
+      const actor = await requireActor(deps, c, STAFF_ROLES);
+      const match = await recordMatchOutcome({
+        db: deps.db,
+        actor,
+        id: c.req.valid('param').id,
+        input: c.req.valid('json'),
+        now: deps.clock.now(),
+      });
+      return c.json({ match }, 200);
+    })
+    .openapi(feedbackListRouteDef, async (c) => {
+      const actor = await requireActor(deps, c);
+      const feedback = await listMatchFeedback({ db: deps.db, actor, match_id: c.req.valid('param').id });
+      return c.json({ feedback }, 200);
+    })
+    .openapi(feedbackCreateRouteDef, async (c) => {
+      const actor = await requireActor(deps, c, ['client']);
+      const feedback = await createMatchFeedback({
+        db: deps.db,
+        actor,
+        match_id: c.req.valid('param').id,
+        input: c.req.valid('json'),
+        now: deps.clock.now(),
+      });
+      return c.json({ feedback }, 201);
     });
 }

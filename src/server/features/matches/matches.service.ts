@@ -1,11 +1,27 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { CreateMatchInput, Match, ProposedMatchSummary, UpdateMatchInput } from '../../../shared/api';
+import type {
+  CreateMatchFeedbackInput,
+  CreateMatchInput,
+  Match,
+  MatchFeedback,
+  MatchOutcomeInput,
+  ProposedMatchSummary,
+  UpdateMatchInput,
+} from '../../../shared/api';
 import { MATCH_RESPONSE_DEADLINE_DAYS, type MatchResponse, type MatchStatus } from '../../../shared/domain';
 import { ageOn, firstName } from '../../../shared/format';
 import { MESSAGES } from '../../../shared/messages';
 import type { Db } from '../../db/client';
-import { client_match_responses, client_profiles, matches, user, user_profiles } from '../../db/schema';
+import {
+  client_match_responses,
+  client_profiles,
+  match_feedback,
+  match_follow_up,
+  matches,
+  user,
+  user_profiles,
+} from '../../db/schema';
 import type { Actor } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { jsonify } from '../../lib/json';
@@ -283,4 +299,146 @@ export async function listProposedMatchesForClient({
       my_response: r.my_response ?? null,
     };
   });
+}
+
+/** Which outcome may follow which status: a date is planned after both accepted, held after that. */
+const OUTCOME_FROM: Record<MatchOutcomeInput['outcome'], readonly MatchStatus[]> = {
+  scheduled: ['accepted', 'scheduled'],
+  completed: ['scheduled'],
+  cancelled: ['proposed', 'accepted', 'scheduled'],
+};
+
+/** Staff record what happened with a match; a note becomes a follow-up by the matchmaker. */
+export async function recordMatchOutcome({
+  db,
+  actor,
+  id,
+  input,
+  now,
+}: {
+  db: Db;
+  actor: Actor;
+  id: string;
+  input: MatchOutcomeInput;
+  now: Date;
+}): Promise<Match> {
+  const current = await getVisibleMatch(db, actor, id);
+  if (!OUTCOME_FROM[input.outcome].includes(current.status)) throw new AppError('MATCH_OUTCOME_NOT_ALLOWED');
+  const changes: Partial<typeof matches.$inferInsert> = { status: input.outcome, updated_at: now };
+  if (input.outcome === 'scheduled') changes.scheduled_at = new Date(input.scheduled_at!);
+  if (input.outcome === 'completed') changes.completed_at = now;
+  if (input.outcome === 'cancelled') changes.cancelled_at = now;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(matches)
+      .set(changes)
+      .where(and(eq(matches.id, id), eq(matches.status, current.status)));
+    if (input.note) {
+      await tx.insert(match_follow_up).values({
+        match_id: id,
+        follow_up_date: now,
+        notes: input.note,
+        updated_by_matchmaker_id: actor.user.id,
+      });
+    }
+  });
+  return getVisibleMatch(db, actor, id);
+}
+
+/** A client's feedback after a completed date: once per client and match. */
+export async function createMatchFeedback({
+  db,
+  actor,
+  match_id,
+  input,
+  now,
+}: {
+  db: Db;
+  actor: Actor;
+  match_id: string;
+  input: CreateMatchFeedbackInput;
+  now: Date;
+}): Promise<MatchFeedback> {
+  const [match] = await db
+    .select({ status: matches.status })
+    .from(matches)
+    .where(
+      and(
+        eq(matches.id, match_id),
+        sql`(${matches.client1_id} = ${actor.user.id} OR ${matches.client2_id} = ${actor.user.id})`,
+      ),
+    );
+  if (!match) throw new AppError('NOT_FOUND');
+  if (match.status !== 'completed') throw new AppError('FEEDBACK_NOT_OPEN');
+  const [saved] = await db
+    .insert(match_feedback)
+    .values({
+      match_id,
+      client_id: actor.user.id,
+      rating: input.rating,
+      would_meet_again: input.would_meet_again,
+      feedback_text: input.feedback_text || null,
+      submitted_at: now,
+    })
+    .onConflictDoNothing({ target: [match_feedback.match_id, match_feedback.client_id] })
+    .returning({ id: match_feedback.id });
+  if (!saved) throw new AppError('FEEDBACK_ALREADY_GIVEN');
+  const [created] = await listFeedbackRows(db, match_id, saved.id);
+  return created!;
+}
+
+function listFeedbackRows(db: Db, match_id: string, feedback_id?: string, client_id?: string) {
+  return db
+    .select({
+      id: match_feedback.id,
+      match_id: match_feedback.match_id,
+      client_id: match_feedback.client_id,
+      rating: match_feedback.rating,
+      would_meet_again: match_feedback.would_meet_again,
+      feedback_text: match_feedback.feedback_text,
+      submitted_at: match_feedback.submitted_at,
+      client: { id: user_profiles.id, full_name: user_profiles.full_name, email: user.email },
+    })
+    .from(match_feedback)
+    .innerJoin(user_profiles, eq(user_profiles.id, match_feedback.client_id))
+    .innerJoin(user, eq(user.id, match_feedback.client_id))
+    .where(
+      and(
+        eq(match_feedback.match_id, match_id),
+        feedback_id ? eq(match_feedback.id, feedback_id) : undefined,
+        client_id ? eq(match_feedback.client_id, client_id) : undefined,
+      ),
+    )
+    .orderBy(desc(match_feedback.submitted_at))
+    .then((rows) => rows.map((row) => jsonify(row)));
+}
+
+/**
+ * A match's feedback, newest first with the client joined: staff who may see the match read all
+ * of it; a client of the match reads only their own.
+ */
+export async function listMatchFeedback({
+  db,
+  actor,
+  match_id,
+}: {
+  db: Db;
+  actor: Actor;
+  match_id: string;
+}): Promise<MatchFeedback[]> {
+  if (actor.profile.role === 'client') {
+    const [own] = await db
+      .select({ id: matches.id })
+      .from(matches)
+      .where(
+        and(
+          eq(matches.id, match_id),
+          sql`(${matches.client1_id} = ${actor.user.id} OR ${matches.client2_id} = ${actor.user.id})`,
+        ),
+      );
+    if (!own) throw new AppError('NOT_FOUND');
+    return listFeedbackRows(db, match_id, undefined, actor.user.id);
+  }
+  await getVisibleMatch(db, actor, match_id);
+  return listFeedbackRows(db, match_id);
 }

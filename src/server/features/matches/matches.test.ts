@@ -7,7 +7,7 @@ import {
   createMatch,
   createMatchmaker,
 } from '../../db/factories';
-import { client_match_responses, matches } from '../../db/schema';
+import { client_match_responses, match_follow_up, matches } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -346,5 +346,105 @@ describe('clients answer: POST /api/matches/{id}/response and GET /api/me/propos
       error: 'De termijn om te antwoorden is verstreken',
       code: 'MATCH_DEADLINE_PASSED',
     });
+  });
+});
+
+describe('outcomes and feedback', () => {
+  let matchId: string;
+  let a: CreatedUser;
+  let b: CreatedUser;
+  const cookie: Record<string, string> = {};
+  beforeAll(async () => {
+    a = await createClient(t.db, { full_name: 'Anna Eerst', assigned_matchmaker_id: sofie.id });
+    b = await createClient(t.db, { full_name: 'Bert Tweede', assigned_matchmaker_id: sofie.id });
+    matchId = (
+      await createMatch(t.db, { clientA: a.id, clientB: b.id, matchmaker_id: sofie.id, status: 'accepted' })
+    ).id;
+    cookie.a = await t.login(a.email);
+    cookie.b = await t.login(b.email);
+  });
+  const outcome = (body: object, who = cookies.sofie) =>
+    t.request(`/api/matches/${matchId}/outcome`, { json: body, cookie: who });
+  const feedback = (body: object, who: string) =>
+    t.request(`/api/matches/${matchId}/feedback`, { json: body, cookie: who });
+
+  it('refuses feedback before the date took place, and an outcome out of order', async () => {
+    const early = await feedback({ rating: 4, would_meet_again: true }, cookie.a!);
+    expect(early.status).toBe(409);
+    expect(((await early.json()) as { error: string }).error).toBe(
+      'Je kunt feedback geven nadat de date heeft plaatsgevonden',
+    );
+    const completedTooSoon = await outcome({ outcome: 'completed' });
+    expect(completedTooSoon.status).toBe(409);
+    expect(((await completedTooSoon.json()) as { code: string }).code).toBe('MATCH_OUTCOME_NOT_ALLOWED');
+    expect((await outcome({ outcome: 'scheduled' })).status).toBe(400);
+    expect((await outcome({ outcome: 'getrouwd' })).status).toBe(400);
+  });
+
+  it('refuses outcomes from clients, anonymous callers and an uninvolved matchmaker', async () => {
+    expect(
+      (await t.request(`/api/matches/${matchId}/outcome`, { json: { outcome: 'cancelled' } })).status,
+    ).toBe(401);
+    expect((await outcome({ outcome: 'cancelled' }, cookie.a)).status).toBe(403);
+    expect((await outcome({ outcome: 'cancelled' }, cookies.marc)).status).toBe(404);
+    const [row] = await t.db.select().from(matches).where(eq(matches.id, matchId));
+    expect(row!.status).toBe('accepted');
+  });
+
+  it('schedules the date, completes it with a note kept as follow-up, then each client gives feedback once', async () => {
+    const date = '2026-12-12T20:00:00+01:00';
+    let response = await outcome({ outcome: 'scheduled', scheduled_at: date });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { match: { status: string } }).match.status).toBe('scheduled');
+    response = await outcome({ outcome: 'completed', note: 'Het klikte meteen, zeggen ze allebei.' });
+    const { match } = (await response.json()) as { match: { status: string; completed_at: string | null } };
+    expect(match.status).toBe('completed');
+    expect(match.completed_at).not.toBeNull();
+    const followUps = await t.db.select().from(match_follow_up).where(eq(match_follow_up.match_id, matchId));
+    expect(followUps.map((f) => [f.notes, f.updated_by_matchmaker_id])).toEqual([
+      ['Het klikte meteen, zeggen ze allebei.', sofie.id],
+    ]);
+
+    for (const body of [
+      { rating: 0, would_meet_again: true },
+      { rating: 6, would_meet_again: true },
+      { rating: 3 },
+      { rating: 2.5, would_meet_again: false },
+    ]) {
+      expect((await feedback(body, cookie.a!)).status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await feedback({ rating: 5, would_meet_again: true }, cookies.third!)).status).toBe(404);
+    expect((await feedback({ rating: 5, would_meet_again: true }, cookies.sofie!)).status).toBe(403);
+
+    const created = await feedback(
+      { rating: 5, would_meet_again: true, feedback_text: 'Een fijne avond' },
+      cookie.a!,
+    );
+    expect(created.status).toBe(201);
+    expect(((await created.json()) as { feedback: Record<string, unknown> }).feedback).toMatchObject({
+      rating: 5,
+      would_meet_again: true,
+      feedback_text: 'Een fijne avond',
+      client: { id: a.id, full_name: 'Anna Eerst', email: a.email },
+    });
+    const twice = await feedback({ rating: 1, would_meet_again: false }, cookie.a!);
+    expect(twice.status).toBe(409);
+    t.clock.setOffset(60_000);
+    expect((await feedback({ rating: 3, would_meet_again: false }, cookie.b!)).status).toBe(201);
+    t.clock.setOffset(0);
+  });
+
+  it('staff read all feedback newest first; a client reads only their own; others nothing', async () => {
+    const read = (who?: string) => t.request(`/api/matches/${matchId}/feedback`, { cookie: who });
+    const forSofie = (await (await read(cookies.sofie)).json()) as { feedback: { client_id: string }[] };
+    expect(forSofie.feedback.map((f) => f.client_id)).toEqual([b.id, a.id]);
+    const forAdmin = (await (await read(cookies.admin)).json()) as { feedback: unknown[] };
+    expect(forAdmin.feedback).toHaveLength(2);
+    const forA = (await (await read(cookie.a)).json()) as { feedback: { client_id: string }[] };
+    expect(forA.feedback.map((f) => f.client_id)).toEqual([a.id]);
+    expect((await read()).status).toBe(401);
+    expect((await read(cookies.third)).status).toBe(404);
+    expect((await read(cookies.marc)).status).toBe(404);
+    expect((await t.request('/api/matches/geen-uuid/feedback', { cookie: cookies.sofie })).status).toBe(400);
   });
 });

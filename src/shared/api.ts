@@ -187,3 +187,23 @@ export const matchFeedbackSchema = z.object({
   client: z.object({ id: z.string(), full_name: z.string().nullable(), email: z.string() }),
 });
 export type MatchFeedback = z.infer<typeof matchFeedbackSchema>;
+
+export const createFollowUpSchema = z.object({
+  follow_up_date: z.iso.datetime({ offset: true }),
+  notes: z.string().trim().min(1, 'Schrijf wat er gebeurde').max(MAX_NOTE_LENGTH),
+});
+export type CreateFollowUpInput = z.infer<typeof createFollowUpSchema>;
+
+/** A follow-up of a match, with the names of who reported and who updated it (spec section 3). */
+export const followUpSchema = z.object({
+  id: z.string(),
+  match_id: z.string(),
+  follow_up_date: z.string(),
+  notes: z.string().nullable(),
+  reported_by_client_id: z.string().nullable(),
+  updated_by_matchmaker_id: z.string().nullable(),
+  reported_by: z.object({ id: z.string(), full_name: z.string().nullable() }).nullable(),
+  updated_by: z.object({ id: z.string(), full_name: z.string().nullable() }).nullable(),
+  created_at: z.string(),
+});
+export type FollowUp = z.infer<typeof followUpSchema>;

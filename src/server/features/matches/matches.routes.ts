@@ -1,7 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  createFollowUpSchema,
   createMatchFeedbackSchema,
   createMatchSchema,
+  followUpSchema,
   listMatchesQuerySchema,
   matchesResponseSchema,
   matchFeedbackSchema,
@@ -14,8 +16,10 @@ import { MATCH_RESPONSES, STAFF_ROLES } from '../../../shared/domain';
 import { type Deps, requireActor } from '../../lib/context';
 import { authErrorResponses, createRouter, errorContent } from '../../lib/openapi';
 import {
+  createFollowUp,
   createMatch,
   createMatchFeedback,
+  listFollowUps,
   listMatches,
   listMatchFeedback,
   recordMatchOutcome,
@@ -131,6 +135,33 @@ const feedbackCreateRouteDef = createRoute({
   },
 });
 
+const followUpsListRouteDef = createRoute({
+  method: 'get',
+  path: '/matches/{id}/follow-ups',
+  tags: ['matches'],
+  summary: "A match's follow-ups for staff, by follow_up_date descending, reporter and updater names joined",
+  request: { params: idParams },
+  responses: {
+    200: { ...json(z.object({ follow_ups: z.array(followUpSchema) })), description: 'Follow-ups' },
+    ...authErrorResponses,
+    404: errorContent('Geen match die je mag zien'),
+  },
+});
+
+const followUpsCreateRouteDef = createRoute({
+  method: 'post',
+  path: '/matches/{id}/follow-ups',
+  tags: ['matches'],
+  summary: 'Staff record a follow-up of a match',
+  request: { params: idParams, body: { ...json(createFollowUpSchema), required: true } },
+  responses: {
+    201: { ...json(z.object({ follow_up: followUpSchema })), description: 'The follow-up' },
+    400: errorContent('Ongeldige invoer'),
+    ...authErrorResponses,
+    404: errorContent('Geen match die je mag zien'),
+  },
+});
+
 export function matchesRoutes(deps: Deps) {
   return createRouter()
     .openapi(createRouteDef, async (c) => {
@@ -198,5 +229,21 @@ export function matchesRoutes(deps: Deps) {
         now: deps.clock.now(),
       });
       return c.json({ feedback }, 201);
+    })
+    .openapi(followUpsListRouteDef, async (c) => {
+      const actor = await requireActor(deps, c, STAFF_ROLES);
+      const follow_ups = await listFollowUps({ db: deps.db, actor, match_id: c.req.valid('param').id });
+      return c.json({ follow_ups }, 200);
+    })
+    .openapi(followUpsCreateRouteDef, async (c) => {
+      const actor = await requireActor(deps, c, STAFF_ROLES);
+      const follow_up = await createFollowUp({
+        db: deps.db,
+        actor,
+        match_id: c.req.valid('param').id,
+        input: c.req.valid('json'),
+        now: deps.clock.now(),
+      });
+      return c.json({ follow_up }, 201);
     });
 }

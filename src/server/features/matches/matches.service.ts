@@ -1,8 +1,10 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
+  CreateFollowUpInput,
   CreateMatchFeedbackInput,
   CreateMatchInput,
+  FollowUp,
   Match,
   MatchFeedback,
   MatchOutcomeInput,
@@ -441,4 +443,74 @@ export async function listMatchFeedback({
   }
   await getVisibleMatch(db, actor, match_id);
   return listFeedbackRows(db, match_id);
+}
+
+const reporter = alias(user_profiles, 'reporter');
+const updater = alias(user_profiles, 'updater');
+
+/** Follow-ups of a match the staff member may see, by follow-up date descending, names joined. */
+export async function listFollowUps({
+  db,
+  actor,
+  match_id,
+}: {
+  db: Db;
+  actor: Actor;
+  match_id: string;
+}): Promise<FollowUp[]> {
+  await getVisibleMatch(db, actor, match_id);
+  const rows = await db
+    .select({
+      followUp: match_follow_up,
+      reporter: { id: reporter.id, full_name: reporter.full_name },
+      updater: { id: updater.id, full_name: updater.full_name },
+    })
+    .from(match_follow_up)
+    .leftJoin(reporter, eq(reporter.id, match_follow_up.reported_by_client_id))
+    .leftJoin(updater, eq(updater.id, match_follow_up.updated_by_matchmaker_id))
+    .where(eq(match_follow_up.match_id, match_id))
+    .orderBy(desc(match_follow_up.follow_up_date));
+  return rows.map(({ followUp, reporter: r, updater: u }) =>
+    jsonify({
+      id: followUp.id,
+      match_id: followUp.match_id,
+      follow_up_date: followUp.follow_up_date,
+      notes: followUp.notes,
+      reported_by_client_id: followUp.reported_by_client_id,
+      updated_by_matchmaker_id: followUp.updated_by_matchmaker_id,
+      reported_by: r?.id ? r : null,
+      updated_by: u?.id ? u : null,
+      created_at: followUp.created_at,
+    }),
+  );
+}
+
+/** A staff member records a follow-up of a match they may see. */
+export async function createFollowUp({
+  db,
+  actor,
+  match_id,
+  input,
+  now,
+}: {
+  db: Db;
+  actor: Actor;
+  match_id: string;
+  input: CreateFollowUpInput;
+  now: Date;
+}): Promise<FollowUp> {
+  await getVisibleMatch(db, actor, match_id);
+  const [created] = await db
+    .insert(match_follow_up)
+    .values({
+      match_id,
+      follow_up_date: new Date(input.follow_up_date),
+      notes: input.notes,
+      updated_by_matchmaker_id: actor.user.id,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning({ id: match_follow_up.id });
+  const all = await listFollowUps({ db, actor, match_id });
+  return all.find((f) => f.id === created!.id)!;
 }

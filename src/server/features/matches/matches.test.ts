@@ -447,4 +447,45 @@ describe('outcomes and feedback', () => {
     expect((await read(cookies.marc)).status).toBe(404);
     expect((await t.request('/api/matches/geen-uuid/feedback', { cookie: cookies.sofie })).status).toBe(400);
   });
+
+  it('follow-ups: staff add and read them by date descending with names; clients and uninvolved staff cannot', async () => {
+    const url = `/api/matches/${matchId}/follow-ups`;
+    const created = await t.request(url, {
+      json: { follow_up_date: '2026-12-20T10:00:00+01:00', notes: 'Tweede date gepland' },
+      cookie: cookies.sofie,
+    });
+    expect(created.status).toBe(201);
+    expect(((await created.json()) as { follow_up: Record<string, unknown> }).follow_up).toMatchObject({
+      notes: 'Tweede date gepland',
+      updated_by: { id: sofie.id, full_name: 'Sofie Peeters' },
+      reported_by: null,
+    });
+    const list = await t.request(url, { cookie: cookies.admin });
+    expect(list.status).toBe(200);
+    const { follow_ups } = (await list.json()) as { follow_ups: { notes: string; follow_up_date: string }[] };
+    expect(follow_ups.map((f) => f.notes)).toEqual([
+      'Tweede date gepland',
+      'Het klikte meteen, zeggen ze allebei.',
+    ]);
+    expect((await t.request(url)).status).toBe(401);
+    expect((await t.request(url, { cookie: cookie.a })).status).toBe(403);
+    expect((await t.request(url, { cookie: cookies.marc })).status).toBe(404);
+    expect(
+      (
+        await t.request(url, {
+          json: { follow_up_date: '2026-12-20T10:00:00+01:00', notes: 'x' },
+          cookie: cookie.a,
+        })
+      ).status,
+    ).toBe(403);
+    for (const body of [
+      { notes: 'x' },
+      { follow_up_date: 'morgen', notes: 'x' },
+      { follow_up_date: '2026-12-20T10:00:00Z', notes: ' ' },
+    ]) {
+      expect((await t.request(url, { json: body, cookie: cookies.sofie })).status, JSON.stringify(body)).toBe(
+        400,
+      );
+    }
+  });
 });

@@ -5,6 +5,8 @@ import { openDatabase } from './db/client';
 import { DirectoryLockedError, lockDirectory } from './db/lock';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './db/seed';
 import { loadEnv } from './env';
+import { mailContext } from './features/matches/matches.routes';
+import { sweepMatchDeadlines } from './features/matches/matches.service';
 import { startJobs } from './jobs/jobs';
 import { createLogger } from './lib/logger';
 
@@ -43,13 +45,26 @@ if (env.SEED_DEMO && env.isLocal) {
   );
 }
 
-const { app, outbox } = createApp({
+const { app, outbox, deps } = createApp({
   database,
   env,
   logger,
   extraOrigins: env.VITE_DEV_ORIGIN ? [env.VITE_DEV_ORIGIN] : [],
 });
-const jobs = await startJobs({ database, env, outbox, logger });
+const jobs = await startJobs({
+  database,
+  env,
+  outbox,
+  logger,
+  scheduled: [
+    {
+      // Proposals past their 7-day deadline are cancelled; a day before it, a reminder.
+      name: 'match-deadlines',
+      cron: '* * * * *',
+      run: () => sweepMatchDeadlines({ mail: mailContext(deps), now: deps.clock.now() }),
+    },
+  ],
+});
 
 const server = serve(
   { fetch: app.fetch, port: env.PORT, hostname: env.isLocal ? '127.0.0.1' : '0.0.0.0' },

@@ -17,7 +17,15 @@ export interface Jobs {
   stop(): Promise<void>;
 }
 
+/** Work that runs on a schedule (a cron expression, in UTC) on one of the app's instances. */
+export interface ScheduledTask {
+  name: string;
+  cron: string;
+  run(): Promise<unknown>;
+}
+
 interface StartJobsOptions {
+  scheduled?: ScheduledTask[];
   database: Database;
   env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>;
   outbox: Outbox;
@@ -38,6 +46,7 @@ export async function startJobs({
   outbox,
   logger,
   transport,
+  scheduled = [],
   pollingIntervalSeconds = 2,
   retryDelaySeconds = 15,
 }: StartJobsOptions): Promise<Jobs> {
@@ -93,6 +102,15 @@ export async function startJobs({
     await boss.work(OUTBOX_SWEEP_QUEUE, requeuePending);
     await boss.schedule(OUTBOX_SWEEP_QUEUE, '*/10 * * * *');
     await requeuePending();
+  }
+
+  for (const task of scheduled) {
+    await boss.createQueue(task.name, { name: task.name });
+    await boss.work(task.name, async () => {
+      const result = await task.run();
+      logger.info({ task: task.name, result }, 'scheduled task');
+    });
+    await boss.schedule(task.name, task.cron);
   }
 
   return {

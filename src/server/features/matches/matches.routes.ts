@@ -162,12 +162,15 @@ const followUpsCreateRouteDef = createRoute({
   },
 });
 
+export const mailContext = (deps: Deps) => ({ db: deps.db, outbox: deps.outbox, appUrl: deps.env.APP_URL });
+
 export function matchesRoutes(deps: Deps) {
   return createRouter()
     .openapi(createRouteDef, async (c) => {
       const actor = await requireActor(deps, c, STAFF_ROLES);
       const match = await createMatch({
         db: deps.db,
+        mail: mailContext(deps),
         actor,
         input: c.req.valid('json'),
         now: deps.clock.now(),
@@ -195,6 +198,7 @@ export function matchesRoutes(deps: Deps) {
       const body = c.req.valid('json');
       const response = await respondToMatch({
         db: deps.db,
+        mail: mailContext(deps),
         actor,
         match_id: c.req.valid('param').id,
         response: body.response,

@@ -27,6 +27,14 @@ import {
 import type { Actor } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { jsonify } from '../../lib/json';
+import {
+  type MatchMailContext,
+  mailMatchAccepted,
+  mailMatchExpired,
+  mailMatchProposed,
+  mailMatchRejected,
+  mailMatchReminder,
+} from './match-mail';
 
 const DAY_MS = 86_400_000;
 
@@ -77,11 +85,13 @@ async function getVisibleMatch(db: Db, actor: Actor, id: string): Promise<Match>
  */
 export async function createMatch({
   db,
+  mail,
   actor,
   input,
   now,
 }: {
   db: Db;
+  mail: MatchMailContext;
   actor: Actor;
   input: CreateMatchInput;
   now: Date;
@@ -111,7 +121,9 @@ export async function createMatch({
     .onConflictDoNothing({ target: [matches.client1_id, matches.client2_id] })
     .returning({ id: matches.id });
   if (!created) throw new AppError('DUPLICATE_MATCH');
-  return getVisibleMatch(db, actor, created.id);
+  const match = await getVisibleMatch(db, actor, created.id);
+  await mailMatchProposed(mail, match);
+  return match;
 }
 
 /** Matches the caller may see, newest first, optionally by status and by client. */
@@ -174,6 +186,7 @@ export async function updateMatch({
  */
 export async function respondToMatch({
   db,
+  mail,
   actor,
   match_id,
   response,
@@ -181,13 +194,14 @@ export async function respondToMatch({
   now,
 }: {
   db: Db;
+  mail: MatchMailContext;
   actor: Actor;
   match_id: string;
   response: MatchResponse;
   rejection_reason?: string;
   now: Date;
 }): Promise<MatchResponse> {
-  return db.transaction(async (tx) => {
+  const { match, outcome } = await db.transaction(async (tx) => {
     const [match] = await tx
       .select()
       .from(matches)
@@ -218,7 +232,9 @@ export async function respondToMatch({
 
     if (response === 'rejected') {
       await tx.update(matches).set({ status: 'rejected', updated_at: now }).where(eq(matches.id, match_id));
-    } else {
+      return { match, outcome: 'rejected' as const };
+    }
+    {
       const [{ accepted }] = (await tx
         .select({ accepted: sql<number>`count(*)::int` })
         .from(client_match_responses)
@@ -230,10 +246,15 @@ export async function respondToMatch({
           .update(matches)
           .set({ status: 'accepted', accepted_at: now, updated_at: now })
           .where(eq(matches.id, match_id));
+        return { match, outcome: 'accepted' as const };
       }
     }
-    return response;
+    return { match, outcome: 'waiting' as const };
   });
+  // After the commit: the e-mails describe what the database now says.
+  if (outcome === 'rejected') await mailMatchRejected(mail, match);
+  if (outcome === 'accepted') await mailMatchAccepted(mail, match);
+  return response;
 }
 
 /**
@@ -513,4 +534,54 @@ export async function createFollowUp({
     .returning({ id: match_follow_up.id });
   const all = await listFollowUps({ db, actor, match_id });
   return all.find((f) => f.id === created!.id)!;
+}
+
+const REMINDER_BEFORE_MS = DAY_MS;
+
+/**
+ * The deadline sweep (a pg-boss schedule): proposals past their deadline without two acceptances
+ * are cancelled and their matchmaker told; a client who has not answered a day before the
+ * deadline gets one reminder. Safe to run any number of times.
+ */
+export async function sweepMatchDeadlines({ mail, now }: { mail: MatchMailContext; now: Date }) {
+  const { db } = mail;
+  const expired = await db
+    .update(matches)
+    .set({ status: 'cancelled', cancelled_at: now, updated_at: now })
+    .where(and(eq(matches.status, 'proposed'), sql`${matches.response_deadline} <= ${now}`))
+    .returning({
+      id: matches.id,
+      client1_id: matches.client1_id,
+      client2_id: matches.client2_id,
+      matchmaker_id: matches.matchmaker_id,
+    });
+  for (const match of expired) await mailMatchExpired(mail, match);
+
+  const dueSoon = await db
+    .select({ id: matches.id, client1_id: matches.client1_id, client2_id: matches.client2_id })
+    .from(matches)
+    .where(
+      and(
+        eq(matches.status, 'proposed'),
+        sql`${matches.response_deadline} > ${now}`,
+        sql`${matches.response_deadline} <= ${new Date(now.getTime() + REMINDER_BEFORE_MS)}`,
+      ),
+    );
+  let reminded = 0;
+  for (const match of dueSoon) {
+    const answered = new Set(
+      (
+        await db
+          .select({ client_id: client_match_responses.client_id })
+          .from(client_match_responses)
+          .where(eq(client_match_responses.match_id, match.id))
+      ).map((r) => r.client_id),
+    );
+    for (const client_id of [match.client1_id, match.client2_id]) {
+      if (answered.has(client_id)) continue;
+      await mailMatchReminder(mail, match.id, client_id);
+      reminded++;
+    }
+  }
+  return { cancelled: expired.length, reminded };
 }

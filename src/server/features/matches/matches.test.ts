@@ -7,8 +7,10 @@ import {
   createMatch,
   createMatchmaker,
 } from '../../db/factories';
-import { client_match_responses, match_follow_up, matches } from '../../db/schema';
+import { client_match_responses, email_outbox, match_follow_up, matches } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { mailContext } from './matches.routes';
+import { sweepMatchDeadlines } from './matches.service';
 
 let t: TestApp;
 let sofie: CreatedUser;
@@ -487,5 +489,108 @@ describe('outcomes and feedback', () => {
         400,
       );
     }
+  });
+});
+
+describe('e-mails and the deadline sweep', () => {
+  const mailsFor = async (address: string) =>
+    (await t.db.select().from(email_outbox).where(eq(email_outbox.to_address, address)))
+      .map((m) => m.template)
+      .sort();
+
+  it('tells both clients of a proposal, all three when both accept, and only the matchmaker of a rejection', async () => {
+    const a = await createClient(t.db, { full_name: 'Anke Mail', assigned_matchmaker_id: sofie.id });
+    const b = await createClient(t.db, { full_name: 'Bram Mail', assigned_matchmaker_id: sofie.id });
+    const c = await createClient(t.db, { full_name: 'Cas Mail', assigned_matchmaker_id: sofie.id });
+    const before = await mailsFor(sofie.email);
+    const created = await propose(cookies.sofie, { client1_id: a.id, client2_id: b.id });
+    const { match } = (await created.json()) as { match: { id: string } };
+    expect(await mailsFor(a.email)).toEqual(['match-proposed']);
+    expect(await mailsFor(b.email)).toEqual(['match-proposed']);
+    const [proposal] = await t.db.select().from(email_outbox).where(eq(email_outbox.to_address, a.email));
+    expect(proposal!.text).toContain('/dashboard/proposed-matches');
+    expect(proposal!.text).not.toContain('Bram');
+
+    for (const who of [a, b]) {
+      await t.request(`/api/matches/${match.id}/response`, {
+        json: { response: 'accepted' },
+        cookie: await t.login(who.email),
+      });
+    }
+    expect(await mailsFor(a.email)).toEqual(['match-accepted-client', 'match-proposed']);
+    const [accepted] = await t.db
+      .select()
+      .from(email_outbox)
+      .where(eq(email_outbox.template, 'match-accepted-client'))
+      .then((rows) => rows.filter((r) => r.to_address === a.email));
+    expect(accepted!.text).toContain('Bram');
+    expect(accepted!.text).not.toContain('Mail');
+    expect(await mailsFor(sofie.email)).toEqual([...before, 'match-accepted-matchmaker'].sort());
+
+    const second = await propose(cookies.sofie, { client1_id: a.id, client2_id: c.id });
+    const { match: other } = (await second.json()) as { match: { id: string } };
+    await t.request(`/api/matches/${other.id}/response`, {
+      json: { response: 'rejected', rejection_reason: 'Geen klik' },
+      cookie: await t.login(c.email),
+    });
+    expect(await mailsFor(sofie.email)).toEqual(
+      [...before, 'match-accepted-matchmaker', 'match-rejected'].sort(),
+    );
+    const rejection = (
+      await t.db.select().from(email_outbox).where(eq(email_outbox.template, 'match-rejected'))
+    )[0]!;
+    expect(rejection.text).not.toContain('Geen klik');
+    expect(await mailsFor(a.email)).not.toContain('match-rejected');
+  });
+
+  it('cancels proposals past the deadline and tells the matchmaker once; reminds a silent client once a day before', async () => {
+    const x = await createClient(t.db, {});
+    const y = await createClient(t.db, {});
+    const z = await createClient(t.db, {});
+    const now = t.clock.now();
+    const expired = await createMatch(t.db, {
+      clientA: x.id,
+      clientB: y.id,
+      matchmaker_id: marc.id,
+      proposed_at: new Date(now.getTime() - 7 * 86_400_000 - 60_000),
+    });
+    const dueSoon = await createMatch(t.db, {
+      clientA: x.id,
+      clientB: z.id,
+      matchmaker_id: marc.id,
+      proposed_at: new Date(now.getTime() - 6.5 * 86_400_000),
+    });
+    await t.db
+      .insert(client_match_responses)
+      .values({ match_id: dueSoon.id, client_id: z.id, response: 'accepted' });
+    const marcBefore = await mailsFor(marc.email);
+
+    const first = await sweepMatchDeadlines({ mail: mailContext(t.deps), now });
+    expect(first.cancelled).toBeGreaterThanOrEqual(1);
+    const [row] = await t.db.select().from(matches).where(eq(matches.id, expired.id));
+    expect(row!.status).toBe('cancelled');
+    expect(row!.cancelled_at).not.toBeNull();
+    expect(await mailsFor(marc.email)).toEqual([...marcBefore, 'match-expired'].sort());
+    expect(await mailsFor(x.email)).toEqual(['match-reminder']);
+    expect(await mailsFor(z.email)).toEqual([]);
+    const [stillOpen] = await t.db.select().from(matches).where(eq(matches.id, dueSoon.id));
+    expect(stillOpen!.status).toBe('proposed');
+
+    const again = await sweepMatchDeadlines({
+      mail: mailContext(t.deps),
+      now: new Date(now.getTime() + 60_000),
+    });
+    expect(again.cancelled).toBe(0);
+    expect(await mailsFor(marc.email)).toEqual([...marcBefore, 'match-expired'].sort());
+    expect(await mailsFor(x.email)).toEqual(['match-reminder']);
+
+    // The clock moves past the second deadline: that one is cancelled too.
+    const later = await sweepMatchDeadlines({
+      mail: mailContext(t.deps),
+      now: new Date(now.getTime() + 86_400_000),
+    });
+    expect(later.cancelled).toBe(1);
+    const [closed] = await t.db.select().from(matches).where(eq(matches.id, dueSoon.id));
+    expect(closed!.status).toBe('cancelled');
   });
 });

@@ -76,3 +76,89 @@ export function accountExistsEmail({ name, url }: { name: string; url: string })
     { label: 'Naar de inlogpagina', url },
   );
 }
+
+/** Match e-mails never name the other person beyond their first name (DESIGN.md). */
+export function matchProposedEmail({ name, url }: { name: string; url: string }): EmailContent {
+  return email(
+    'match-proposed',
+    'Je matchmaker heeft een match voor je',
+    [
+      `Dag ${name},`,
+      'Je matchmaker heeft iemand gevonden die volgens ons goed bij je past. Bekijk het voorstel en laat binnen 7 dagen weten of je kennis wilt maken.',
+    ],
+    { label: 'Bekijk je voorstel', url },
+  );
+}
+
+export function matchAcceptedForClientEmail({
+  name,
+  otherFirstName,
+  url,
+}: {
+  name: string;
+  otherFirstName: string;
+  url: string;
+}): EmailContent {
+  return email(
+    'match-accepted-client',
+    'Jullie willen allebei kennismaken',
+    [
+      `Dag ${name},`,
+      `Goed nieuws: ook ${otherFirstName} wil graag kennismaken. Je matchmaker neemt contact met je op om jullie eerste ontmoeting te plannen.`,
+    ],
+    { label: 'Bekijk wat er nu gebeurt', url },
+  );
+}
+
+export function matchAcceptedForMatchmakerEmail({
+  name,
+  clients,
+  url,
+}: {
+  name: string;
+  clients: string;
+  url: string;
+}): EmailContent {
+  return email(
+    'match-accepted-matchmaker',
+    'Een match is door beide klanten aanvaard',
+    [`Dag ${name},`, `${clients} hebben allebei ja gezegd. Tijd om hun eerste date te plannen.`],
+    { label: 'Open je matches', url },
+  );
+}
+
+export function matchRejectedEmail({ name, url }: { name: string; url: string }): EmailContent {
+  return email(
+    'match-rejected',
+    'Een voorstel is afgewezen',
+    [
+      `Dag ${name},`,
+      'Een klant heeft een van je voorstellen afgewezen. De reden, als die werd opgegeven, vind je bij de match.',
+    ],
+    { label: 'Open je matches', url },
+  );
+}
+
+export function matchExpiredEmail({ name, url }: { name: string; url: string }): EmailContent {
+  return email(
+    'match-expired',
+    'Een voorstel is verlopen',
+    [
+      `Dag ${name},`,
+      'Een van je voorstellen kreeg binnen 7 dagen geen antwoord van beide klanten en is daarom geannuleerd.',
+    ],
+    { label: 'Open je matches', url },
+  );
+}
+
+export function matchReminderEmail({ name, url }: { name: string; url: string }): EmailContent {
+  return email(
+    'match-reminder',
+    'Nog één dag om te antwoorden op je voorstel',
+    [
+      `Dag ${name},`,
+      'Je hebt nog niet geantwoord op het voorstel van je matchmaker. Morgen verloopt de termijn: laat je weten of je wilt kennismaken?',
+    ],
+    { label: 'Bekijk je voorstel', url },
+  );
+}

@@ -207,3 +207,53 @@ export const followUpSchema = z.object({
   created_at: z.string(),
 });
 export type FollowUp = z.infer<typeof followUpSchema>;
+
+/** One answer of a client to a proposal, for staff (the rejection reason is for the matchmaker only). */
+export const matchAnswerSchema = z.object({
+  client_id: z.string(),
+  response: z.enum(MATCH_RESPONSES),
+  rejection_reason: z.string().nullable(),
+  responded_at: z.string(),
+});
+export type MatchAnswer = z.infer<typeof matchAnswerSchema>;
+
+/** GET /api/matches/{id}: one match for staff, with both clients' answers so far. */
+export const matchDetailResponseSchema = z.object({
+  match: matchSchema,
+  answers: z.array(matchAnswerSchema),
+});
+export type MatchDetailResponse = z.infer<typeof matchDetailResponseSchema>;
+
+/**
+ * GET /api/me/matches: the client's matches after both accepted (accepted, scheduled, completed),
+ * newest first. The other person is shown by first name only.
+ */
+export const clientMatchSchema = z.object({
+  id: z.string(),
+  status: z.enum(['accepted', 'scheduled', 'completed']),
+  accepted_at: z.string().nullable(),
+  scheduled_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
+  other: z.object({ first_name: z.string() }),
+  /** Whether this client already gave feedback on the date. */
+  feedback_given: z.boolean(),
+});
+export type ClientMatch = z.infer<typeof clientMatchSchema>;
+export const clientMatchesResponseSchema = z.object({ matches: z.array(clientMatchSchema) });
+
+/** GET /api/clients?q=: staff find clients by name to propose a match (at most 20, by name). */
+export const clientSearchQuerySchema = z.object({
+  q: z.string().trim().min(2, 'Typ minstens 2 letters').max(100),
+});
+export const clientSearchResultSchema = z.object({
+  id: z.string(),
+  full_name: z.string().nullable(),
+  email: z.string(),
+  tier: z.enum(TIERS),
+  age: z.number().int().nullable(),
+  region: z.string().nullable(),
+  contract_status: z.enum(CONTRACT_STATUSES),
+  assigned_matchmaker_name: z.string().nullable(),
+});
+export type ClientSearchResult = z.infer<typeof clientSearchResultSchema>;
+export const clientSearchResponseSchema = z.object({ clients: z.array(clientSearchResultSchema) });

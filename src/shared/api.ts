@@ -4,6 +4,7 @@ import {
   INACTIVITY_STATUSES,
   MATCH_RESPONSES,
   MATCH_STATUSES,
+  type MatchStatus,
   ROLES,
   SUBSCRIPTION_STATUSES,
   TIERS,
@@ -151,6 +152,14 @@ export type MatchmakerProfile = z.infer<typeof matchmakerProfileSchema>;
 export const matchmakerProfileResponseSchema = z.object({ matchmaker: matchmakerProfileSchema });
 
 export const MATCH_OUTCOMES = ['scheduled', 'completed', 'cancelled'] as const;
+export type MatchOutcome = (typeof MATCH_OUTCOMES)[number];
+
+/** Which outcome may follow which status: a date is planned after both accepted, held after that. */
+export const OUTCOME_FROM: Record<MatchOutcome, readonly MatchStatus[]> = {
+  scheduled: ['accepted', 'scheduled'],
+  completed: ['scheduled'],
+  cancelled: ['proposed', 'accepted', 'scheduled'],
+};
 
 /**
  * POST /api/matches/{id}/outcome: a date planned (`scheduled` with `scheduled_at`, also to move

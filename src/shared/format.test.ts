@@ -6,6 +6,7 @@ import {
   formatDate,
   formatEuro,
   formatSpecialtiesPreview,
+  formatTimeLeft,
   initials,
 } from './format';
 
@@ -55,5 +56,25 @@ describe('initials', () => {
     expect(initials('Sofie Peeters')).toBe('SP');
     expect(initials('Lotte & Wout Janssens')).toBe('LW');
     expect(initials('Émile')).toBe('É');
+  });
+});
+
+describe('formatTimeLeft', () => {
+  const now = new Date('2026-11-22T12:00:00Z');
+  const inMs = (ms: number) => new Date(now.getTime() + ms);
+  const HOUR = 3_600_000;
+
+  it('counts whole days and hours, rounded down', () => {
+    expect(formatTimeLeft(inMs(7 * 24 * HOUR), now)).toBe('7 dagen');
+    expect(formatTimeLeft(inMs(7 * 24 * HOUR - 1), now)).toBe('6 dagen en 23 uur');
+    expect(formatTimeLeft(inMs(25 * HOUR + 59 * 60_000), now)).toBe('1 dag en 1 uur');
+    expect(formatTimeLeft(inMs(24 * HOUR), now)).toBe('1 dag');
+    expect(formatTimeLeft(inMs(5 * HOUR + 1), now)).toBe('5 uur');
+  });
+
+  it('says less than an hour at the end and null once passed', () => {
+    expect(formatTimeLeft(inMs(59 * 60_000), now)).toBe('minder dan een uur');
+    expect(formatTimeLeft(now, now)).toBeNull();
+    expect(formatTimeLeft(inMs(-HOUR), now)).toBeNull();
   });
 });

@@ -67,3 +67,22 @@ export function ageOn(birthDate: string | null | undefined, today: Date): number
   if (beforeBirthday) age--;
   return age;
 }
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The time left to answer a proposal in days and hours, rounded down: "6 dagen en 23 uur",
+ * "1 dag", "5 uur", "minder dan een uur"; null once the moment has passed.
+ */
+export function formatTimeLeft(until: string | Date, now: Date = new Date()): string | null {
+  const ms = new Date(until).getTime() - now.getTime();
+  if (ms <= 0) return null;
+  const totalHours = Math.floor(ms / HOUR_MS);
+  if (totalHours === 0) return 'minder dan een uur';
+  const days = Math.floor(totalHours / 24);
+  const hours = totalHours % 24;
+  const dayText = days === 1 ? '1 dag' : `${days} dagen`;
+  const hourText = `${hours} uur`;
+  if (days === 0) return hourText;
+  return hours === 0 ? dayText : `${dayText} en ${hourText}`;
+}

@@ -134,3 +134,58 @@ export function PasswordField({
     </div>
   );
 }
+
+interface TextAreaFieldProps extends Omit<ComponentProps<'textarea'>, 'children'> {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+}
+
+/** A labelled multi-line input with the same error and hint wiring as TextField. */
+export function TextAreaField({ label, error, hint, id, className, rows = 3, ...props }: TextAreaFieldProps) {
+  const ids = useFieldIds(id, error, hint);
+  return (
+    <div className={className}>
+      <label htmlFor={ids.inputId} className="mb-1.5 block text-sm font-semibold text-stone-800">
+        {label}
+      </label>
+      <textarea
+        id={ids.inputId}
+        rows={rows}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.described}
+        className={INPUT_CLASSES}
+        {...props}
+      />
+      <FieldMessages error={error} errorId={ids.errorId} hint={hint} hintId={ids.hintId} />
+    </div>
+  );
+}
+
+interface SelectFieldProps extends ComponentProps<'select'> {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+}
+
+/** A labelled native select. */
+export function SelectField({ label, error, hint, id, className, children, ...props }: SelectFieldProps) {
+  const ids = useFieldIds(id, error, hint);
+  return (
+    <div className={className}>
+      <label htmlFor={ids.inputId} className="mb-1.5 block text-sm font-semibold text-stone-800">
+        {label}
+      </label>
+      <select
+        id={ids.inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.described}
+        className={INPUT_CLASSES}
+        {...props}
+      >
+        {children}
+      </select>
+      <FieldMessages error={error} errorId={ids.errorId} hint={hint} hintId={ids.hintId} />
+    </div>
+  );
+}

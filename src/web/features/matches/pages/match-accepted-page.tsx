@@ -1,5 +1,140 @@
-import { ComingSoonPage } from '../../../components/coming-soon-page';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import type { ClientMatch } from '../../../../shared/api';
+import { MATCH_STATUS_LABELS } from '../../../../shared/domain';
+import { formatDate, formatDateTime } from '../../../../shared/format';
+import { ROUTES } from '../../../../shared/routes';
+import { Alert } from '../../../components/ui/alert';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
+import { ContentSpinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { myMatchesQueryOptions } from '../api/my-matches';
+import { MatchFeedbackForm } from '../components/match-feedback-form';
 
+const NEXT_STEPS = [
+  {
+    title: 'Je matchmaker neemt contact op',
+    text: 'Binnen enkele dagen stemt je matchmaker met jullie allebei een moment en een plek af.',
+  },
+  { title: 'Jullie eerste date', text: 'Je ziet hier de datum en het uur zodra de date gepland is.' },
+  {
+    title: 'Vertel hoe het was',
+    text: 'Na de date vragen we je feedback. Alleen je matchmaker leest die.',
+  },
+] as const;
+
+function AcceptedMatchCard({ match }: { match: ClientMatch }) {
+  const headingId = useId();
+  const name = match.other.first_name;
+  return (
+    <Card className="max-sm:p-5!">
+      <article aria-labelledby={headingId}>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <h2 id={headingId} className="font-serif text-2xl font-bold text-stone-900">
+            Jij en {name}
+          </h2>
+          <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-900">
+            {MATCH_STATUS_LABELS[match.status]}
+          </span>
+        </div>
+        {match.accepted_at && (
+          <p className="mt-1 text-sm text-stone-700">Allebei ja gezegd op {formatDate(match.accepted_at)}.</p>
+        )}
+        <div className="mt-4">
+          {match.status === 'accepted' && (
+            <p className="text-stone-800">
+              Jullie hebben allebei ja gezegd. Je matchmaker plant binnenkort jullie eerste date en laat je
+              weten wanneer en waar.
+            </p>
+          )}
+          {match.status === 'scheduled' && match.scheduled_at && (
+            <p className="text-stone-800">
+              Jullie date is gepland op <strong>{formatDateTime(match.scheduled_at)}</strong>. Veel plezier!
+            </p>
+          )}
+          {match.status === 'completed' &&
+            (match.feedback_given ? (
+              <Alert tone="success">Bedankt voor je feedback over je date met {name}.</Alert>
+            ) : (
+              <>
+                <p className="mb-4 text-stone-800">
+                  Jullie date heeft plaatsgevonden
+                  {match.completed_at ? ` (${formatDate(match.completed_at)})` : ''}. Hoe was het?
+                </p>
+                <MatchFeedbackForm matchId={match.id} otherFirstName={name} />
+              </>
+            ))}
+        </div>
+      </article>
+    </Card>
+  );
+}
+
+/** /dashboard/match-accepted: what happens after both said yes, the date, and feedback afterwards. */
 export function MatchAcceptedPage() {
-  return <ComingSoonPage title="Match geaccepteerd" description="Jullie hebben allebei ja gezegd." />;
+  usePageTitle('Match geaccepteerd');
+  const matches = useQuery(myMatchesQueryOptions);
+
+  return (
+    <>
+      <PageHeader
+        title="Match geaccepteerd"
+        description="Jullie hebben allebei ja gezegd. Zo gaat het verder."
+      />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="flex flex-col gap-6 lg:col-span-2">
+          {matches.isPending ? (
+            <ContentSpinner label="Matches laden..." />
+          ) : matches.isError ? (
+            <Alert>
+              <p>{errorMessage(matches.error)}</p>
+              <Button variant="secondary" className="mt-3" onClick={() => void matches.refetch()}>
+                Opnieuw proberen
+              </Button>
+            </Alert>
+          ) : matches.data.length === 0 ? (
+            <Card>
+              <h2 className="text-lg font-semibold text-stone-900">Nog geen geaccepteerde match</h2>
+              <p className="mt-2 text-stone-700">
+                Zodra jij en iemand anders allebei ja zeggen op een voorstel, zie je hier hoe het verder gaat.
+              </p>
+              <ButtonLink to={ROUTES.proposedMatches} variant="secondary" className="mt-4">
+                Naar je voorstellen
+              </ButtonLink>
+            </Card>
+          ) : (
+            <ul className="flex flex-col gap-6">
+              {matches.data.map((match) => (
+                <li key={match.id}>
+                  <AcceptedMatchCard match={match} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <Card className="self-start">
+          <h2 className="text-lg font-semibold text-stone-900">Wat gebeurt er nu?</h2>
+          <ol className="mt-4 flex flex-col gap-4">
+            {NEXT_STEPS.map((step, index) => (
+              <li key={step.title} className="flex gap-3">
+                <span
+                  aria-hidden="true"
+                  className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
+                >
+                  {index + 1}
+                </span>
+                <div>
+                  <p className="font-semibold text-stone-900">{step.title}</p>
+                  <p className="text-sm text-stone-700">{step.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </Card>
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,132 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ClientSearchResult,
+  CreateFollowUpInput,
+  CreateMatchInput,
+  FollowUp,
+  Match,
+  MatchDetailResponse,
+  MatchFeedback,
+  MatchOutcomeInput,
+} from '../../../../shared/api';
+import type { MatchStatus } from '../../../../shared/domain';
+import { FALLBACK_MESSAGES } from '../../../../shared/messages';
+import { apiFetch } from '../../../lib/api';
+
+/** Everything about matches that staff read; invalidated as a whole after any change. */
+const staffMatchesKey = ['staff-matches'] as const;
+
+export const matchesQueryOptions = (status?: MatchStatus) =>
+  queryOptions({
+    queryKey: [...staffMatchesKey, 'list', status ?? 'all'],
+    queryFn: async ({ signal }) => {
+      const query = status ? `?status=${status}` : '';
+      const body = await apiFetch<{ matches: Match[] }>(`/api/matches${query}`, {
+        signal,
+        fallbackMessage: FALLBACK_MESSAGES.fetchMatches,
+      });
+      return body.matches;
+    },
+    placeholderData: keepPreviousData,
+  });
+
+export const matchDetailQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...staffMatchesKey, 'detail', id],
+    queryFn: ({ signal }) =>
+      apiFetch<MatchDetailResponse>(`/api/matches/${encodeURIComponent(id)}`, {
+        signal,
+        fallbackMessage: FALLBACK_MESSAGES.fetchMatches,
+      }),
+  });
+
+export const matchFeedbackQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...staffMatchesKey, 'feedback', id],
+    queryFn: async ({ signal }) => {
+      const body = await apiFetch<{ feedback: MatchFeedback[] }>(
+        `/api/matches/${encodeURIComponent(id)}/feedback`,
+        { signal, fallbackMessage: FALLBACK_MESSAGES.fetchFeedback },
+      );
+      return body.feedback;
+    },
+  });
+
+export const followUpsQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...staffMatchesKey, 'follow-ups', id],
+    queryFn: async ({ signal }) => {
+      const body = await apiFetch<{ follow_ups: FollowUp[] }>(
+        `/api/matches/${encodeURIComponent(id)}/follow-ups`,
+        { signal, fallbackMessage: FALLBACK_MESSAGES.fetchFollowUps },
+      );
+      return body.follow_ups;
+    },
+  });
+
+/** Clients by name for the "new match" dialog; runs from 2 letters on. */
+export function useClientSearch(search: string) {
+  const q = search.trim();
+  return useQuery({
+    queryKey: ['client-search', q],
+    queryFn: async ({ signal }) => {
+      const body = await apiFetch<{ clients: ClientSearchResult[] }>(
+        `/api/clients?q=${encodeURIComponent(q)}`,
+        { signal },
+      );
+      return body.clients;
+    },
+    enabled: q.length >= 2,
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+function useInvalidateStaffMatches() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: staffMatchesKey });
+}
+
+export function useCreateMatch() {
+  const invalidate = useInvalidateStaffMatches();
+  return useMutation({
+    mutationFn: async (input: CreateMatchInput) => {
+      const body = await apiFetch<{ match: Match }>('/api/matches', {
+        method: 'POST',
+        json: input,
+        fallbackMessage: FALLBACK_MESSAGES.createMatch,
+      });
+      return body.match;
+    },
+    onSuccess: invalidate,
+  });
+}
+
+export function useRecordOutcome(id: string) {
+  const invalidate = useInvalidateStaffMatches();
+  return useMutation({
+    mutationFn: async (input: MatchOutcomeInput) => {
+      const body = await apiFetch<{ match: Match }>(`/api/matches/${encodeURIComponent(id)}/outcome`, {
+        method: 'POST',
+        json: input,
+        fallbackMessage: FALLBACK_MESSAGES.updateMatchOutcome,
+      });
+      return body.match;
+    },
+    onSuccess: invalidate,
+  });
+}
+
+export function useCreateFollowUp(id: string) {
+  const invalidate = useInvalidateStaffMatches();
+  return useMutation({
+    mutationFn: async (input: CreateFollowUpInput) => {
+      const body = await apiFetch<{ follow_up: FollowUp }>(
+        `/api/matches/${encodeURIComponent(id)}/follow-ups`,
+        { method: 'POST', json: input, fallbackMessage: FALLBACK_MESSAGES.updateMatch },
+      );
+      return body.follow_up;
+    },
+    onSuccess: invalidate,
+  });
+}

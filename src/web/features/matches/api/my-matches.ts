@@ -1,0 +1,50 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ClientMatch, CreateMatchFeedbackInput, RespondToMatchInput } from '../../../../shared/api';
+import { FALLBACK_MESSAGES } from '../../../../shared/messages';
+import { apiFetch } from '../../../lib/api';
+import { proposedMatchesQueryKey } from './proposed-matches';
+
+export const myMatchesQueryKey = ['my-matches'] as const;
+
+/** The client's matches after both accepted: accepted, scheduled and completed. */
+export const myMatchesQueryOptions = queryOptions({
+  queryKey: myMatchesQueryKey,
+  queryFn: async ({ signal }) => {
+    const body = await apiFetch<{ matches: ClientMatch[] }>('/api/me/matches', {
+      signal,
+      fallbackMessage: FALLBACK_MESSAGES.fetchMatches,
+    });
+    return body.matches;
+  },
+});
+
+/** Accept or reject a proposal; afterwards both lists are fetched again (spec section 7). */
+export function useRespondToMatch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ match_id, ...input }: RespondToMatchInput & { match_id: string }) =>
+      apiFetch<unknown>(`/api/matches/${encodeURIComponent(match_id)}/response`, {
+        method: 'POST',
+        json: input,
+        fallbackMessage: FALLBACK_MESSAGES.submitMatchResponse,
+      }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: proposedMatchesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: myMatchesQueryKey }),
+      ]),
+  });
+}
+
+export function useCreateMatchFeedback(match_id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateMatchFeedbackInput) =>
+      apiFetch<unknown>(`/api/matches/${encodeURIComponent(match_id)}/feedback`, {
+        method: 'POST',
+        json: input,
+        fallbackMessage: FALLBACK_MESSAGES.createFeedback,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myMatchesQueryKey }),
+  });
+}

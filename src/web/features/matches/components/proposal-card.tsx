@@ -1,0 +1,130 @@
+import { useId, useState } from 'react';
+import type { ProposedMatchSummary } from '../../../../shared/api';
+import { formatDateTime, formatTimeLeft } from '../../../../shared/format';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ClockIcon, MapPinIcon } from '../../../components/ui/icons';
+import { TextAreaField } from '../../../components/ui/text-field';
+import { errorMessage } from '../../../lib/api';
+import { useRespondToMatch } from '../api/my-matches';
+
+/** One open proposal: only what a client may see before both accepted, and the two answers. */
+export function ProposalCard({ proposal, now }: { proposal: ProposedMatchSummary; now: Date }) {
+  const headingId = useId();
+  const respond = useRespondToMatch();
+  const [isRejecting, setIsRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const { other } = proposal;
+  const timeLeft = proposal.response_deadline ? formatTimeLeft(proposal.response_deadline, now) : null;
+  const heading = other.age === null ? other.first_name : `${other.first_name}, ${other.age}`;
+  const hasAccepted = proposal.my_response === 'accepted';
+
+  const accept = () => {
+    respond.reset();
+    respond.mutate({ match_id: proposal.id, response: 'accepted' });
+  };
+  const reject = (event: React.FormEvent) => {
+    event.preventDefault();
+    respond.reset();
+    const rejection_reason = reason.trim() || undefined;
+    respond.mutate({ match_id: proposal.id, response: 'rejected', rejection_reason });
+  };
+
+  return (
+    <Card className="max-sm:p-5!">
+      <article aria-labelledby={headingId}>
+        <h2 id={headingId} className="font-serif text-2xl font-bold text-stone-900">
+          {heading}
+        </h2>
+        {other.region && (
+          <p className="mt-1 flex items-center gap-1.5 text-stone-700">
+            <MapPinIcon className="size-4 shrink-0" />
+            {other.region}
+          </p>
+        )}
+
+        {other.shared_interests.length > 0 && (
+          <div className="mt-4">
+            <h3 className="text-sm font-semibold text-stone-800">Jullie delen</h3>
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {other.shared_interests.map((interest) => (
+                <li key={interest} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900">
+                  {interest}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+
+        {proposal.note && (
+          <div className="mt-4 rounded-xl bg-stone-50 px-4 py-3">
+            <h3 className="text-sm font-semibold text-stone-800">Waarom je matchmaker jullie voorstelt</h3>
+            <p className="mt-1 whitespace-pre-line text-stone-800">{proposal.note}</p>
+          </div>
+        )}
+
+        {proposal.response_deadline && (
+          <p className="mt-4 flex items-start gap-1.5 text-sm text-stone-700">
+            <ClockIcon className="mt-0.5 size-4 shrink-0" />
+            <span>
+              {timeLeft ? (
+                <>
+                  <strong className="text-stone-900">Nog {timeLeft}</strong> om te antwoorden
+                </>
+              ) : (
+                <strong className="text-stone-900">De termijn om te antwoorden is verstreken</strong>
+              )}{' '}
+              (tot {formatDateTime(proposal.response_deadline)}).
+            </span>
+          </p>
+        )}
+
+        <div className="mt-5">
+          {hasAccepted ? (
+            <Alert tone="success">
+              Je hebt ja gezegd. We laten je weten zodra {other.first_name} heeft geantwoord.
+            </Alert>
+          ) : isRejecting ? (
+            <form onSubmit={reject} className="flex flex-col gap-4">
+              <TextAreaField
+                label="Waarom niet? (optioneel)"
+                hint="Alleen je matchmaker leest dit. Het helpt om een betere match te vinden."
+                maxLength={2000}
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+              />
+              <div className="flex flex-wrap gap-3">
+                <Button type="submit" variant="danger" isBusy={respond.isPending}>
+                  Afwijzing versturen
+                </Button>
+                <Button
+                  variant="secondary"
+                  disabled={respond.isPending}
+                  onClick={() => {
+                    respond.reset();
+                    setIsRejecting(false);
+                  }}
+                >
+                  Terug
+                </Button>
+              </div>
+            </form>
+          ) : (
+            timeLeft && (
+              <div className="flex flex-wrap gap-3">
+                <Button onClick={accept} isBusy={respond.isPending}>
+                  Ja, ik wil {other.first_name} leren kennen
+                </Button>
+                <Button variant="secondary" disabled={respond.isPending} onClick={() => setIsRejecting(true)}>
+                  Nee, bedankt
+                </Button>
+              </div>
+            )
+          )}
+          {respond.isError && <Alert className="mt-4">{errorMessage(respond.error)}</Alert>}
+        </div>
+      </article>
+    </Card>
+  );
+}

@@ -5,6 +5,7 @@ import {
   createMatchSchema,
   followUpSchema,
   listMatchesQuerySchema,
+  matchDetailResponseSchema,
   matchesResponseSchema,
   matchFeedbackSchema,
   matchOutcomeSchema,
@@ -19,6 +20,7 @@ import {
   createFollowUp,
   createMatch,
   createMatchFeedback,
+  getMatchDetail,
   listFollowUps,
   listMatches,
   listMatchFeedback,
@@ -56,6 +58,23 @@ const listRouteDef = createRoute({
     200: { ...json(matchesResponseSchema), description: 'Matches with both clients joined' },
     400: errorContent('Ongeldige filter'),
     ...authErrorResponses,
+  },
+});
+
+const detailRouteDef = createRoute({
+  method: 'get',
+  path: '/matches/{id}',
+  tags: ['matches'],
+  summary: "One match the caller may see (as in the list), with the clients' answers oldest first",
+  request: { params: idParams },
+  responses: {
+    200: {
+      ...json(matchDetailResponseSchema),
+      description: 'The match with both clients joined and answers',
+    },
+    400: errorContent('Ongeldige match'),
+    ...authErrorResponses,
+    404: errorContent('Geen match die je mag zien'),
   },
 });
 
@@ -181,6 +200,11 @@ export function matchesRoutes(deps: Deps) {
       const actor = await requireActor(deps, c, STAFF_ROLES);
       const matches = await listMatches({ db: deps.db, actor, ...c.req.valid('query') });
       return c.json({ matches }, 200);
+    })
+    .openapi(detailRouteDef, async (c) => {
+      const actor = await requireActor(deps, c, STAFF_ROLES);
+      const detail = await getMatchDetail({ db: deps.db, actor, id: c.req.valid('param').id });
+      return c.json(detail, 200);
     })
     .openapi(updateRouteDef, async (c) => {
       const actor = await requireActor(deps, c, STAFF_ROLES);

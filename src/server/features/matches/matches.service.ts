@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
   CreateFollowUpInput,
@@ -6,6 +6,8 @@ import type {
   CreateMatchInput,
   FollowUp,
   Match,
+  MatchAnswer,
+  MatchDetailResponse,
   MatchFeedback,
   MatchOutcomeInput,
   ProposedMatchSummary,
@@ -42,6 +44,14 @@ const profile1 = alias(user_profiles, 'client1_profile');
 const profile2 = alias(user_profiles, 'client2_profile');
 const user1 = alias(user, 'client1_user');
 const user2 = alias(user, 'client2_user');
+
+/** The match is one of this client's (either side). */
+const isClientOf = (client_id: string): SQL =>
+  sql`(${matches.client1_id} = ${client_id} OR ${matches.client2_id} = ${client_id})`;
+
+/** The id of the other client of the match, seen from this one. */
+const otherClientOf = (client_id: string): SQL =>
+  sql`CASE WHEN ${matches.client1_id} = ${client_id} THEN ${matches.client2_id} ELSE ${matches.client1_id} END`;
 
 /** A match with both clients joined (spec section 7: "select matches with client1 and client2 joins"). */
 function selectJoinedMatches(db: Db) {
@@ -143,13 +153,39 @@ export async function listMatches({
       and(
         visibleTo(actor),
         status ? eq(matches.status, status) : undefined,
-        client_id
-          ? sql`(${matches.client1_id} = ${client_id} OR ${matches.client2_id} = ${client_id})`
-          : undefined,
+        client_id ? isClientOf(client_id) : undefined,
       ),
     )
     .orderBy(desc(matches.created_at));
   return rows.map(toMatch);
+}
+
+/**
+ * One match for staff who may see it (as in the list; otherwise not found), with the clients'
+ * answers so far, oldest first.
+ */
+export async function getMatchDetail({
+  db,
+  actor,
+  id,
+}: {
+  db: Db;
+  actor: Actor;
+  id: string;
+}): Promise<MatchDetailResponse> {
+  const match = await getVisibleMatch(db, actor, id);
+  const rows = await db
+    .select({
+      client_id: client_match_responses.client_id,
+      response: client_match_responses.response,
+      rejection_reason: client_match_responses.rejection_reason,
+      responded_at: client_match_responses.created_at,
+    })
+    .from(client_match_responses)
+    .where(eq(client_match_responses.match_id, id))
+    .orderBy(asc(client_match_responses.created_at));
+  const answers: MatchAnswer[] = rows.map((row) => jsonify(row));
+  return { match, answers };
 }
 
 /** Spec section 4: the timestamp each status sets. */
@@ -205,12 +241,7 @@ export async function respondToMatch({
     const [match] = await tx
       .select()
       .from(matches)
-      .where(
-        and(
-          eq(matches.id, match_id),
-          sql`(${matches.client1_id} = ${actor.user.id} OR ${matches.client2_id} = ${actor.user.id})`,
-        ),
-      )
+      .where(and(eq(matches.id, match_id), isClientOf(actor.user.id)))
       .for('update');
     if (!match) throw new AppError('NOT_FOUND');
     if (match.status !== 'proposed') throw new AppError('MATCH_NOT_OPEN');
@@ -288,22 +319,14 @@ export async function listProposedMatchesForClient({
       my_response: client_match_responses.response,
     })
     .from(matches)
-    .innerJoin(
-      other,
-      sql`${other.id} = CASE WHEN ${matches.client1_id} = ${client_id} THEN ${matches.client2_id} ELSE ${matches.client1_id} END`,
-    )
+    .innerJoin(other, sql`${other.id} = ${otherClientOf(client_id)}`)
     .leftJoin(otherDetails, eq(otherDetails.id, other.id))
     .leftJoin(mine, eq(mine.id, client_id))
     .leftJoin(
       client_match_responses,
       and(eq(client_match_responses.match_id, matches.id), eq(client_match_responses.client_id, client_id)),
     )
-    .where(
-      and(
-        eq(matches.status, 'proposed'),
-        sql`(${matches.client1_id} = ${client_id} OR ${matches.client2_id} = ${client_id})`,
-      ),
-    )
+    .where(and(eq(matches.status, 'proposed'), isClientOf(client_id)))
     .orderBy(desc(matches.created_at));
   return rows.map((r) => {
     const myInterests = new Set(r.my_interests ?? []);
@@ -385,12 +408,7 @@ export async function createMatchFeedback({
   const [match] = await db
     .select({ status: matches.status })
     .from(matches)
-    .where(
-      and(
-        eq(matches.id, match_id),
-        sql`(${matches.client1_id} = ${actor.user.id} OR ${matches.client2_id} = ${actor.user.id})`,
-      ),
-    );
+    .where(and(eq(matches.id, match_id), isClientOf(actor.user.id)));
   if (!match) throw new AppError('NOT_FOUND');
   if (match.status !== 'completed') throw new AppError('FEEDBACK_NOT_OPEN');
   const [saved] = await db
@@ -453,12 +471,7 @@ export async function listMatchFeedback({
     const [own] = await db
       .select({ id: matches.id })
       .from(matches)
-      .where(
-        and(
-          eq(matches.id, match_id),
-          sql`(${matches.client1_id} = ${actor.user.id} OR ${matches.client2_id} = ${actor.user.id})`,
-        ),
-      );
+      .where(and(eq(matches.id, match_id), isClientOf(actor.user.id)));
     if (!own) throw new AppError('NOT_FOUND');
     return listFeedbackRows(db, match_id, undefined, actor.user.id);
   }

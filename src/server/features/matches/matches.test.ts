@@ -594,3 +594,100 @@ describe('e-mails and the deadline sweep', () => {
     expect(closed!.status).toBe('cancelled');
   });
 });
+
+describe('GET /api/matches/{id}', () => {
+  let a: CreatedUser;
+  let b: CreatedUser;
+  let sofiesMatchId: string;
+  let marcsMatchId: string;
+  const cookie: Record<string, string> = {};
+  beforeAll(async () => {
+    a = await createClient(t.db, { full_name: 'Amber Detail', assigned_matchmaker_id: sofie.id });
+    b = await createClient(t.db, { full_name: 'Bas Detail', assigned_matchmaker_id: sofie.id });
+    const c = await createClient(t.db, { full_name: 'Cor Detail', assigned_matchmaker_id: marc.id });
+    sofiesMatchId = (await createMatch(t.db, { clientA: a.id, clientB: b.id, matchmaker_id: sofie.id })).id;
+    // Marc makes a match with a client Sofie guides: both may see it.
+    marcsMatchId = (await createMatch(t.db, { clientA: a.id, clientB: c.id, matchmaker_id: marc.id })).id;
+    cookie.a = await t.login(a.email);
+    cookie.b = await t.login(b.email);
+  });
+  const detail = (id: string, who?: string) => t.request(`/api/matches/${id}`, { cookie: who });
+
+  it("answers the same joined row as the list, with the clients' answers oldest first", async () => {
+    let response = await detail(sofiesMatchId, cookies.sofie);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      match: { id: sofiesMatchId, status: 'proposed' },
+      answers: [],
+    });
+
+    const answer = (who: string, body: object) =>
+      t.request(`/api/matches/${sofiesMatchId}/response`, { json: body, cookie: cookie[who] });
+    expect((await answer('b', { response: 'accepted' })).status).toBe(200);
+    t.clock.setOffset(60_000);
+    expect((await answer('a', { response: 'accepted' })).status).toBe(200);
+    t.clock.setOffset(0);
+
+    response = await detail(sofiesMatchId, cookies.sofie);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as {
+      match: Record<string, unknown>;
+      answers: { client_id: string; responded_at: string }[];
+    };
+    const listed = (await (
+      await t.request(`/api/matches?client_id=${b.id}`, { cookie: cookies.sofie })
+    ).json()) as { matches: Record<string, unknown>[] };
+    expect(body.match).toEqual(listed.matches.find((m) => m.id === sofiesMatchId));
+    expect(body.match.status).toBe('accepted');
+    expect(body.answers).toEqual([
+      { client_id: b.id, response: 'accepted', rejection_reason: null, responded_at: expect.any(String) },
+      { client_id: a.id, response: 'accepted', rejection_reason: null, responded_at: expect.any(String) },
+    ]);
+    const [first, second] = body.answers.map((x) => Date.parse(x.responded_at));
+    expect(second! - first!).toBeGreaterThanOrEqual(59_000);
+  });
+
+  it('shows a rejection with its reason to staff', async () => {
+    const x = await createClient(t.db, { assigned_matchmaker_id: sofie.id });
+    const y = await createClient(t.db, { assigned_matchmaker_id: sofie.id });
+    const match = await createMatch(t.db, { clientA: x.id, clientB: y.id, matchmaker_id: sofie.id });
+    await t.request(`/api/matches/${match.id}/response`, {
+      json: { response: 'rejected', rejection_reason: 'Woont te ver' },
+      cookie: await t.login(y.email),
+    });
+    const response = await detail(match.id, cookies.admin);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { match: { status: string }; answers: unknown[] };
+    expect(body.match.status).toBe('rejected');
+    expect(body.answers).toEqual([
+      {
+        client_id: y.id,
+        response: 'rejected',
+        rejection_reason: 'Woont te ver',
+        responded_at: expect.any(String),
+      },
+    ]);
+  });
+
+  it('is visible as in the list: the maker, the matchmaker of either client, an admin; otherwise 404', async () => {
+    expect((await detail(sofiesMatchId, cookies.admin)).status).toBe(200);
+    expect((await detail(marcsMatchId, cookies.marc)).status).toBe(200);
+    expect((await detail(marcsMatchId, cookies.sofie)).status).toBe(200);
+    const uninvolved = await detail(sofiesMatchId, cookies.marc);
+    expect(uninvolved.status).toBe(404);
+    expect(((await uninvolved.json()) as { code: string }).code).toBe('NOT_FOUND');
+    expect((await detail('00000000-0000-4000-8000-000000000000', cookies.admin)).status).toBe(404);
+  });
+
+  it('refuses anonymous callers (401), clients of the match and others (403) and a bad id (400)', async () => {
+    expect((await detail(sofiesMatchId)).status).toBe(401);
+    for (const who of [cookie.a, cookie.b, cookies.emma]) {
+      const response = await detail(sofiesMatchId, who);
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ error: 'Unauthorized access', code: 'UNAUTHORIZED' });
+    }
+    const bad = await detail('geen-uuid', cookies.sofie);
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: string }).error).toBe('Ongeldige match');
+  });
+});

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
+  ClientMatch,
   CreateFollowUpInput,
   CreateMatchFeedbackInput,
   CreateMatchInput,
@@ -345,6 +346,56 @@ export async function listProposedMatchesForClient({
       my_response: r.my_response ?? null,
     };
   });
+}
+
+/** The statuses a client sees in their matches: both accepted, and what followed. */
+const CLIENT_MATCH_STATUSES = [
+  'accepted',
+  'scheduled',
+  'completed',
+] as const satisfies readonly MatchStatus[];
+
+/**
+ * The client's matches after both accepted, newest first: the status and its dates, the other
+ * person's first name (never their e-mail or surname) and whether this client gave feedback.
+ */
+export async function listAcceptedMatchesForClient({
+  db,
+  client_id,
+}: {
+  db: Db;
+  client_id: string;
+}): Promise<ClientMatch[]> {
+  const other = alias(user_profiles, 'other');
+  const rows = await db
+    .select({
+      id: matches.id,
+      status: matches.status,
+      accepted_at: matches.accepted_at,
+      scheduled_at: matches.scheduled_at,
+      completed_at: matches.completed_at,
+      other_full_name: other.full_name,
+      feedback_id: match_feedback.id,
+    })
+    .from(matches)
+    .innerJoin(other, sql`${other.id} = ${otherClientOf(client_id)}`)
+    // At most one row: feedback is unique per match and client.
+    .leftJoin(
+      match_feedback,
+      and(eq(match_feedback.match_id, matches.id), eq(match_feedback.client_id, client_id)),
+    )
+    .where(and(inArray(matches.status, CLIENT_MATCH_STATUSES), isClientOf(client_id)))
+    .orderBy(desc(matches.created_at));
+  return rows.map((r) => ({
+    id: r.id,
+    // The where clause keeps only these statuses.
+    status: r.status as ClientMatch['status'],
+    accepted_at: r.accepted_at?.toISOString() ?? null,
+    scheduled_at: r.scheduled_at?.toISOString() ?? null,
+    completed_at: r.completed_at?.toISOString() ?? null,
+    other: { first_name: firstName(r.other_full_name) },
+    feedback_given: r.feedback_id !== null,
+  }));
 }
 
 /** Which outcome may follow which status: a date is planned after both accepted, held after that. */

@@ -1,9 +1,13 @@
 import { createRoute } from '@hono/zod-openapi';
-import { meResponseSchema, proposedMatchesResponseSchema } from '../../../shared/api';
+import {
+  clientMatchesResponseSchema,
+  meResponseSchema,
+  proposedMatchesResponseSchema,
+} from '../../../shared/api';
 import { type Deps, requireActor, requireUser } from '../../lib/context';
 import { jsonify } from '../../lib/json';
 import { authErrorResponses, createRouter } from '../../lib/openapi';
-import { listProposedMatchesForClient, refreshActivity } from './me.service';
+import { listAcceptedMatchesForClient, listProposedMatchesForClient, refreshActivity } from './me.service';
 
 const meRoute = createRoute({
   method: 'get',
@@ -30,6 +34,20 @@ const proposedMatchesRoute = createRoute({
   },
 });
 
+const myMatchesRoute = createRoute({
+  method: 'get',
+  path: '/me/matches',
+  tags: ['matches'],
+  summary: "The client's matches after both accepted (accepted, scheduled, completed), newest first",
+  responses: {
+    200: {
+      content: { 'application/json': { schema: clientMatchesResponseSchema } },
+      description: 'Matches with the other person by first name only',
+    },
+    ...authErrorResponses,
+  },
+});
+
 export function meRoutes(deps: Deps) {
   return createRouter()
     .openapi(meRoute, async (c) => {
@@ -44,6 +62,11 @@ export function meRoutes(deps: Deps) {
         client_id: user.id,
         now: deps.clock.now(),
       });
+      return c.json({ matches }, 200);
+    })
+    .openapi(myMatchesRoute, async (c) => {
+      const { user } = await requireActor(deps, c, ['client']);
+      const matches = await listAcceptedMatchesForClient({ db: deps.db, client_id: user.id });
       return c.json({ matches }, 200);
     });
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages';
-import { createClient, createMatch, createMatchmaker } from '../../db/factories';
+import { createClient, createMatch, createMatchFeedback, createMatchmaker } from '../../db/factories';
 import { client_match_responses, user_profiles } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -110,6 +110,136 @@ describe('GET /api/me/proposed-matches', () => {
     expect((await t.request('/api/me/proposed-matches')).status).toBe(401);
     const matchmaker = await createMatchmaker(t.db);
     const response = await t.request('/api/me/proposed-matches', { cookie: await t.login(matchmaker.email) });
+    expect(response.status).toBe(403);
+    expect((await response.json()).error).toBe(MESSAGES.unauthorized);
+  });
+});
+
+describe('GET /api/me/matches', () => {
+  const DAY = 86_400_000;
+  const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
+
+  it('lists the accepted, scheduled and completed matches of the client, newest first, by first name only', async () => {
+    const noor = await createClient(t.db, { full_name: 'Noor Vermeulen', email: 'noor.v@example.be' });
+    const clientNamed = (full_name: string, email: string) => createClient(t.db, { full_name, email });
+    const pieter = await clientNamed('Pieter Janssens', 'pieter.prive@example.be');
+    const quinten = await clientNamed('Quinten Maes', 'quinten.prive@example.be');
+    const ruben = await clientNamed('Ruben De Smet', 'ruben.prive@example.be');
+    const stijn = await clientNamed('Stijn Wuyts', 'stijn.prive@example.be');
+    const tom = await clientNamed('Tom Proost', 'tom.prive@example.be');
+    const umar = await clientNamed('Umar Rejan', 'umar.prive@example.be');
+    const vic = await clientNamed('Vic Afgelast', 'vic.prive@example.be');
+    const others = [pieter, quinten, ruben, stijn, tom, umar, vic];
+    const accepted = await createMatch(t.db, {
+      clientA: noor.id,
+      clientB: pieter.id,
+      status: 'accepted',
+      proposed_at: daysAgo(20),
+    });
+    const scheduled = await createMatch(t.db, {
+      clientA: noor.id,
+      clientB: quinten.id,
+      status: 'scheduled',
+      proposed_at: daysAgo(15),
+    });
+    const completedWithFeedback = await createMatch(t.db, {
+      clientA: noor.id,
+      clientB: ruben.id,
+      status: 'completed',
+      proposed_at: daysAgo(10),
+    });
+    const completed = await createMatch(t.db, {
+      clientA: noor.id,
+      clientB: stijn.id,
+      status: 'completed',
+      proposed_at: daysAgo(5),
+    });
+    await createMatchFeedback(t.db, { match_id: completedWithFeedback.id, client_id: noor.id, rating: 4 });
+    // Only the other person gave feedback on this one.
+    await createMatchFeedback(t.db, { match_id: completed.id, client_id: stijn.id, rating: 5 });
+    await createMatch(t.db, {
+      clientA: noor.id,
+      clientB: tom.id,
+      status: 'proposed',
+      proposed_at: daysAgo(1),
+    });
+    await createMatch(t.db, {
+      clientA: noor.id,
+      clientB: umar.id,
+      status: 'rejected',
+      proposed_at: daysAgo(2),
+    });
+    await createMatch(t.db, {
+      clientA: noor.id,
+      clientB: vic.id,
+      status: 'cancelled',
+      proposed_at: daysAgo(3),
+    });
+    // A match of two other clients.
+    const notNoors = await createMatch(t.db, {
+      clientA: pieter.id,
+      clientB: quinten.id,
+      status: 'accepted',
+      proposed_at: daysAgo(4),
+    });
+
+    const response = await t.request('/api/me/matches', { cookie: await t.login(noor.email) });
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    for (const other of others) {
+      expect(text).not.toContain(other.email);
+      expect(text).not.toContain(other.full_name.split(' ').slice(1).join(' '));
+    }
+    const body = JSON.parse(text) as { matches: { id: string; other: { first_name: string } }[] };
+    expect(body.matches.map((m) => m.id)).toEqual([
+      completed.id,
+      completedWithFeedback.id,
+      scheduled.id,
+      accepted.id,
+    ]);
+    expect(body.matches.map((m) => m.id)).not.toContain(notNoors.id);
+    expect(body.matches[0]).toEqual({
+      id: completed.id,
+      status: 'completed',
+      accepted_at: completed.accepted_at!.toISOString(),
+      scheduled_at: completed.scheduled_at!.toISOString(),
+      completed_at: completed.completed_at!.toISOString(),
+      other: { first_name: 'Stijn' },
+      feedback_given: false,
+    });
+    expect(body.matches[1]).toMatchObject({ other: { first_name: 'Ruben' }, feedback_given: true });
+    expect(body.matches[2]).toMatchObject({
+      status: 'scheduled',
+      completed_at: null,
+      other: { first_name: 'Quinten' },
+      feedback_given: false,
+    });
+    expect(body.matches[3]).toMatchObject({
+      status: 'accepted',
+      scheduled_at: null,
+      other: { first_name: 'Pieter' },
+    });
+
+    // Stijn's view of the same match: Noor by first name, and his own feedback.
+    const stijns = await (await t.request('/api/me/matches', { cookie: await t.login(stijn.email) })).json();
+    expect(stijns.matches).toEqual([
+      expect.objectContaining({ id: completed.id, other: { first_name: 'Noor' }, feedback_given: true }),
+    ]);
+    expect(JSON.stringify(stijns)).not.toContain('Vermeulen');
+    expect(JSON.stringify(stijns)).not.toContain('noor.v@example.be');
+  });
+
+  it('answers an empty list to a client without matches', async () => {
+    const lonely = await createClient(t.db);
+    const response = await t.request('/api/me/matches', { cookie: await t.login(lonely.email) });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ matches: [] });
+  });
+
+  it('is for clients only: 401 anonymous, 403 for a matchmaker', async () => {
+    expect((await t.request('/api/me/matches')).status).toBe(401);
+    const matchmaker = await createMatchmaker(t.db);
+    const response = await t.request('/api/me/matches', { cookie: await t.login(matchmaker.email) });
     expect(response.status).toBe(403);
     expect((await response.json()).error).toBe(MESSAGES.unauthorized);
   });

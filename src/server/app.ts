@@ -13,6 +13,7 @@ import { MESSAGES } from '../shared/messages';
 import { type Auth, CLIENT_IP_HEADER, createAuth } from './auth/auth';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import { clientsRoutes } from './features/clients/clients.routes';
 import { devRoutes } from './features/dev/dev.routes';
 import { docsRoutes } from './features/docs/docs.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -146,6 +147,7 @@ export function createApp({
   app.route('/api', meRoutes(deps));
   app.route('/api', matchmakersRoutes(deps));
   app.route('/api', matchesRoutes(deps));
+  app.route('/api', clientsRoutes(deps));
   app.route('/api', docsRoutes());
 
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {

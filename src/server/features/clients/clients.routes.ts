@@ -1,0 +1,30 @@
+import { createRoute } from '@hono/zod-openapi';
+import { clientSearchQuerySchema, clientSearchResponseSchema } from '../../../shared/api';
+import { STAFF_ROLES } from '../../../shared/domain';
+import { type Deps, requireActor } from '../../lib/context';
+import { authErrorResponses, createRouter, errorContent } from '../../lib/openapi';
+import { searchClients } from './clients.service';
+
+const searchRoute = createRoute({
+  method: 'get',
+  path: '/clients',
+  tags: ['clients'],
+  summary: 'Staff find clients by name (any case, at least 2 characters), by name, at most 20',
+  request: { query: clientSearchQuerySchema },
+  responses: {
+    200: {
+      content: { 'application/json': { schema: clientSearchResponseSchema } },
+      description: 'Matching clients with tier, age, region, contract status and matchmaker',
+    },
+    400: errorContent('Typ minstens 2 letters'),
+    ...authErrorResponses,
+  },
+});
+
+export function clientsRoutes(deps: Deps) {
+  return createRouter().openapi(searchRoute, async (c) => {
+    await requireActor(deps, c, STAFF_ROLES);
+    const clients = await searchClients({ db: deps.db, q: c.req.valid('query').q, now: deps.clock.now() });
+    return c.json({ clients }, 200);
+  });
+}

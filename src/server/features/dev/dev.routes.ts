@@ -5,6 +5,8 @@ import type { Deps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { escapeHtml, extractLinks } from '../../lib/html';
 import { createRouter } from '../../lib/openapi';
+import { mailContext } from '../matches/matches.routes';
+import { sweepMatchDeadlines } from '../matches/matches.service';
 
 const mailboxMessageSchema = z.object({
   id: z.string(),
@@ -71,6 +73,24 @@ const setClockRoute = createRoute({
   responses: { 200: { content: { 'application/json': { schema: clockSchema } }, description: 'The clock' } },
 });
 
+const matchDeadlinesRoute = createRoute({
+  method: 'post',
+  path: '/jobs/match-deadlines',
+  tags: ['dev'],
+  summary:
+    'Local installs only: run the match deadline sweep now (end-to-end tests move the clock, then call this)',
+  responses: {
+    200: {
+      content: {
+        'application/json': {
+          schema: z.object({ cancelled: z.number().int(), reminded: z.number().int() }),
+        },
+      },
+      description: 'How many proposals were cancelled and how many reminders were queued',
+    },
+  },
+});
+
 /** Only mounted on local installs (APP_URL on loopback). */
 export function devRoutes(deps: Deps) {
   const recent = () => deps.db.select().from(email_outbox).orderBy(desc(email_outbox.created_at)).limit(200);
@@ -120,5 +140,9 @@ ${rows.length ? `<ol>${items}</ol>` : '<p>Nog geen e-mails.</p>'}</main></body><
     .openapi(setClockRoute, (c) => {
       deps.clock.setOffset(c.req.valid('json').offset_ms);
       return c.json(clockReply(), 200);
+    })
+    .openapi(matchDeadlinesRoute, async (c) => {
+      const result = await sweepMatchDeadlines({ mail: mailContext(deps), now: deps.clock.now() });
+      return c.json(result, 200);
     });
 }

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient, createMatch, createMatchmaker } from '../../db/factories';
+import { matches } from '../../db/schema';
 import { confirmationEmail } from '../../integrations/mail/templates';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -66,7 +69,71 @@ describe('the dev mailbox', () => {
   it('does not exist on a deployment', async () => {
     expect((await deployed.request('/dev/mailbox.json')).status).toBe(404);
     expect((await deployed.request('/dev/clock', { json: { offset_ms: 1 } })).status).toBe(404);
+    expect((await deployed.request('/dev/jobs/match-deadlines', { method: 'POST' })).status).toBe(404);
     const doc = await (await deployed.request('/api/openapi.json')).json();
     expect(Object.keys(doc.paths).some((p) => p.startsWith('/dev'))).toBe(false);
+  });
+});
+
+describe('POST /dev/jobs/match-deadlines', () => {
+  const DAY = 86_400_000;
+  const runJob = () => local.request('/dev/jobs/match-deadlines', { method: 'POST' });
+  const mailbox = async () =>
+    (
+      (await (await local.request('/dev/mailbox.json')).json()) as {
+        messages: { to: string; subject: string }[];
+      }
+    ).messages;
+  const statusOf = async (id: string) =>
+    (await local.db.select({ status: matches.status }).from(matches).where(eq(matches.id, id)))[0]!.status;
+
+  it('cancels a proposal past its deadline and mails its matchmaker', async () => {
+    const matchmaker = await createMatchmaker(local.db, { email: 'verlopen.matchmaker@example.be' });
+    const a = await createClient(local.db);
+    const b = await createClient(local.db);
+    const match = await createMatch(local.db, {
+      clientA: a.id,
+      clientB: b.id,
+      matchmaker_id: matchmaker.id,
+      proposed_at: new Date(Date.now() - 8 * DAY),
+    });
+
+    const response = await runJob();
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ cancelled: 1, reminded: 0 });
+    expect(await statusOf(match.id)).toBe('cancelled');
+    const toMatchmaker = (await mailbox()).filter((m) => m.to === 'verlopen.matchmaker@example.be');
+    expect(toMatchmaker.map((m) => m.subject)).toEqual(['Een voorstel is verlopen']);
+
+    expect(await (await runJob()).json()).toEqual({ cancelled: 0, reminded: 0 });
+  });
+
+  it('follows the moved clock: a reminder a day before the deadline, cancelled after it', async () => {
+    const matchmaker = await createMatchmaker(local.db, { email: 'klok.matchmaker@example.be' });
+    const a = await createClient(local.db, { email: 'klok.a@example.be' });
+    const b = await createClient(local.db, { email: 'klok.b@example.be' });
+    const match = await createMatch(local.db, { clientA: a.id, clientB: b.id, matchmaker_id: matchmaker.id });
+    try {
+      expect(await (await runJob()).json()).toEqual({ cancelled: 0, reminded: 0 });
+
+      await local.request('/dev/clock', { json: { offset_ms: 6.5 * DAY } });
+      expect(await (await runJob()).json()).toEqual({ cancelled: 0, reminded: 2 });
+      expect(await statusOf(match.id)).toBe('proposed');
+
+      await local.request('/dev/clock', { json: { offset_ms: 7 * DAY + 60_000 } });
+      expect(await (await runJob()).json()).toEqual({ cancelled: 1, reminded: 0 });
+      expect(await statusOf(match.id)).toBe('cancelled');
+      const messages = await mailbox();
+      expect(messages.filter((m) => m.to === 'klok.matchmaker@example.be').map((m) => m.subject)).toEqual([
+        'Een voorstel is verlopen',
+      ]);
+      for (const client of ['klok.a@example.be', 'klok.b@example.be']) {
+        expect(messages.filter((m) => m.to === client).map((m) => m.subject)).toEqual([
+          'Nog één dag om te antwoorden op je voorstel',
+        ]);
+      }
+    } finally {
+      await local.request('/dev/clock', { json: { offset_ms: 0 } });
+    }
   });
 });

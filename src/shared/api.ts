@@ -252,7 +252,11 @@ export const clientMatchesResponseSchema = z.object({ matches: z.array(clientMat
 
 /** GET /api/clients?q=: staff find clients by name to propose a match (at most 20, by name). */
 export const clientSearchQuerySchema = z.object({
-  q: z.string().trim().min(2, 'Typ minstens 2 letters').max(100),
+  q: z
+    .string({ error: 'Typ minstens 2 letters' })
+    .trim()
+    .min(2, 'Typ minstens 2 letters')
+    .max(100, 'Zoek met hoogstens 100 tekens'),
 });
 export const clientSearchResultSchema = z.object({
   id: z.string(),

@@ -14,6 +14,7 @@ import type {
   ProposedMatchSummary,
   UpdateMatchInput,
 } from '../../../shared/api';
+import { OUTCOME_FROM } from '../../../shared/api';
 import { MATCH_RESPONSE_DEADLINE_DAYS, type MatchResponse, type MatchStatus } from '../../../shared/domain';
 import { ageOn, firstName } from '../../../shared/format';
 import { MESSAGES } from '../../../shared/messages';
@@ -397,13 +398,6 @@ export async function listAcceptedMatchesForClient({
     feedback_given: r.feedback_id !== null,
   }));
 }
-
-/** Which outcome may follow which status: a date is planned after both accepted, held after that. */
-const OUTCOME_FROM: Record<MatchOutcomeInput['outcome'], readonly MatchStatus[]> = {
-  scheduled: ['accepted', 'scheduled'],
-  completed: ['scheduled'],
-  cancelled: ['proposed', 'accepted', 'scheduled'],
-};
 
 /** Staff record what happened with a match; a note becomes a follow-up by the matchmaker. */
 export async function recordMatchOutcome({

@@ -415,6 +415,10 @@ export async function recordMatchOutcome({
 }): Promise<Match> {
   const current = await getVisibleMatch(db, actor, id);
   if (!OUTCOME_FROM[input.outcome].includes(current.status)) throw new AppError('MATCH_OUTCOME_NOT_ALLOWED');
+  // A date is marked as held once its time has come; one that happened earlier is moved first.
+  if (input.outcome === 'completed' && current.scheduled_at && new Date(current.scheduled_at) > now) {
+    throw new AppError('MATCH_DATE_NOT_PASSED');
+  }
   const changes: Partial<typeof matches.$inferInsert> = { status: input.outcome, updated_at: now };
   if (input.outcome === 'scheduled') changes.scheduled_at = new Date(input.scheduled_at!);
   if (input.outcome === 'completed') changes.completed_at = now;

@@ -398,6 +398,15 @@ describe('outcomes and feedback', () => {
     let response = await outcome({ outcome: 'scheduled', scheduled_at: date });
     expect(response.status).toBe(200);
     expect(((await response.json()) as { match: { status: string } }).match.status).toBe('scheduled');
+    const beforeTheDate = await outcome({ outcome: 'completed' });
+    expect(beforeTheDate.status).toBe(409);
+    expect(await beforeTheDate.json()).toMatchObject({
+      code: 'MATCH_DATE_NOT_PASSED',
+      error: 'De date heeft nog niet plaatsgevonden. Verzet de date als ze eerder was.',
+    });
+    // Moved to an evening that has passed: now it can be marked as held.
+    const lastNight = new Date(t.clock.now().getTime() - 86_400_000).toISOString();
+    expect((await outcome({ outcome: 'scheduled', scheduled_at: lastNight })).status).toBe(200);
     response = await outcome({ outcome: 'completed', note: 'Het klikte meteen, zeggen ze allebei.' });
     const { match } = (await response.json()) as { match: { status: string; completed_at: string | null } };
     expect(match.status).toBe('completed');

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { MATCH_OUTCOMES, type Match, type MatchOutcome, OUTCOME_FROM } from '../../../../shared/api';
+import { formatDateTime } from '../../../../shared/format';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
@@ -33,7 +34,9 @@ export function MatchOutcomeActions({ match }: { match: Match }) {
   const [scheduledAt, setScheduledAt] = useState('');
   const [note, setNote] = useState('');
   const [dateError, setDateError] = useState<string>();
-  const outcomes = outcomesFor(match.status);
+  const isDateAhead = match.scheduled_at !== null && new Date(match.scheduled_at).getTime() > Date.now();
+  // The server only marks a date as held once its time has come.
+  const outcomes = outcomesFor(match.status).filter((next) => next !== 'completed' || !isDateAhead);
 
   if (outcomes.length === 0) {
     return <p className="text-sm text-stone-700">Deze match is afgerond; er zijn geen stappen meer.</p>;
@@ -70,6 +73,11 @@ export function MatchOutcomeActions({ match }: { match: Match }) {
     return (
       <div className="flex flex-col gap-3">
         {record.isSuccess && <Alert tone="success">De match is bijgewerkt.</Alert>}
+        {match.status === 'scheduled' && isDateAhead && (
+          <p className="text-sm text-stone-700">
+            Na de date ({formatDateTime(match.scheduled_at!)}) kun je ze als voltooid markeren.
+          </p>
+        )}
         <div className="flex flex-wrap gap-3">
           {outcomes.map((next) => (
             <Button

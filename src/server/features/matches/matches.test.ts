@@ -700,3 +700,145 @@ describe('GET /api/matches/{id}', () => {
     expect(((await bad.json()) as { error: string }).error).toBe('Ongeldige match');
   });
 });
+
+describe('every match endpoint and every wrong actor', () => {
+  it('refuses anonymous callers, clients outside the match, a client of another matchmaker and an uninvolved matchmaker, and changes nothing', async () => {
+    const match = await createMatch(t.db, {
+      clientA: emma.id,
+      clientB: third.id,
+      matchmaker_id: sofie.id,
+      status: 'proposed',
+      proposed_at: t.clock.now(),
+    });
+    const base = `/api/matches/${match.id}`;
+    const followUp = { follow_up_date: '2026-12-20T10:00:00Z', notes: 'Gebeld' };
+    const feedbackBody = { rating: 5, would_meet_again: true };
+    const cases: [label: string, path: string, body: unknown, refusals: Record<string, number>][] = [
+      [
+        'create',
+        '/api/matches',
+        { client1_id: emma.id, client2_id: lucas.id },
+        {
+          anonymous: 401,
+          emma: 403,
+          otherMatchmakersClient: 403,
+        },
+      ],
+      ['list', '/api/matches', undefined, { anonymous: 401, emma: 403, lucas: 403 }],
+      [
+        'detail',
+        base,
+        undefined,
+        {
+          anonymous: 401,
+          emma: 403,
+          third: 403,
+          lucas: 403,
+          otherMatchmakersClient: 403,
+          marc: 404,
+        },
+      ],
+      [
+        'answer',
+        `${base}/response`,
+        { response: 'accepted' },
+        {
+          anonymous: 401,
+          lucas: 404,
+          otherMatchmakersClient: 404,
+          marc: 403,
+          sofie: 403,
+          admin: 403,
+        },
+      ],
+      [
+        'outcome',
+        `${base}/outcome`,
+        { outcome: 'cancelled' },
+        {
+          anonymous: 401,
+          emma: 403,
+          lucas: 403,
+          otherMatchmakersClient: 403,
+          marc: 404,
+        },
+      ],
+      [
+        'read feedback',
+        `${base}/feedback`,
+        undefined,
+        {
+          anonymous: 401,
+          lucas: 404,
+          otherMatchmakersClient: 404,
+          marc: 404,
+        },
+      ],
+      [
+        'give feedback',
+        `${base}/feedback`,
+        feedbackBody,
+        {
+          anonymous: 401,
+          lucas: 404,
+          otherMatchmakersClient: 404,
+          marc: 403,
+          sofie: 403,
+        },
+      ],
+      [
+        'read follow-ups',
+        `${base}/follow-ups`,
+        undefined,
+        {
+          anonymous: 401,
+          emma: 403,
+          lucas: 403,
+          otherMatchmakersClient: 403,
+          marc: 404,
+        },
+      ],
+      [
+        'add follow-up',
+        `${base}/follow-ups`,
+        followUp,
+        {
+          anonymous: 401,
+          third: 403,
+          otherMatchmakersClient: 403,
+          marc: 404,
+        },
+      ],
+      ['my proposals', '/api/me/proposed-matches', undefined, { anonymous: 401, sofie: 403, admin: 403 }],
+      ['my matches', '/api/me/matches', undefined, { anonymous: 401, marc: 403, admin: 403 }],
+    ];
+    for (const [label, path, body, refusals] of cases) {
+      for (const [who, status] of Object.entries(refusals)) {
+        const response = await t.request(path, {
+          method: body === undefined ? 'GET' : 'POST',
+          json: body,
+          cookie: who === 'anonymous' ? undefined : cookies[who],
+        });
+        expect(response.status, `${label} by ${who}`).toBe(status);
+      }
+    }
+    const patch = (cookie?: string) =>
+      t.request(base, { method: 'PATCH', json: { status: 'cancelled' }, cookie });
+    expect((await patch()).status).toBe(401);
+    expect((await patch(cookies.emma)).status).toBe(403);
+    expect((await patch(cookies.marc)).status).toBe(404);
+
+    const [row] = await t.db.select().from(matches).where(eq(matches.id, match.id));
+    expect(row!.status).toBe('proposed');
+    expect(
+      await t.db.select().from(client_match_responses).where(eq(client_match_responses.match_id, match.id)),
+    ).toEqual([]);
+    expect(await t.db.select().from(match_follow_up).where(eq(match_follow_up.match_id, match.id))).toEqual(
+      [],
+    );
+    const lucasProposals = (await (
+      await t.request('/api/me/proposed-matches', { cookie: cookies.lucas })
+    ).json()) as { matches: { id: string }[] };
+    expect(lucasProposals.matches.map((m) => m.id)).not.toContain(match.id);
+  });
+});

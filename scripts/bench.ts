@@ -1,4 +1,4 @@
-// `npm run bench`: API latency of the foundation's endpoints, in-process on PGlite with the demo
+// `npm run bench`: API latency of the main endpoints, in-process on PGlite with the demo
 // data (later issues add page and matching benchmarks). Prints p50/p95/p99 per endpoint.
 import { createApp } from '../src/server/app';
 import { openDatabase } from '../src/server/db/client';
@@ -20,15 +20,19 @@ const env = loadEnv({
 });
 const { app } = createApp({ database, env, logger: createLogger('silent'), rateLimit: false });
 
-const login = await app.request('/api/auth/sign-in/email', {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', origin: APP_URL },
-  body: JSON.stringify({ email: 'emma@koppel.example', password: DEMO_PASSWORD }),
-});
-const cookie = login.headers
-  .getSetCookie()
-  .map((c) => c.split(';')[0])
-  .join('; ');
+async function sessionCookie(email: string): Promise<string> {
+  const login = await app.request('/api/auth/sign-in/email', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: APP_URL },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  return login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+const cookie = await sessionCookie('emma@koppel.example');
+const staffCookie = await sessionCookie('sofie@koppel.example');
 
 async function measure(name: string, path: string, headers: Record<string, string> = {}) {
   const times: number[] = [];
@@ -43,7 +47,7 @@ async function measure(name: string, path: string, headers: Record<string, strin
   const pct = (p: number) =>
     times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!.toFixed(2);
   console.info(
-    `${name.padEnd(32)} p50 ${pct(50)} ms  p95 ${pct(95)} ms  p99 ${pct(99)} ms  (${ROUNDS} requests)`,
+    `${name.padEnd(36)} p50 ${pct(50)} ms  p95 ${pct(95)} ms  p99 ${pct(99)} ms  (${ROUNDS} requests)`,
   );
 }
 
@@ -52,4 +56,10 @@ await measure('GET /api/me', '/api/me', { cookie });
 await measure('GET /api/me/proposed-matches', '/api/me/proposed-matches', { cookie });
 await measure('GET /api/matchmakers', '/api/matchmakers');
 await measure('GET /api/matchmakers/sofie-peeters', '/api/matchmakers/sofie-peeters');
+await measure('GET /api/me/matches', '/api/me/matches', { cookie });
+await measure('GET /api/matches (matchmaker)', '/api/matches', { cookie: staffCookie });
+const list = await app.request('/api/matches', { headers: { cookie: staffCookie } });
+const [first] = ((await list.json()) as { matches: { id: string }[] }).matches;
+await measure('GET /api/matches/{id}', `/api/matches/${first!.id}`, { cookie: staffCookie });
+await measure('GET /api/clients?q=an', '/api/clients?q=an', { cookie: staffCookie });
 await database.close();

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Match, ProposedMatchSummary } from '../../../shared/api';
 import {
   type CreatedUser,
   createAdmin,
@@ -75,16 +76,16 @@ describe('POST /api/matches', () => {
       note: 'Jullie houden allebei van jazz.',
     });
     expect(response.status).toBe(201);
-    const { match } = (await response.json()) as { match: Record<string, any> };
+    const { match } = (await response.json()) as { match: Match };
     const [small, large] = [emma.id, lucas.id].sort();
     expect(match.client1_id).toBe(small);
     expect(match.client2_id).toBe(large);
     expect(match.status).toBe('proposed');
     expect(match.matchmaker_id).toBe(sofie.id);
     expect(match.note).toBe('Jullie houden allebei van jazz.');
-    const proposed = new Date(match.proposed_to_clients_at).getTime();
+    const proposed = new Date(match.proposed_to_clients_at!).getTime();
     expect(Math.abs(proposed - now.getTime())).toBeLessThan(5_000);
-    expect(new Date(match.response_deadline).getTime() - proposed).toBe(7 * 86_400_000);
+    expect(new Date(match.response_deadline!).getTime() - proposed).toBe(7 * 86_400_000);
     const joined = [match.client1, match.client2].find((c) => c.id === emma.id);
     expect(joined).toEqual({ id: emma.id, full_name: 'Emma Claes', email: emma.email, tier: 'Persoonlijk' });
   });
@@ -261,7 +262,7 @@ describe('clients answer: POST /api/matches/{id}/response and GET /api/me/propos
     const text = await response.text();
     expect(text).not.toContain(lucas.email);
     expect(text).not.toContain('Wouters');
-    const { matches: proposals } = JSON.parse(text) as { matches: Record<string, any>[] };
+    const { matches: proposals } = JSON.parse(text) as { matches: ProposedMatchSummary[] };
     expect(proposals).toHaveLength(1);
     expect(proposals[0]!.note).toBe('Jullie houden allebei van jazz.');
     expect(proposals[0]!.other.first_name).toBe('Lucas');

@@ -4,6 +4,7 @@ import type { Match, MatchAnswer } from '../../../../shared/api';
 import { formatDate, formatDateTime } from '../../../../shared/format';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api';
@@ -35,14 +36,7 @@ function LoadState({
   onRetry: () => void;
 }) {
   if (isPending) return <Spinner className="items-start" />;
-  return (
-    <Alert>
-      <p>{errorMessage(error)}</p>
-      <Button variant="secondary" className="mt-2" onClick={onRetry}>
-        Opnieuw proberen
-      </Button>
-    </Alert>
-  );
+  return <LoadError error={error} onRetry={onRetry} />;
 }
 
 function AnswerLine({ name, answer }: { name: string; answer: MatchAnswer | undefined }) {

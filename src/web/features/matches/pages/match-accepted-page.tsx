@@ -5,11 +5,11 @@ import { MATCH_STATUS_LABELS } from '../../../../shared/domain';
 import { formatDate, formatDateTime } from '../../../../shared/format';
 import { ROUTES } from '../../../../shared/routes';
 import { Alert } from '../../../components/ui/alert';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ContentSpinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { myMatchesQueryOptions } from '../api/my-matches';
 import { MatchFeedbackForm } from '../components/match-feedback-form';
@@ -89,12 +89,7 @@ export function MatchAcceptedPage() {
           {matches.isPending ? (
             <ContentSpinner label="Matches laden..." />
           ) : matches.isError ? (
-            <Alert>
-              <p>{errorMessage(matches.error)}</p>
-              <Button variant="secondary" className="mt-3" onClick={() => void matches.refetch()}>
-                Opnieuw proberen
-              </Button>
-            </Alert>
+            <LoadError error={matches.error} onRetry={() => void matches.refetch()} />
           ) : matches.data.length === 0 ? (
             <Card>
               <h2 className="text-lg font-semibold text-stone-900">Nog geen geaccepteerde match</h2>

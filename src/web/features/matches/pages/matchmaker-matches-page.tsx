@@ -8,10 +8,10 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
+import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ContentSpinner } from '../../../components/ui/spinner';
 import { SelectField, TextField } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { matchDetailQueryOptions, matchesQueryOptions } from '../api/matches';
 import { MatchDetail } from '../components/match-detail';
@@ -118,12 +118,7 @@ export function MatchmakerMatchesPage() {
       {matches.isPending ? (
         <ContentSpinner label="Matches laden..." />
       ) : matches.isError ? (
-        <Alert>
-          <p>{errorMessage(matches.error)}</p>
-          <Button variant="secondary" className="mt-3" onClick={() => void matches.refetch()}>
-            Opnieuw proberen
-          </Button>
-        </Alert>
+        <LoadError error={matches.error} onRetry={() => void matches.refetch()} />
       ) : visible.length === 0 ? (
         <Card>
           <h2 className="text-lg font-semibold text-stone-900">Geen matches gevonden</h2>

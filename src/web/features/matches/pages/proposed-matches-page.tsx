@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { ROUTES } from '../../../../shared/routes';
 import { Alert } from '../../../components/ui/alert';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ContentSpinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api';
 import { AppLink } from '../../../lib/app-link';
 import { useNow } from '../../../lib/use-now';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -38,12 +38,7 @@ export function ProposedMatchesPage() {
       {proposals.isPending ? (
         <ContentSpinner label="Voorstellen laden..." />
       ) : proposals.isError ? (
-        <Alert>
-          <p>{errorMessage(proposals.error)}</p>
-          <Button variant="secondary" className="mt-3" onClick={() => void proposals.refetch()}>
-            Opnieuw proberen
-          </Button>
-        </Alert>
+        <LoadError error={proposals.error} onRetry={() => void proposals.refetch()} />
       ) : proposals.data.length === 0 ? (
         <Card>
           <h2 className="text-lg font-semibold text-stone-900">Geen voorstellen op dit moment</h2>

@@ -39,6 +39,9 @@ async function people(db: Db, ids: (string | null)[]) {
 
 const greeting = (fullName: string | null | undefined) => firstName(fullName) || 'daar';
 
+/** The matchmaker's matches page with this match's detail open. */
+const staffMatchUrl = (appUrl: string, id: string) => `${appUrl}${ROUTES.matchmakerMatches}?match=${id}`;
+
 /** Both clients hear about a new proposal, with a link to their proposals. Once per match and client. */
 export async function mailMatchProposed({ db, outbox, appUrl }: MatchMailContext, match: MatchPeople) {
   const find = await people(db, [match.client1_id, match.client2_id]);
@@ -80,7 +83,7 @@ export async function mailMatchAccepted({ db, outbox, appUrl }: MatchMailContext
       ...matchAcceptedForMatchmakerEmail({
         name: greeting(matchmaker.full_name),
         clients: `${one?.full_name ?? ''} en ${two?.full_name ?? ''}`,
-        url: `${appUrl}${ROUTES.matchmakerMatches}`,
+        url: staffMatchUrl(appUrl, match.id),
       }),
     });
   }
@@ -95,7 +98,7 @@ export async function mailMatchRejected({ db, outbox, appUrl }: MatchMailContext
     dedupe_key: `match-rejected:${match.id}`,
     ...matchRejectedEmail({
       name: greeting(matchmaker.full_name),
-      url: `${appUrl}${ROUTES.matchmakerMatches}`,
+      url: staffMatchUrl(appUrl, match.id),
     }),
   });
 }
@@ -108,7 +111,7 @@ export async function mailMatchExpired({ db, outbox, appUrl }: MatchMailContext,
     dedupe_key: `match-expired:${match.id}`,
     ...matchExpiredEmail({
       name: greeting(matchmaker.full_name),
-      url: `${appUrl}${ROUTES.matchmakerMatches}`,
+      url: staffMatchUrl(appUrl, match.id),
     }),
   });
 }

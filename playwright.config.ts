@@ -37,12 +37,19 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: /.*\.mobile\.spec\.ts/,
+      testIgnore: [/.*\.mobile\.spec\.ts/, /.*\.clock\.spec\.ts/],
     },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], channel: undefined },
       testMatch: /.*\.mobile\.spec\.ts/,
+    },
+    {
+      // Tests that move the server's clock change every open proposal: they run alone, after the rest.
+      name: 'clock',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /.*\.clock\.spec\.ts/,
+      dependencies: ['desktop', 'phone'],
     },
   ],
   webServer: [

@@ -5,6 +5,8 @@ export const ROUTES = {
   login: '/inloggen',
   confirmation: '/bevestiging',
   success: '/success',
+  /** The demo payment provider's checkout page (local installs only), followed by the session id. */
+  demoCheckout: '/testbetaling',
   resetPassword: '/reset-password',
   dashboard: '/dashboard',
   products: '/dashboard/producten',

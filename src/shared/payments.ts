@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { PAYMENT_STATUSES, type SubscriptionStatus, TIERS, type Tier } from './domain';
+import { TIER_CATALOGUE } from './tiers';
+
+/** The tiers a client can buy (every tier but the free one). */
+export const PAID_TIERS = TIER_CATALOGUE.filter((t) => t.price > 0).map((t) => t.tier) as [Tier, ...Tier[]];
+
+/** A tier's place in the catalogue: higher is more. */
+export const tierRank = (tier: Tier): number => TIERS.indexOf(tier);
+
+/**
+ * Whether a client may buy `tier` now: any paid tier above the current one, and the current
+ * paid tier again while its grace period runs (a renewal).
+ */
+export function canBuyTier(
+  current: { tier: Tier; subscription_status: SubscriptionStatus | null },
+  tier: Tier,
+): boolean {
+  if (!PAID_TIERS.includes(tier)) return false;
+  if (tierRank(tier) > tierRank(current.tier)) return true;
+  return tier === current.tier && current.subscription_status === 'grace_period';
+}
+
+/** POST /api/checkout-sessions: only the tier; the server picks the price from the catalogue. */
+export const createCheckoutSessionSchema = z.object({
+  tier: z.enum(PAID_TIERS, { message: 'Kies een betalend lidmaatschap' }),
+});
+export type CreateCheckoutSessionInput = z.infer<typeof createCheckoutSessionSchema>;
+export const checkoutSessionUrlSchema = z.object({ url: z.string() });
+
+/** GET /api/checkout-session?session_id=: spec section 3's checkout session response. */
+export const checkoutSessionLookupQuerySchema = z.object({
+  session_id: z
+    .string({ message: 'Geen sessie opgegeven' })
+    .min(1, 'Geen sessie opgegeven')
+    .max(255, 'Ongeldige sessie'),
+});
+export const checkoutSessionSchema = z.object({
+  id: z.string(),
+  currency: z.string(),
+  /** In cents. */
+  amount_total: z.number().int(),
+  payment_status: z.enum(['paid', 'unpaid', 'no_payment_required']),
+  metadata: z.object({ tier: z.enum(TIERS) }),
+  line_items: z.object({
+    data: z.array(
+      z.object({
+        price: z.object({
+          id: z.string(),
+          product: z.object({ name: z.string(), description: z.string() }),
+        }),
+      }),
+    ),
+  }),
+});
+export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
+export const checkoutSessionResponseSchema = z.object({
+  success: z.boolean(),
+  session: checkoutSessionSchema.nullable(),
+  error: z.string().optional(),
+});
+export type CheckoutSessionResponse = z.infer<typeof checkoutSessionResponseSchema>;
+
+/** The demo provider's checkout page (local installs only): what is being paid. */
+export const demoCheckoutSchema = z.object({
+  id: z.string(),
+  tier: z.enum(TIERS),
+  name: z.string(),
+  description: z.string(),
+  amount_total: z.number().int(),
+  currency: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+});
+export type DemoCheckout = z.infer<typeof demoCheckoutSchema>;
+
+/** The id shown on /success: its first 20 characters (spec section 9). */
+export const shortSessionId = (id: string): string => (id.length > 20 ? `${id.slice(0, 20)}...` : id);

@@ -18,6 +18,12 @@ const envSchema = z
     PAYMENTS: z.enum(['demo', 'stripe']).optional(),
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    /** Stripe price ids per paid tier; unset, the session carries the catalogue's price itself. */
+    STRIPE_PRICE_RELAX_PLUS: z.string().optional(),
+    STRIPE_PRICE_PERSOONLIJK: z.string().optional(),
+    STRIPE_PRICE_PERSOONLIJK_PLUS: z.string().optional(),
+    /** Another address for Stripe's API (e.g. http://localhost:12111 for stripe-mock, or tests). */
+    STRIPE_API_BASE: z.string().url().optional(),
     CALENDLY_BASE_URL: z.string().default('https://calendly.com/koppel'),
     CALENDLY_WEBHOOK_SIGNING_KEY: z.string().optional(),
     AI_PROVIDER: z.enum(['local', 'openai-compatible']).default('local'),

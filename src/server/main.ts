@@ -7,6 +7,7 @@ import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './db/seed';
 import { loadEnv } from './env';
 import { mailContext } from './features/matches/matches.routes';
 import { sweepMatchDeadlines } from './features/matches/matches.service';
+import { sweepSubscriptions } from './features/payments/payments.service';
 import { startJobs } from './jobs/jobs';
 import { createLogger } from './lib/logger';
 
@@ -62,6 +63,12 @@ const jobs = await startJobs({
       name: 'match-deadlines',
       cron: '* * * * *',
       run: () => sweepMatchDeadlines({ mail: mailContext(deps), now: deps.clock.now() }),
+    },
+    {
+      // Paid tiers past their term go to the grace period, and past that back to Relax.
+      name: 'subscription-lifecycle',
+      cron: '15 3 * * *',
+      run: () => sweepSubscriptions(mailContext(deps), deps.clock.now()),
     },
   ],
 });

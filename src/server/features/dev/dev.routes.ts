@@ -7,6 +7,7 @@ import { escapeHtml, extractLinks } from '../../lib/html';
 import { createRouter } from '../../lib/openapi';
 import { mailContext } from '../matches/matches.routes';
 import { sweepMatchDeadlines } from '../matches/matches.service';
+import { sweepSubscriptions } from '../payments/payments.service';
 
 const mailboxMessageSchema = z.object({
   id: z.string(),
@@ -91,6 +92,24 @@ const matchDeadlinesRoute = createRoute({
   },
 });
 
+const subscriptionsRoute = createRoute({
+  method: 'post',
+  path: '/jobs/subscriptions',
+  tags: ['dev'],
+  summary:
+    'Local installs only: run the daily subscription lifecycle now (end-to-end tests move the clock, then call this)',
+  responses: {
+    200: {
+      content: {
+        'application/json': {
+          schema: z.object({ grace_period: z.number().int(), expired: z.number().int() }),
+        },
+      },
+      description: 'How many subscriptions went to the grace period and how many expired',
+    },
+  },
+});
+
 /** Only mounted on local installs (APP_URL on loopback). */
 export function devRoutes(deps: Deps) {
   const recent = () => deps.db.select().from(email_outbox).orderBy(desc(email_outbox.created_at)).limit(200);
@@ -144,5 +163,8 @@ ${rows.length ? `<ol>${items}</ol>` : '<p>Nog geen e-mails.</p>'}</main></body><
     .openapi(matchDeadlinesRoute, async (c) => {
       const result = await sweepMatchDeadlines({ mail: mailContext(deps), now: deps.clock.now() });
       return c.json(result, 200);
+    })
+    .openapi(subscriptionsRoute, async (c) => {
+      return c.json(await sweepSubscriptions(mailContext(deps), deps.clock.now()), 200);
     });
 }

@@ -1,0 +1,225 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { userProfileSchema } from '../../../shared/api';
+import { MESSAGES } from '../../../shared/messages';
+import {
+  checkoutSessionLookupQuerySchema,
+  checkoutSessionResponseSchema,
+  checkoutSessionUrlSchema,
+  createCheckoutSessionSchema,
+  demoCheckoutSchema,
+} from '../../../shared/payments';
+import { tierInfo } from '../../../shared/tiers';
+import { createDemoProvider } from '../../integrations/payments/demo';
+import { WebhookSignatureError } from '../../integrations/payments/provider';
+import { createStripeProvider } from '../../integrations/payments/stripe';
+import { type Deps, requireActor } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { jsonify } from '../../lib/json';
+import { authErrorResponses, createRouter, errorContent } from '../../lib/openapi';
+import {
+  cancelDemoCheckout,
+  cancelSubscription,
+  createCheckoutSession,
+  findDemoCheckout,
+  fulfilCheckout,
+  lookupCheckoutSession,
+  type PaymentsContext,
+  payDemoCheckout,
+} from './payments.service';
+
+const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
+
+/** The payment provider of this install (PAYMENTS), with everything the payment service needs. */
+export function paymentsContext(deps: Deps): PaymentsContext {
+  const { env } = deps;
+  const priceIds = {
+    'Relax+': env.STRIPE_PRICE_RELAX_PLUS,
+    Persoonlijk: env.STRIPE_PRICE_PERSOONLIJK,
+    'Persoonlijk+': env.STRIPE_PRICE_PERSOONLIJK_PLUS,
+  };
+  const provider =
+    env.PAYMENTS === 'stripe'
+      ? createStripeProvider({
+          secretKey: env.STRIPE_SECRET_KEY ?? '',
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
+          apiBase: env.STRIPE_API_BASE,
+          priceIds,
+        })
+      : createDemoProvider({ db: deps.db, appUrl: env.APP_URL });
+  return { db: deps.db, outbox: deps.outbox, provider, appUrl: env.APP_URL, logger: deps.logger, priceIds };
+}
+
+const createCheckoutRoute = createRoute({
+  method: 'post',
+  path: '/checkout-sessions',
+  tags: ['payments'],
+  summary:
+    'Start paying for a tier (clients): the price comes from the catalogue; while a session for the tier is open, the same one again',
+  request: { body: { ...json(createCheckoutSessionSchema), required: true } },
+  responses: {
+    201: { ...json(checkoutSessionUrlSchema), description: "The provider's checkout page" },
+    400: errorContent('Geen betalend lidmaatschap'),
+    ...authErrorResponses,
+    409: errorContent('Dit lidmaatschap kun je nu niet kopen'),
+    502: errorContent('De betaalprovider antwoordt niet'),
+  },
+});
+
+const lookupRoute = createRoute({
+  method: 'get',
+  path: '/checkout-session',
+  tags: ['payments'],
+  summary:
+    "A checkout session in spec section 3's shape, for the client who paid it; a paid session is fulfilled (once)",
+  request: { query: checkoutSessionLookupQuerySchema },
+  responses: {
+    200: { ...json(checkoutSessionResponseSchema), description: 'The session (success false while unpaid)' },
+    400: errorContent('Geen of een ongeldige sessie'),
+    ...authErrorResponses,
+    404: { ...json(checkoutSessionResponseSchema), description: 'Not a session of this client' },
+    502: { ...json(checkoutSessionResponseSchema), description: 'The provider did not answer' },
+  },
+});
+
+const webhookRoute = createRoute({
+  method: 'post',
+  path: '/webhooks/stripe',
+  tags: ['payments'],
+  summary:
+    'Stripe events, signed (Stripe-Signature over the raw body): checkout.session.completed and async_payment_succeeded fulfil; others are acknowledged',
+  responses: {
+    200: { ...json(z.object({ received: z.literal(true) })), description: 'Acknowledged' },
+    400: errorContent('Ongeldige handtekening'),
+    404: errorContent('Stripe is niet ingesteld op deze installatie'),
+  },
+});
+
+const cancelSubscriptionRoute = createRoute({
+  method: 'post',
+  path: '/me/subscription/cancel',
+  tags: ['payments'],
+  summary: "Cancel the client's paid tier: subscription_status cancelled and tier Relax, at once",
+  responses: {
+    200: { ...json(z.object({ profile: userProfileSchema })), description: 'The updated profile' },
+    ...authErrorResponses,
+    409: errorContent('Geen lopend lidmaatschap'),
+  },
+});
+
+const sessionParams = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(255)
+    .openapi({ param: { name: 'id', in: 'path' } }),
+});
+const demoCheckoutRoute = createRoute({
+  method: 'get',
+  path: '/demo-checkout/{id}',
+  tags: ['payments'],
+  summary: 'Local installs with PAYMENTS=demo: the test checkout of this client',
+  request: { params: sessionParams },
+  responses: {
+    200: { ...json(demoCheckoutSchema), description: 'What is being paid' },
+    ...authErrorResponses,
+    404: errorContent('Niet gevonden'),
+  },
+});
+const demoPayRoute = createRoute({
+  method: 'post',
+  path: '/demo-checkout/{id}/pay',
+  tags: ['payments'],
+  summary: 'Local installs with PAYMENTS=demo: pay the test checkout (the same fulfilment as Stripe)',
+  request: { params: sessionParams },
+  responses: {
+    200: { ...json(checkoutSessionUrlSchema), description: 'The success page to go to' },
+    ...authErrorResponses,
+    404: errorContent('Niet gevonden'),
+    409: errorContent('Deze betaling is niet meer open'),
+  },
+});
+const demoCancelRoute = createRoute({
+  method: 'post',
+  path: '/demo-checkout/{id}/cancel',
+  tags: ['payments'],
+  summary: 'Local installs with PAYMENTS=demo: cancel the test checkout; nothing is bought',
+  request: { params: sessionParams },
+  responses: {
+    200: { ...json(checkoutSessionUrlSchema), description: 'The products page to go back to' },
+    ...authErrorResponses,
+    404: errorContent('Niet gevonden'),
+  },
+});
+
+export function paymentsRoutes(deps: Deps) {
+  const ctx = paymentsContext(deps);
+  const router = createRouter()
+    .openapi(createCheckoutRoute, async (c) => {
+      const actor = await requireActor(deps, c, ['client']);
+      const result = await createCheckoutSession(ctx, actor, c.req.valid('json').tier, deps.clock.now());
+      return c.json(result, 201);
+    })
+    .openapi(lookupRoute, async (c) => {
+      const actor = await requireActor(deps, c, ['client']);
+      const { status, body } = await lookupCheckoutSession(
+        ctx,
+        actor,
+        c.req.valid('query').session_id,
+        deps.clock.now(),
+      );
+      return c.json(
+        status === 200 ? body : { ...body, error: body.error ?? MESSAGES.purchaseDetailFailed },
+        status,
+      );
+    })
+    .openapi(webhookRoute, async (c) => {
+      if (ctx.provider.name !== 'stripe') throw new AppError('NOT_FOUND');
+      const rawBody = await c.req.text();
+      let session: Awaited<ReturnType<typeof ctx.provider.sessionFromWebhook>>;
+      try {
+        session = await ctx.provider.sessionFromWebhook(rawBody, c.req.header('stripe-signature'));
+      } catch (error) {
+        if (error instanceof WebhookSignatureError) {
+          throw new AppError('BAD_REQUEST', MESSAGES.invalidWebhookSignature);
+        }
+        throw error;
+      }
+      if (session) await fulfilCheckout(ctx, session, deps.clock.now());
+      return c.json({ received: true as const }, 200);
+    })
+    .openapi(cancelSubscriptionRoute, async (c) => {
+      const actor = await requireActor(deps, c, ['client']);
+      const profile = await cancelSubscription(ctx, actor, deps.clock.now());
+      return c.json({ profile: jsonify(profile) }, 200);
+    });
+
+  if (ctx.provider.name !== 'demo') return router;
+  return router
+    .openapi(demoCheckoutRoute, async (c) => {
+      const actor = await requireActor(deps, c, ['client']);
+      const checkout = await findDemoCheckout(deps.db, actor, c.req.valid('param').id);
+      const info = tierInfo(checkout.tier);
+      const expired =
+        checkout.status === 'open' && checkout.expires_at && checkout.expires_at <= deps.clock.now();
+      return c.json(
+        {
+          id: checkout.provider_session_id,
+          tier: checkout.tier,
+          name: info.name,
+          description: info.description,
+          amount_total: checkout.amount_total,
+          currency: checkout.currency,
+          status: expired ? ('expired' as const) : checkout.status,
+        },
+        200,
+      );
+    })
+    .openapi(demoPayRoute, async (c) => {
+      const actor = await requireActor(deps, c, ['client']);
+      return c.json(await payDemoCheckout(ctx, actor, c.req.valid('param').id, deps.clock.now()), 200);
+    })
+    .openapi(demoCancelRoute, async (c) => {
+      const actor = await requireActor(deps, c, ['client']);
+      return c.json(await cancelDemoCheckout(ctx, actor, c.req.valid('param').id, deps.clock.now()), 200);
+    });
+}

@@ -1,0 +1,101 @@
+import Stripe from 'stripe';
+import { TIERS, type Tier } from '../../../shared/domain';
+import {
+  FULFILMENT_EVENTS,
+  type NewProviderSession,
+  type PaymentProvider,
+  type ProviderSession,
+  WebhookSignatureError,
+} from './provider';
+
+interface StripeProviderOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** e.g. http://localhost:12111: Stripe's API elsewhere (stripe-mock, a test server). */
+  apiBase?: string;
+  /** Stripe price ids per tier; a tier without one gets the catalogue's price inline. */
+  priceIds: Partial<Record<Tier, string>>;
+}
+
+const PAYMENT_STATUSES = ['paid', 'unpaid', 'no_payment_required'] as const;
+const isTier = (value: unknown): value is Tier => TIERS.includes(value as Tier);
+
+function toProviderSession(session: Stripe.Checkout.Session): ProviderSession {
+  const tier = session.metadata?.tier;
+  return {
+    id: session.id,
+    payment_status: PAYMENT_STATUSES.find((status) => status === session.payment_status) ?? 'unpaid',
+    client_reference_id: session.client_reference_id,
+    tier: isTier(tier) ? tier : null,
+    amount_total: session.amount_total,
+    currency: session.currency,
+  };
+}
+
+/** Stripe Checkout in mode `payment`, through the official SDK. */
+export function createStripeProvider({
+  secretKey,
+  webhookSecret,
+  apiBase,
+  priceIds,
+}: StripeProviderOptions): PaymentProvider {
+  const base = apiBase ? new URL(apiBase) : null;
+  const stripe = new Stripe(secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(base
+      ? {
+          host: base.hostname,
+          port: Number(base.port) || (base.protocol === 'https:' ? 443 : 80),
+          protocol: base.protocol.replace(':', '') as 'http' | 'https',
+        }
+      : {}),
+  });
+
+  return {
+    name: 'stripe',
+    async createSession(input: NewProviderSession) {
+      const priceId = priceIds[input.tier];
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: [
+            priceId
+              ? { price: priceId, quantity: 1 }
+              : {
+                  price_data: {
+                    currency: 'eur',
+                    unit_amount: input.amountTotal,
+                    product_data: { name: input.name, description: input.description },
+                  },
+                  quantity: 1,
+                },
+          ],
+          client_reference_id: input.clientId,
+          customer_email: input.email,
+          metadata: { tier: input.tier, client_id: input.clientId },
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+          expires_at: Math.floor(input.expiresAt.getTime() / 1000),
+          locale: 'nl',
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      if (!session.url) throw new Error('Stripe returned a session without a URL');
+      return { id: session.id, url: session.url };
+    },
+    async retrieveSession(id) {
+      return toProviderSession(await stripe.checkout.sessions.retrieve(id));
+    },
+    async sessionFromWebhook(rawBody, signature) {
+      let event: Stripe.Event;
+      try {
+        event = await stripe.webhooks.constructEventAsync(rawBody, signature ?? '', webhookSecret);
+      } catch (error) {
+        throw new WebhookSignatureError((error as Error).message);
+      }
+      if (!FULFILMENT_EVENTS.has(event.type)) return null;
+      return toProviderSession(event.data.object as Stripe.Checkout.Session);
+    },
+  };
+}

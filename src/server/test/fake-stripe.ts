@@ -35,8 +35,12 @@ function parseForm(body: string): Nested {
     const path = key.split(/\[|\]\[|\]/).filter(Boolean);
     let node = out;
     path.forEach((part, index) => {
-      if (index === path.length - 1) node[part] = value;
-      else node = (node[part] ??= {}) as Nested;
+      if (index === path.length - 1) {
+        node[part] = value;
+        return;
+      }
+      node[part] ??= {};
+      node = node[part] as Nested;
     });
   }
   return out;

@@ -8,11 +8,15 @@ import {
   signedInPage,
   waitForMatchMail,
 } from './support/matches';
+import { buyWithDemoPayment, freshClientPage } from './support/payments';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-// Moving the server's clock touches every open proposal, so this project runs after all others.
+// Moving the server's clock touches every open proposal and subscription: this project runs after
+// all others, and its tests one at a time.
+test.describe.configure({ mode: 'serial' });
+
 test.afterEach(async ({ request }) => {
   const reset = await request.post('/dev/clock', { data: { offset_ms: 0 } });
   expect(reset.status()).toBe(200);
@@ -66,4 +70,60 @@ test('a proposal past its deadline: a reminder the day before, then cancelled an
   expect(late.status()).toBe(409);
 
   for (const page of [sofie, hannePage]) await page.context().close();
+});
+
+test('the subscription banner: nothing while active, yellow in the grace period, red after expiry', async ({
+  browser,
+  request,
+}) => {
+  const { page, email } = await freshClientPage(browser, request, 'Femke');
+  await buyWithDemoPayment(page.request, 'Relax+');
+  const me = (await (await page.request.get('/api/me')).json()) as {
+    profile: { subscription_ends_at: string };
+  };
+  const endsAt = new Date(me.profile.subscription_ends_at).getTime();
+
+  /** Server and browser both move to `at`; then the daily lifecycle runs. */
+  const moveTo = async (at: number) => {
+    await request.post('/dev/clock', { data: { offset_ms: at - Date.now() } });
+    await page.clock.setFixedTime(new Date(at));
+    expect((await request.post('/dev/jobs/subscriptions')).status()).toBe(200);
+  };
+
+  await page.goto('/dashboard');
+  await expect(page.getByText('Welkom, Femke')).toBeVisible();
+  await expect(page.getByText(/Je abonnement is/)).toHaveCount(0);
+
+  // A day after the 12-month term: 13 days of grace left.
+  await moveTo(endsAt + DAY);
+  await page.goto('/dashboard');
+  await expect(page.getByText('Je abonnement is afgelopen. Nog 13 dagen om te verlengen.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await waitForMatchMail(request, email, 'Je Relax+-lidmaatschap is afgelopen', '/dashboard/producten');
+  await page.getByRole('link', { name: 'Abonnement verlengen' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/producten$/);
+  await expect(
+    page.getByRole('article', { name: 'Relax+' }).getByRole('button', { name: 'Verlengen' }),
+  ).toBeVisible();
+
+  // Half a day before the grace period ends, the days are rounded up.
+  await moveTo(endsAt + 14 * DAY - 12 * HOUR);
+  await page.goto('/dashboard');
+  await expect(page.getByText('Je abonnement is afgelopen. Nog 1 dag om te verlengen.')).toBeVisible();
+
+  // Past the grace period: expired, back to Relax, and the red banner.
+  await moveTo(endsAt + 15 * DAY);
+  await page.goto('/dashboard');
+  await expect(
+    page.getByText(/Je abonnement is verlopen\. Je lidmaatschap is teruggezet naar Relax\./),
+  ).toBeVisible();
+  await expect(page.getByText('Premiumfuncties zijn niet langer beschikbaar.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Upgrade je lidmaatschap' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/producten$/);
+  await expect(
+    page.getByRole('article', { name: 'Relax', exact: true }).getByText('Je huidige lidmaatschap'),
+  ).toBeVisible();
+  await waitForMatchMail(request, email, 'Je lidmaatschap is teruggezet naar Relax', '/dashboard/producten');
+  await page.context().close();
 });

@@ -119,10 +119,9 @@ export function MembershipSection({ profile }: { profile: UserProfile }) {
     if (hasCancelled) headingRef.current?.focus();
   }, [hasCancelled]);
 
-  const closeDialog = () => {
-    if (cancel.isPending) return;
+  const openDialog = () => {
     cancel.reset();
-    setIsConfirming(false);
+    setIsConfirming(true);
   };
 
   return (
@@ -142,7 +141,7 @@ export function MembershipSection({ profile }: { profile: UserProfile }) {
             {profile.subscription_status === 'grace_period' && (
               <ButtonLink to={ROUTES.products}>Lidmaatschap verlengen</ButtonLink>
             )}
-            <Button variant="secondary" onClick={() => setIsConfirming(true)}>
+            <Button variant="secondary" onClick={openDialog}>
               Lidmaatschap opzeggen
             </Button>
           </div>
@@ -156,7 +155,7 @@ export function MembershipSection({ profile }: { profile: UserProfile }) {
         isBusy={cancel.isPending}
         error={cancel.error}
         onConfirm={() => cancel.mutate()}
-        onClose={closeDialog}
+        onClose={() => setIsConfirming(false)}
       />
     </section>
   );

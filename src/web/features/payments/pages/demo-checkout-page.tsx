@@ -89,14 +89,13 @@ function DemoCheckoutContent({ sessionId }: { sessionId: string }) {
 
   if (checkout.isPending) return <Spinner label="Testbetaling laden..." className="mt-8" />;
   if (checkout.isError) {
-    const canRetry = !(
-      checkout.error instanceof ApiError &&
-      checkout.error.status >= 400 &&
-      checkout.error.status < 500
-    );
+    const status = checkout.error instanceof ApiError ? checkout.error.status : 0;
+    const canRetry = status === 0 || status >= 500;
     return (
       <>
-        <Alert className="mt-6">{errorMessage(checkout.error)}</Alert>
+        <Alert className="mt-6">
+          {status === 404 ? 'Deze testbetaling bestaat niet.' : errorMessage(checkout.error)}
+        </Alert>
         <div className="mt-6 flex flex-wrap gap-3">
           {canRetry && (
             <Button onClick={() => void checkout.refetch()} isBusy={checkout.isFetching}>
@@ -127,7 +126,7 @@ function DemoCheckoutView({ sessionId }: { sessionId: string }) {
   usePageTitle('Testbetaling');
   return (
     <PublicLayout>
-      <CenteredContent className="max-w-xl">
+      <CenteredContent className="max-w-xl!">
         <Card className="max-sm:p-5!">
           <h1 className="font-serif text-3xl font-bold text-stone-900">Testbetaling</h1>
           <div className="mt-4">

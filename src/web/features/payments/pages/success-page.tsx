@@ -104,7 +104,7 @@ export function SuccessPage() {
 
   return (
     <PublicLayout>
-      <CenteredContent className="max-w-2xl">
+      <CenteredContent className="max-w-xl!">
         {sessionId !== '' && checkout.isPending ? (
           <Spinner label="Je aankoop laden..." className="py-16" />
         ) : purchase ? (

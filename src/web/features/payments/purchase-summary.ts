@@ -12,8 +12,6 @@ export interface PurchaseSummary {
   productDescription: string;
   /** What happens next for the bought tier. */
   followUps: readonly string[];
-  /** False while the provider still waits for the money (a delayed payment method). */
-  isPaid: boolean;
 }
 
 /** The purchase shown on /success, or null when the session names no product. */
@@ -26,6 +24,5 @@ export function purchaseSummary(session: CheckoutSession): PurchaseSummary | nul
     productName: product.name,
     productDescription: product.description,
     followUps: tierInfo(session.metadata.tier).follow_ups,
-    isPaid: session.payment_status !== 'unpaid',
   };
 }

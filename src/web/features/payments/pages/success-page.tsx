@@ -5,7 +5,7 @@ import { MESSAGES } from '../../../../shared/messages';
 import { ROUTES } from '../../../../shared/routes';
 import { CenteredContent, PublicLayout } from '../../../app/public-layout';
 import { Alert } from '../../../components/ui/alert';
-import { ButtonLink } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { CheckIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
@@ -14,13 +14,8 @@ import { meQueryKey } from '../../auth/api/me';
 import { checkoutSessionQueryOptions } from '../api/checkout-session';
 import { type PurchaseSummary, purchaseSummary } from '../purchase-summary';
 
-function DashboardButton() {
-  return (
-    <ButtonLink to={ROUTES.dashboard} size="lg" className="mt-8 w-full sm:w-auto">
-      Naar je dashboard
-    </ButtonLink>
-  );
-}
+/** Shown for a session that is not paid yet when the server gives no reason. */
+const NOT_CONFIRMED_NOTICE = 'Je betaling is nog niet bevestigd.';
 
 function PurchaseFailed() {
   usePageTitle('Aankoop niet gevonden');
@@ -31,7 +26,11 @@ function PurchaseFailed() {
       <p className="mt-4 text-stone-700">
         Heb je net betaald? Je lidmaatschap verschijnt op je dashboard zodra de betaling verwerkt is.
       </p>
-      <DashboardButton />
+      <div className="mt-8 flex flex-col sm:flex-row">
+        <ButtonLink to={ROUTES.dashboard} size="lg">
+          Naar je dashboard
+        </ButtonLink>
+      </div>
     </Card>
   );
 }
@@ -45,17 +44,25 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function PurchaseConfirmation({ purchase }: { purchase: PurchaseSummary }) {
-  const title = purchase.isPaid ? 'Betaling geslaagd' : 'Betaling wordt verwerkt';
+interface PurchaseConfirmationProps {
+  purchase: PurchaseSummary;
+  /** Not paid yet: the server's word on it, and a way to look again. */
+  pending?: { notice: string; onCheckAgain: () => void; isChecking: boolean };
+}
+
+function PurchaseConfirmation({ purchase, pending }: PurchaseConfirmationProps) {
+  const title = pending ? 'Betaling nog niet bevestigd' : 'Betaling geslaagd';
   usePageTitle(title);
   return (
     <Card>
       <h1 className="font-serif text-3xl font-bold text-stone-900">{title}</h1>
-      <p className="mt-3 text-stone-700">
-        {purchase.isPaid
-          ? 'Bedankt voor je aankoop! Hieronder vind je de details.'
-          : 'Bedankt voor je aankoop! Je lidmaatschap start zodra je betaling binnen is.'}
-      </p>
+      {pending ? (
+        <Alert tone="info" className="mt-4">
+          {pending.notice}
+        </Alert>
+      ) : (
+        <p className="mt-3 text-stone-700">Bedankt voor je aankoop! Hieronder vind je de details.</p>
+      )}
       <dl className="mt-6 rounded-xl bg-stone-50 px-4 py-1">
         <Detail label="Product">
           <span className="font-semibold">{purchase.productName}</span>
@@ -68,7 +75,7 @@ function PurchaseConfirmation({ purchase }: { purchase: PurchaseSummary }) {
           <span className="font-mono text-sm">{purchase.reference}</span>
         </Detail>
       </dl>
-      {purchase.followUps.length > 0 && (
+      {!pending && purchase.followUps.length > 0 && (
         <section aria-labelledby="vervolg-titel" className="mt-6">
           <h2 id="vervolg-titel" className="text-lg font-semibold text-stone-900">
             Wat gebeurt er nu?
@@ -83,7 +90,16 @@ function PurchaseConfirmation({ purchase }: { purchase: PurchaseSummary }) {
           </ul>
         </section>
       )}
-      <DashboardButton />
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        <ButtonLink to={ROUTES.dashboard} size="lg">
+          Naar je dashboard
+        </ButtonLink>
+        {pending && (
+          <Button variant="secondary" size="lg" onClick={pending.onCheckAgain} isBusy={pending.isChecking}>
+            Opnieuw controleren
+          </Button>
+        )}
+      </div>
     </Card>
   );
 }
@@ -94,21 +110,33 @@ export function SuccessPage() {
   const sessionId = searchParams.get('session_id')?.trim() ?? '';
   const queryClient = useQueryClient();
   const checkout = useQuery({ ...checkoutSessionQueryOptions(sessionId), enabled: sessionId !== '' });
-  const purchase = checkout.data ? purchaseSummary(checkout.data) : null;
-  const hasLoaded = checkout.isSuccess;
+  const lookup = checkout.data;
+  const purchase = lookup ? purchaseSummary(lookup.session) : null;
+  const isPaid = lookup?.isPaid === true;
 
   // The purchase changed the tier: the dashboard must not show the old one from the cache.
   useEffect(() => {
-    if (hasLoaded) void queryClient.invalidateQueries({ queryKey: meQueryKey });
-  }, [hasLoaded, queryClient]);
+    if (isPaid) void queryClient.invalidateQueries({ queryKey: meQueryKey });
+  }, [isPaid, queryClient]);
 
   return (
     <PublicLayout>
       <CenteredContent className="max-w-xl!">
         {sessionId !== '' && checkout.isPending ? (
           <Spinner label="Je aankoop laden..." className="py-16" />
-        ) : purchase ? (
-          <PurchaseConfirmation purchase={purchase} />
+        ) : lookup && purchase ? (
+          <PurchaseConfirmation
+            purchase={purchase}
+            pending={
+              isPaid
+                ? undefined
+                : {
+                    notice: lookup.notice ?? NOT_CONFIRMED_NOTICE,
+                    onCheckAgain: () => void checkout.refetch(),
+                    isChecking: checkout.isFetching,
+                  }
+            }
+          />
         ) : (
           <PurchaseFailed />
         )}

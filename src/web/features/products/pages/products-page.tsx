@@ -45,9 +45,11 @@ function PaymentTerms() {
         Eenmalige betaling, geen automatische verlenging
       </h2>
       <p className="mt-1 text-sm leading-relaxed">
-        Je betaalt één keer. Een betalend lidmaatschap loopt {PAID_TIER_TERM_MONTHS} maanden vanaf je
-        betaling. Daarna heb je nog {GRACE_PERIOD_DAYS} dagen om te verlengen; doe je dat niet, dan ga je
-        terug naar het gratis {DOWNGRADE_TIER}-lidmaatschap. Er wordt nooit automatisch geld afgeschreven.
+        Je betaalt één keer; er wordt nooit automatisch geld afgeschreven. Een betalend lidmaatschap loopt{' '}
+        {PAID_TIER_TERM_MONTHS} maanden. Stap je over naar een hoger lidmaatschap terwijl je huidige nog
+        loopt, dan komen de {PAID_TIER_TERM_MONTHS} maanden bovenop je huidige looptijd. Na afloop heb je nog{' '}
+        {GRACE_PERIOD_DAYS} dagen om te verlengen; doe je dat niet, dan ga je terug naar het gratis{' '}
+        {DOWNGRADE_TIER}-lidmaatschap.
       </p>
     </section>
   );

@@ -5,6 +5,7 @@ import {
   formatBadgeCount,
   formatDate,
   formatEuro,
+  formatEuroCents,
   formatSpecialtiesPreview,
   formatTimeLeft,
   initials,
@@ -15,6 +16,13 @@ describe('formatting', () => {
     expect(formatEuro(165).replace(/\u00a0/g, ' ')).toBe('€ 165,00');
     expect(formatEuro(2950).replace(/\u00a0/g, ' ')).toBe('€ 2.950,00');
     expect(formatEuro(5000).replace(/\u00a0/g, ' ')).toBe('€ 5.000,00');
+  });
+
+  it('writes amounts in cents as euros with their cents', () => {
+    expect(formatEuroCents(16500).replace(/\u00a0/g, ' ')).toBe('€ 165,00');
+    expect(formatEuroCents(295000).replace(/\u00a0/g, ' ')).toBe('€ 2.950,00');
+    expect(formatEuroCents(1999).replace(/\u00a0/g, ' ')).toBe('€ 19,99');
+    expect(formatEuroCents(0).replace(/\u00a0/g, ' ')).toBe('€ 0,00');
   });
 
   it('writes dates in nl-NL', () => {

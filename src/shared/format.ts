@@ -26,6 +26,11 @@ export function formatEuro(amount: number): string {
   return euroFormat.format(amount);
 }
 
+/** An amount in cents (as payment providers give it) in the Belgian Dutch currency format: 16500 → "€ 165,00". */
+export function formatEuroCents(cents: number): string {
+  return formatEuro(cents / 100);
+}
+
 /** The navigation badge: the count, or "9+" above 9. */
 export function formatBadgeCount(count: number): string {
   return count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);

@@ -50,6 +50,14 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: `${ROUTES.demoCheckout}/:sessionId`,
+        loader: prefetchSession,
+        shouldRevalidate: () => false,
+        lazy: async () => ({
+          Component: (await import('./features/payments/pages/demo-checkout-page')).DemoCheckoutPage,
+        }),
+      },
+      {
         path: ROUTES.resetPassword,
         lazy: async () => ({
           Component: (await import('./features/auth/pages/reset-password-page')).ResetPasswordPage,

@@ -5,6 +5,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { MembershipSection } from '../components/membership-section';
 
 /** /dashboard/settings, for every role. */
 export function SettingsPage() {
@@ -27,7 +28,7 @@ export function SettingsPage() {
             Wachtwoord wijzigen
           </ButtonLink>
         </div>
-        <p className="text-stone-700">Meer instellingen volgen binnenkort.</p>
+        {profile.role === 'client' && <MembershipSection profile={profile} />}
       </Card>
     </>
   );

@@ -1,24 +1,145 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { MESSAGES } from '../../../../shared/messages';
 import { ROUTES } from '../../../../shared/routes';
 import { CenteredContent, PublicLayout } from '../../../app/public-layout';
-import { ButtonLink } from '../../../components/ui/button';
+import { Alert } from '../../../components/ui/alert';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { CheckIcon } from '../../../components/ui/icons';
+import { Spinner } from '../../../components/ui/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { meQueryKey } from '../../auth/api/me';
+import { checkoutSessionQueryOptions } from '../api/checkout-session';
+import { type PurchaseSummary, purchaseSummary } from '../purchase-summary';
 
-/** /success after a payment (the purchase details follow in a later release). */
+/** Shown for a session that is not paid yet when the server gives no reason. */
+const NOT_CONFIRMED_NOTICE = 'Je betaling is nog niet bevestigd.';
+
+function PurchaseFailed() {
+  usePageTitle('Aankoop niet gevonden');
+  return (
+    <Card>
+      <h1 className="font-serif text-3xl font-bold text-stone-900">Er is iets misgegaan</h1>
+      <Alert className="mt-6">{MESSAGES.purchaseDetailFailed}</Alert>
+      <p className="mt-4 text-stone-700">
+        Heb je net betaald? Je lidmaatschap verschijnt op je dashboard zodra de betaling verwerkt is.
+      </p>
+      <div className="mt-8 flex flex-col sm:flex-row">
+        <ButtonLink to={ROUTES.dashboard} size="lg">
+          Naar je dashboard
+        </ButtonLink>
+      </div>
+    </Card>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="border-t border-stone-200 py-3 first:border-t-0 sm:grid sm:grid-cols-3 sm:gap-4">
+      <dt className="text-sm font-semibold text-stone-700">{label}</dt>
+      <dd className="mt-1 break-words text-stone-900 sm:col-span-2 sm:mt-0">{children}</dd>
+    </div>
+  );
+}
+
+interface PurchaseConfirmationProps {
+  purchase: PurchaseSummary;
+  /** Not paid yet: the server's word on it, and a way to look again. */
+  pending?: { notice: string; onCheckAgain: () => void; isChecking: boolean };
+}
+
+function PurchaseConfirmation({ purchase, pending }: PurchaseConfirmationProps) {
+  const title = pending ? 'Betaling nog niet bevestigd' : 'Betaling geslaagd';
+  usePageTitle(title);
+  return (
+    <Card>
+      <h1 className="font-serif text-3xl font-bold text-stone-900">{title}</h1>
+      {pending ? (
+        <Alert tone="info" className="mt-4">
+          {pending.notice}
+        </Alert>
+      ) : (
+        <p className="mt-3 text-stone-700">Bedankt voor je aankoop! Hieronder vind je de details.</p>
+      )}
+      <dl className="mt-6 rounded-xl bg-stone-50 px-4 py-1">
+        <Detail label="Product">
+          <span className="font-semibold">{purchase.productName}</span>
+          <span className="block text-sm text-stone-700">{purchase.productDescription}</span>
+        </Detail>
+        <Detail label="Totaal">
+          <span className="font-semibold">{purchase.total}</span>
+        </Detail>
+        <Detail label="Referentie">
+          <span className="font-mono text-sm">{purchase.reference}</span>
+        </Detail>
+      </dl>
+      {!pending && purchase.followUps.length > 0 && (
+        <section aria-labelledby="vervolg-titel" className="mt-6">
+          <h2 id="vervolg-titel" className="text-lg font-semibold text-stone-900">
+            Wat gebeurt er nu?
+          </h2>
+          <ul className="mt-3 flex flex-col gap-2">
+            {purchase.followUps.map((followUp) => (
+              <li key={followUp} className="flex gap-2 text-stone-800">
+                <CheckIcon className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                {followUp}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        <ButtonLink to={ROUTES.dashboard} size="lg">
+          Naar je dashboard
+        </ButtonLink>
+        {pending && (
+          <Button variant="secondary" size="lg" onClick={pending.onCheckAgain} isBusy={pending.isChecking}>
+            Opnieuw controleren
+          </Button>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+/** /success?session_id=: the purchase confirmation of spec section 2, or the purchase detail failure. */
 export function SuccessPage() {
-  usePageTitle('Betaling geslaagd');
+  const [searchParams] = useSearchParams();
+  const sessionId = searchParams.get('session_id')?.trim() ?? '';
+  const queryClient = useQueryClient();
+  const checkout = useQuery({ ...checkoutSessionQueryOptions(sessionId), enabled: sessionId !== '' });
+  const lookup = checkout.data;
+  const purchase = lookup ? purchaseSummary(lookup.session) : null;
+  const isPaid = lookup?.isPaid === true;
+
+  // The purchase changed the tier: the dashboard must not show the old one from the cache.
+  useEffect(() => {
+    if (isPaid) void queryClient.invalidateQueries({ queryKey: meQueryKey });
+  }, [isPaid, queryClient]);
+
   return (
     <PublicLayout>
-      <CenteredContent className="max-w-2xl">
-        <Card className="text-center">
-          <h1 className="font-serif text-3xl font-bold text-stone-900">Betaling geslaagd</h1>
-          <p className="mt-3 text-stone-700">
-            Bedankt voor je aankoop. De details van je bestelling volgen binnenkort.
-          </p>
-          <ButtonLink to={ROUTES.home} variant="secondary" className="mt-6">
-            Terug naar home
-          </ButtonLink>
-        </Card>
+      <CenteredContent className="max-w-xl!">
+        {sessionId !== '' && checkout.isPending ? (
+          <Spinner label="Je aankoop laden..." className="py-16" />
+        ) : lookup && purchase ? (
+          <PurchaseConfirmation
+            purchase={purchase}
+            pending={
+              isPaid
+                ? undefined
+                : {
+                    notice: lookup.notice ?? NOT_CONFIRMED_NOTICE,
+                    onCheckAgain: () => void checkout.refetch(),
+                    isChecking: checkout.isFetching,
+                  }
+            }
+          />
+        ) : (
+          <PurchaseFailed />
+        )}
       </CenteredContent>
     </PublicLayout>
   );

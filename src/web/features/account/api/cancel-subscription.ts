@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MeResponse, UserProfile } from '../../../../shared/api';
+import { apiFetch } from '../../../lib/api';
+import { meQueryKey } from '../../auth/api/me';
+
+/**
+ * POST /api/me/subscription/cancel: the tier goes back to Relax at once. The answer's profile
+ * replaces the session's, so the shell's banner and every page show the new state straight away.
+ */
+export function useCancelSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const body = await apiFetch<{ profile: UserProfile }>('/api/me/subscription/cancel', {
+        method: 'POST',
+      });
+      return body.profile;
+    },
+    onSuccess: (profile) => {
+      queryClient.setQueryData<MeResponse | null>(meQueryKey, (me) => (me ? { ...me, profile } : me));
+      void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    },
+  });
+}

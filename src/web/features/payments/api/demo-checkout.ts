@@ -1,0 +1,31 @@
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { type DemoCheckout, demoCheckoutSchema } from '../../../../shared/payments';
+import { apiFetch } from '../../../lib/api';
+import { useResetOnPageRestore } from '../../../lib/use-reset-on-page-restore';
+
+const demoCheckoutPath = (id: string) => `/api/demo-checkout/${encodeURIComponent(id)}`;
+
+/** GET /api/demo-checkout/{id}: what the local test payment is for (local installs only). */
+export const demoCheckoutQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['demo-checkout', id],
+    queryFn: async ({ signal }): Promise<DemoCheckout> =>
+      demoCheckoutSchema.parse(await apiFetch<unknown>(demoCheckoutPath(id), { signal })),
+    refetchOnWindowFocus: false,
+  });
+
+export type DemoCheckoutAction = 'pay' | 'cancel';
+
+/**
+ * POST /api/demo-checkout/{id}/pay or /cancel: the server answers with where to go next (/success
+ * after paying, the products page after cancelling) and the browser goes there.
+ */
+export function useDemoCheckoutAction(id: string) {
+  const mutation = useMutation({
+    mutationFn: (action: DemoCheckoutAction) =>
+      apiFetch<{ url: string }>(`${demoCheckoutPath(id)}/${action}`, { method: 'POST' }),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+  useResetOnPageRestore(mutation.reset);
+  return mutation;
+}

@@ -17,15 +17,15 @@ test('Lucas buys Relax+ with the test payment, sees /success and Relax+ on his d
   await expect(client.getByRole('heading', { level: 1, name: 'Diensten' })).toBeVisible();
   const relax = client.getByRole('article', { name: 'Relax', exact: true });
   await expect(relax.getByText('Je huidige lidmaatschap')).toBeVisible();
-  await expect(relax.getByText('Gratis')).toBeVisible();
+  await expect(relax.getByText('Gratis', { exact: true })).toBeVisible();
   await expect(relax.getByRole('button')).toHaveCount(0);
   await expect(
     client.getByRole('heading', { name: 'Eenmalige betaling, geen automatische verlenging' }),
   ).toBeVisible();
   const relaxPlus = client.getByRole('article', { name: 'Relax+' });
-  await expect(relaxPlus.getByText('€ 165', { exact: true })).toBeVisible();
+  await expect(relaxPlus.getByText('€ 165,00', { exact: true })).toBeVisible();
   await expect(
-    client.getByRole('article', { name: 'Persoonlijk+' }).getByText('€ 5.000', { exact: true }),
+    client.getByRole('article', { name: 'Persoonlijk+' }).getByText('€ 5.000,00', { exact: true }),
   ).toBeVisible();
   await expectNoAxeViolations(client);
 

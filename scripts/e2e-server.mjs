@@ -19,6 +19,8 @@ const child = spawn(process.execPath, ['dist/server/main.js'], {
     PGLITE_DIR: `${dir}/pglite`,
     SEED_DEMO: seedDemo,
     LOG_LEVEL: 'warn',
+    // Every test signs in from 127.0.0.1; the limits themselves are covered by the API tests.
+    AUTH_RATE_LIMIT_SCALE: '10',
     DATABASE_URL: '',
     SMTP_URL: '',
   },

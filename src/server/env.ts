@@ -39,6 +39,11 @@ const envSchema = z
      * by the proxy. Unset: the socket's address. Used for login rate limits.
      */
     CLIENT_IP_HEADER: z.string().toLowerCase().optional(),
+    /**
+     * Multiplies the per-address limits of sign-in (30 a minute), sign-up (20) and the e-mail
+     * requests (10). The end-to-end server, where every browser signs in from 127.0.0.1, uses 10.
+     */
+    AUTH_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(100).default(1),
     /** `npm run dev`: the Vite dev server's origin, allowed to call the API with cookies. */
     VITE_DEV_ORIGIN: z.string().url().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

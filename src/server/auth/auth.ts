@@ -28,7 +28,7 @@ export const CLIENT_IP_HEADER = 'x-koppel-client-ip';
 
 interface CreateAuthOptions {
   db: Db;
-  env: Pick<Env, 'APP_URL' | 'AUTH_SECRET' | 'isLocal'>;
+  env: Pick<Env, 'APP_URL' | 'AUTH_SECRET' | 'isLocal' | 'AUTH_RATE_LIMIT_SCALE'>;
   outbox: Outbox;
   clock: Clock;
   logger: Logger;
@@ -86,12 +86,12 @@ export function createAuth({
     rateLimit: {
       enabled: rateLimit,
       window: 60,
-      max: 200,
+      max: 200 * env.AUTH_RATE_LIMIT_SCALE,
       customRules: {
-        '/sign-in/email': { window: 60, max: 30 },
-        '/sign-up/email': { window: 60, max: 20 },
-        '/request-password-reset': { window: 60, max: 10 },
-        '/send-verification-email': { window: 60, max: 10 },
+        '/sign-in/email': { window: 60, max: 30 * env.AUTH_RATE_LIMIT_SCALE },
+        '/sign-up/email': { window: 60, max: 20 * env.AUTH_RATE_LIMIT_SCALE },
+        '/request-password-reset': { window: 60, max: 10 * env.AUTH_RATE_LIMIT_SCALE },
+        '/send-verification-email': { window: 60, max: 10 * env.AUTH_RATE_LIMIT_SCALE },
       },
     },
     emailAndPassword: {

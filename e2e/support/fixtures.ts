@@ -13,11 +13,15 @@ export interface MailboxMessage {
   created_at: string;
 }
 
-/** The newest message to `to` (optionally with a subject), waiting until it arrives. */
+/**
+ * The newest message to `to` (optionally with a subject, and one that `also` accepts), waiting
+ * until it arrives.
+ */
 export async function waitForMail(
   request: APIRequestContext,
   to: string,
   subject?: string,
+  also: (message: MailboxMessage) => boolean = () => true,
 ): Promise<MailboxMessage> {
   let found: MailboxMessage | undefined;
   await expect
@@ -25,10 +29,12 @@ export async function waitForMail(
       async () => {
         const response = await request.get('/dev/mailbox.json');
         const { messages } = (await response.json()) as { messages: MailboxMessage[] };
-        found = messages.find((m) => m.to === to.toLowerCase() && (!subject || m.subject === subject));
+        found = messages.find(
+          (m) => m.to === to.toLowerCase() && (!subject || m.subject === subject) && also(m),
+        );
         return Boolean(found);
       },
-      { timeout: 15_000 },
+      { timeout: 15_000, message: `mail '${subject ?? ''}' to ${to}` },
     )
     .toBe(true);
   return found!;

@@ -1,5 +1,12 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { createConfirmedAccount, expect, loginViaApi, type MailboxMessage, uniqueEmail } from './fixtures';
+import {
+  createConfirmedAccount,
+  expect,
+  loginViaApi,
+  type MailboxMessage,
+  uniqueEmail,
+  waitForMail,
+} from './fixtures';
 
 export const CLIENT_PASSWORD = 'e2e-klant-wachtwoord-2026';
 
@@ -50,28 +57,8 @@ export async function proposeViaApi(staff: APIRequestContext, a: string, b: stri
 }
 
 /** The newest mail to `to` with `subject` whose links mention `linkPart`, waiting until it arrives. */
-export async function waitForMatchMail(
-  request: APIRequestContext,
-  to: string,
-  subject: string,
-  linkPart: string,
-): Promise<MailboxMessage> {
-  let found: MailboxMessage | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get('/dev/mailbox.json');
-        const { messages } = (await response.json()) as { messages: MailboxMessage[] };
-        found = messages.find(
-          (m) =>
-            m.to === to.toLowerCase() && m.subject === subject && m.links.some((l) => l.includes(linkPart)),
-        );
-        return Boolean(found);
-      },
-      { timeout: 15_000, message: `mail '${subject}' to ${to}` },
-    )
-    .toBe(true);
-  return found!;
+export function waitForMatchMail(request: APIRequestContext, to: string, subject: string, linkPart: string) {
+  return waitForMail(request, to, subject, (m) => m.links.some((l) => l.includes(linkPart)));
 }
 
 /** How many mails `to` got with `subject` so far. */

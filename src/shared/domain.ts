@@ -48,7 +48,7 @@ export type IntakeStatus = (typeof INTAKE_STATUSES)[number];
 export const FEEDBACK_REQUEST_TYPES = ['periodic', 'post_match', 'manual'] as const;
 export const FEEDBACK_REQUEST_STATUSES = ['pending', 'completed', 'expired'] as const;
 
-export const PAYMENT_STATUSES = ['open', 'paid', 'expired', 'failed'] as const;
+export const PAYMENT_STATUSES = ['open', 'processing', 'paid', 'expired', 'failed'] as const;
 export const PAYMENT_PROVIDERS = ['stripe', 'demo'] as const;
 
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;

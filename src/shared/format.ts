@@ -1,6 +1,11 @@
 import { BADGE_MAX, DROPDOWN_SPECIALTIES } from './domain';
 
-const dateFormat = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric' });
+const dateFormat = new Intl.DateTimeFormat('nl-NL', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Brussels',
+});
 const dateTimeFormat = new Intl.DateTimeFormat('nl-NL', {
   day: 'numeric',
   month: 'long',

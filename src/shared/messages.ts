@@ -54,6 +54,8 @@ export const MESSAGES = {
   paymentProviderFailed: 'De betaling kon niet gestart worden. Probeer het over een paar minuten opnieuw.',
   checkoutNotOpen: 'Deze betaling is niet meer open. Start een nieuwe betaling vanaf de pagina Diensten.',
   paymentNotConfirmed: 'Je betaling is nog niet bevestigd. Je krijgt een e-mail zodra ze binnen is.',
+  paymentProcessing:
+    'Je vorige betaling voor dit lidmaatschap wordt nog verwerkt. We laten je weten zodra ze binnen is.',
   nothingToCancel: 'Je hebt geen lopend lidmaatschap om op te zeggen.',
   invalidWebhookSignature: 'Ongeldige handtekening',
   notFound: 'Niet gevonden',
@@ -97,6 +99,7 @@ export const ERROR_STATUS = {
   CHECKOUT_NOT_OPEN: 409,
   NOTHING_TO_CANCEL: 409,
   PAYMENT_PROVIDER: 502,
+  PAYMENT_PROCESSING: 409,
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,

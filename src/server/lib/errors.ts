@@ -18,6 +18,7 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   CHECKOUT_NOT_OPEN: MESSAGES.checkoutNotOpen,
   NOTHING_TO_CANCEL: MESSAGES.nothingToCancel,
   PAYMENT_PROVIDER: MESSAGES.paymentProviderFailed,
+  PAYMENT_PROCESSING: MESSAGES.paymentProcessing,
   PAYLOAD_TOO_LARGE: MESSAGES.payloadTooLarge,
   TOO_MANY_REQUESTS: MESSAGES.tooManyRequests,
   INTERNAL: MESSAGES.serverError,

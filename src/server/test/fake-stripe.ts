@@ -63,11 +63,13 @@ function send(res: ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
-export async function startFakeStripe() {
+/** `prices`: the Stripe prices that exist (id → amount in cents), for sessions created with a price id. */
+export async function startFakeStripe({ prices = {} }: { prices?: Record<string, number> } = {}) {
   const sessions = new Map<string, FakeStripeSession>();
   const byIdempotencyKey = new Map<string, string>();
   const creates: { form: Nested; idempotencyKey: string | undefined; authorization: string | undefined }[] =
     [];
+  const expired: string[] = [];
   let failNext = 0;
 
   const server = createServer(async (req, res) => {
@@ -92,7 +94,9 @@ export async function startFakeStripe() {
         mode: form.mode as string,
         status: 'open',
         payment_status: 'unpaid',
-        amount_total: priceData ? Number(priceData.unit_amount) * Number(lineItem.quantity) : 0,
+        amount_total:
+          (priceData ? Number(priceData.unit_amount) : (prices[lineItem.price as string] ?? 0)) *
+          Number(lineItem.quantity),
         currency: priceData ? (priceData.currency as string) : 'eur',
         client_reference_id: (form.client_reference_id as string) ?? null,
         customer_email: (form.customer_email as string) ?? null,
@@ -105,6 +109,21 @@ export async function startFakeStripe() {
       };
       sessions.set(id, session);
       if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, id);
+      return send(res, 200, session);
+    }
+    const expire = url.pathname.match(/^\/v1\/checkout\/sessions\/([^/]+)\/expire$/);
+    if (req.method === 'POST' && expire) {
+      const session = sessions.get(decodeURIComponent(expire[1]!));
+      if (session?.status !== 'open') {
+        return send(res, 400, {
+          error: {
+            type: 'invalid_request_error',
+            message: 'Only Checkout Sessions with a status of open can be expired.',
+          },
+        });
+      }
+      session.status = 'expired';
+      expired.push(session.id);
       return send(res, 200, session);
     }
     const match = url.pathname.match(/^\/v1\/checkout\/sessions\/([^/]+)$/);
@@ -131,6 +150,8 @@ export async function startFakeStripe() {
     url: `http://127.0.0.1:${port}`,
     sessions,
     creates,
+    /** Ids of the sessions expired through the API, in order. */
+    expired,
     /** The next `count` requests get a 500 (the SDK retries twice). */
     failNextRequests(count: number) {
       failNext = count;

@@ -21,7 +21,7 @@ import {
   cancelSubscription,
   createCheckoutSession,
   findDemoCheckout,
-  fulfilCheckout,
+  handleCheckoutEvent,
   lookupCheckoutSession,
   type PaymentsContext,
   payDemoCheckout,
@@ -175,16 +175,16 @@ export function paymentsRoutes(deps: Deps) {
     .openapi(webhookRoute, async (c) => {
       if (ctx.provider.name !== 'stripe') throw new AppError('NOT_FOUND');
       const rawBody = await c.req.text();
-      let session: Awaited<ReturnType<typeof ctx.provider.sessionFromWebhook>>;
+      let event: Awaited<ReturnType<typeof ctx.provider.eventFromWebhook>>;
       try {
-        session = await ctx.provider.sessionFromWebhook(rawBody, c.req.header('stripe-signature'));
+        event = await ctx.provider.eventFromWebhook(rawBody, c.req.header('stripe-signature'));
       } catch (error) {
         if (error instanceof WebhookSignatureError) {
           throw new AppError('BAD_REQUEST', MESSAGES.invalidWebhookSignature);
         }
         throw error;
       }
-      if (session) await fulfilCheckout(ctx, session, deps.clock.now());
+      if (event) await handleCheckoutEvent(ctx, event, deps.clock.now());
       return c.json({ received: true as const }, 200);
     })
     .openapi(cancelSubscriptionRoute, async (c) => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import {
   DOWNGRADE_TIER,
   GRACE_PERIOD_DAYS,
@@ -22,15 +22,22 @@ import {
   subscriptionGraceEmail,
   welcomeRelaxPlusEmail,
 } from '../../integrations/mail/templates';
-import type { PaymentProvider, ProviderSession } from '../../integrations/payments/provider';
+import {
+  type CheckoutEvent,
+  type PaymentProvider,
+  type ProviderSession,
+  providerErrorFields,
+} from '../../integrations/payments/provider';
 import type { Actor } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 
 /** How long a checkout session may be paid; a second click in that time reopens the same one. */
 const CHECKOUT_OPEN_MS = 60 * 60_000;
-/** A session about to close is not handed out again. */
-const REUSE_MARGIN_MS = 5 * 60_000;
+/** A session is treated as payable this long after its expiry: the provider's clock may lag ours. */
+const CLOCK_SKEW_MS = 2 * 60_000;
+/** A session still being created after this long never will be. */
+const CREATING_TIMEOUT_MS = 60_000;
 
 export interface PaymentsContext {
   db: Db;
@@ -42,9 +49,13 @@ export interface PaymentsContext {
   priceIds: Partial<Record<Tier, string>>;
 }
 
-function addMonths(date: Date, months: number): Date {
+/** The same day `months` later, or the month's last day when it is shorter (29 February + 12 → 28 February). */
+export function addMonths(date: Date, months: number): Date {
   const next = new Date(date);
+  next.setUTCDate(1);
   next.setUTCMonth(next.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
+  next.setUTCDate(Math.min(date.getUTCDate(), lastDay));
   return next;
 }
 
@@ -52,8 +63,10 @@ const greeting = (fullName: string | null | undefined) => firstName(fullName) ||
 
 /**
  * POST /api/checkout-sessions: the price comes from the catalogue, never from the request. While
- * a session for the same tier is open, the client gets that one again (one row lock per client
- * makes two quick clicks wait for each other).
+ * a session for the same tier can still be paid, the client gets that one again. The decision is
+ * taken under a row lock on the client's profile, which is released before the provider is
+ * called: a placeholder row marks the session being created, and a second click meanwhile waits
+ * for its URL.
  */
 export async function createCheckoutSession(
   ctx: PaymentsContext,
@@ -62,7 +75,11 @@ export async function createCheckoutSession(
   now: Date,
 ): Promise<{ url: string }> {
   const info = tierInfo(tier);
-  return ctx.db.transaction(async (tx) => {
+  const priceId = ctx.priceIds[tier] ?? info.price_id;
+  const amountTotal = info.price * 100;
+  const expiresAt = new Date(now.getTime() + CHECKOUT_OPEN_MS);
+
+  const claim = await ctx.db.transaction(async (tx) => {
     const [profile] = await tx
       .select({ tier: user_profiles.tier, subscription_status: user_profiles.subscription_status })
       .from(user_profiles)
@@ -70,64 +87,112 @@ export async function createCheckoutSession(
       .for('update');
     if (!profile || !canBuyTier(profile, tier)) throw new AppError('TIER_NOT_AVAILABLE');
 
-    const [open] = await tx
-      .select({ url: checkout_sessions.url })
+    const [current] = await tx
+      .select()
       .from(checkout_sessions)
       .where(
         and(
           eq(checkout_sessions.client_id, actor.user.id),
           eq(checkout_sessions.tier, tier),
-          eq(checkout_sessions.status, 'open'),
           eq(checkout_sessions.provider, ctx.provider.name),
-          gt(checkout_sessions.expires_at, new Date(now.getTime() + REUSE_MARGIN_MS)),
+          or(
+            eq(checkout_sessions.status, 'processing'),
+            and(
+              eq(checkout_sessions.status, 'open'),
+              // Until the provider has surely closed it too (clocks differ a little).
+              gt(checkout_sessions.expires_at, new Date(now.getTime() - CLOCK_SKEW_MS)),
+            ),
+          ),
         ),
       )
+      .orderBy(desc(checkout_sessions.created_at))
       .limit(1);
-    if (open?.url) return { url: open.url };
-
-    const expiresAt = new Date(now.getTime() + CHECKOUT_OPEN_MS);
-    const priceId = ctx.priceIds[tier] ?? info.price_id;
-    const amountTotal = info.price * 100;
-    let session: { id: string; url: string };
-    try {
-      session = await ctx.provider.createSession({
-        clientId: actor.user.id,
-        email: actor.user.email,
-        tier,
-        priceId,
-        name: info.name,
-        description: info.description,
-        amountTotal,
-        successUrl: `${ctx.appUrl}${ROUTES.success}?session_id={CHECKOUT_SESSION_ID}`,
-        cancelUrl: `${ctx.appUrl}${ROUTES.products}`,
-        expiresAt,
-        idempotencyKey: `checkout-${randomUUID()}`,
-      });
-    } catch (error) {
-      ctx.logger.error({ err: (error as Error).message, provider: ctx.provider.name }, 'checkout failed');
-      throw new AppError('PAYMENT_PROVIDER');
+    if (current?.status === 'processing') throw new AppError('PAYMENT_PROCESSING');
+    if (current?.url) return { kind: 'open' as const, url: current.url };
+    if (current && current.created_at.getTime() > now.getTime() - CREATING_TIMEOUT_MS) {
+      return { kind: 'creating' as const, id: current.id };
     }
-    await tx.insert(checkout_sessions).values({
-      provider: ctx.provider.name,
-      provider_session_id: session.id,
-      client_id: actor.user.id,
-      tier,
-      price_id: priceId,
-      amount_total: amountTotal,
-      currency: 'eur',
-      url: session.url,
-      expires_at: expiresAt,
-    });
-    return { url: session.url };
+    if (current) {
+      // A creation that never finished (the process stopped): it was never shown to anyone.
+      await tx
+        .update(checkout_sessions)
+        .set({ status: 'failed', updated_at: now })
+        .where(eq(checkout_sessions.id, current.id));
+    }
+    const [placeholder] = await tx
+      .insert(checkout_sessions)
+      .values({
+        provider: ctx.provider.name,
+        provider_session_id: `creating_${randomUUID()}`,
+        client_id: actor.user.id,
+        tier,
+        price_id: priceId,
+        amount_total: amountTotal,
+        currency: 'eur',
+        url: null,
+        expires_at: expiresAt,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning({ id: checkout_sessions.id });
+    return { kind: 'create' as const, id: placeholder!.id };
   });
+
+  if (claim.kind === 'open') return { url: claim.url };
+  if (claim.kind === 'creating') return { url: await waitForCheckoutUrl(ctx.db, claim.id) };
+
+  let session: { id: string; url: string };
+  try {
+    session = await ctx.provider.createSession({
+      clientId: actor.user.id,
+      email: actor.user.email,
+      tier,
+      priceId,
+      name: info.name,
+      description: info.description,
+      amountTotal,
+      successUrl: `${ctx.appUrl}${ROUTES.success}?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${ctx.appUrl}${ROUTES.products}`,
+      expiresAt,
+      idempotencyKey: `checkout-${claim.id}`,
+    });
+  } catch (error) {
+    ctx.logger.error({ provider: ctx.provider.name, ...providerErrorFields(error) }, 'checkout failed');
+    await ctx.db
+      .update(checkout_sessions)
+      .set({ status: 'failed', updated_at: now })
+      .where(eq(checkout_sessions.id, claim.id));
+    throw new AppError('PAYMENT_PROVIDER');
+  }
+  await ctx.db
+    .update(checkout_sessions)
+    .set({ provider_session_id: session.id, url: session.url, updated_at: now })
+    .where(eq(checkout_sessions.id, claim.id));
+  return { url: session.url };
+}
+
+/** A second click while the first is still creating its session: the first one's URL. */
+async function waitForCheckoutUrl(db: Db, id: string): Promise<string> {
+  const deadline = Date.now() + CREATING_TIMEOUT_MS / 2;
+  while (Date.now() < deadline) {
+    const [row] = await db
+      .select({ url: checkout_sessions.url, status: checkout_sessions.status })
+      .from(checkout_sessions)
+      .where(eq(checkout_sessions.id, id));
+    if (row?.url) return row.url;
+    if (row?.status !== 'open') break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new AppError('PAYMENT_PROVIDER');
 }
 
 export type FulfilmentResult = 'fulfilled' | 'already_fulfilled' | 'not_paid' | 'unknown_session';
 
 /**
  * The one fulfilment, from the webhook, the success page and the demo checkout: a paid session we
- * created records one payment under the provider's session id (unique), sets the tier and a new
- * term, and queues the promised e-mails. Any later call for the same session changes nothing.
+ * created records one payment under the provider's session id (unique), sets the tier and the
+ * term and stores the promised e-mails, all in one transaction. Any later call for the same
+ * session changes nothing.
  */
 export async function fulfilCheckout(
   ctx: PaymentsContext,
@@ -141,12 +206,25 @@ export async function fulfilCheckout(
       .from(checkout_sessions)
       .where(eq(checkout_sessions.provider_session_id, session.id))
       .for('update');
+    if (!checkout) return { outcome: 'unknown_session' as const };
+    // Our row decides who bought what; the money actually paid is what gets recorded. A difference
+    // (a misconfigured Stripe price) never costs the client their purchase, but must be looked at.
+    const amountPaid = session.amount_total ?? checkout.amount_total;
+    const currency = session.currency ?? checkout.currency;
     if (
-      !checkout ||
-      (session.client_reference_id !== null && session.client_reference_id !== checkout.client_id) ||
-      (session.amount_total !== null && session.amount_total !== checkout.amount_total)
+      amountPaid !== checkout.amount_total ||
+      currency !== checkout.currency ||
+      (session.client_reference_id !== null && session.client_reference_id !== checkout.client_id)
     ) {
-      return { outcome: 'unknown_session' as const };
+      ctx.logger.error(
+        {
+          provider: checkout.provider,
+          session_id: checkout.provider_session_id,
+          amount_paid: amountPaid,
+          currency,
+        },
+        'paid checkout session differs from what we asked (amount, currency or client): fulfilled, check the price configuration',
+      );
     }
     const [payment] = await tx
       .insert(payments)
@@ -155,13 +233,13 @@ export async function fulfilCheckout(
         provider_session_id: checkout.provider_session_id,
         client_id: checkout.client_id,
         tier: checkout.tier,
-        amount_total: checkout.amount_total,
-        currency: session.currency ?? checkout.currency,
+        amount_total: amountPaid,
+        currency,
         paid_at: now,
       })
       .onConflictDoNothing({ target: payments.provider_session_id })
       .returning({ id: payments.id });
-    if (!payment) return { outcome: 'already_fulfilled' as const, checkout };
+    if (!payment) return { outcome: 'already_fulfilled' as const };
 
     await tx
       .update(checkout_sessions)
@@ -172,7 +250,8 @@ export async function fulfilCheckout(
       .from(user_profiles)
       .where(eq(user_profiles.id, checkout.client_id))
       .for('update');
-    if (!profile) return { outcome: 'unknown_session' as const };
+    // Cascading deletes make this impossible; should it happen, nothing is kept half-done.
+    if (!profile) throw new Error('paid checkout session without a client profile');
 
     const running =
       profile.subscription_status === 'active' || profile.subscription_status === 'grace_period';
@@ -193,62 +272,132 @@ export async function fulfilCheckout(
         updated_at: now,
       })
       .where(eq(user_profiles.id, profile.id));
-    return { outcome: 'fulfilled' as const, checkout };
+    const mailIds = await queuePurchaseMails(ctx, tx, checkout, profile.full_name);
+    return { outcome: 'fulfilled' as const, checkout, tier, mailIds };
   });
 
   if (result.outcome === 'unknown_session') {
     ctx.logger.warn({ provider: ctx.provider.name }, 'paid checkout session that is not ours: ignored');
     return result.outcome;
   }
-  // Queued after the commit with a key per session: a crash before this line is repaired by the
-  // next delivery of the same event, and a repeat never sends twice.
-  await mailPurchase(ctx, result.checkout);
+  if (result.outcome === 'fulfilled') {
+    await ctx.outbox.deliver(result.mailIds);
+    await closeSessionsNoLongerBuyable(ctx, result.checkout.client_id, result.tier, now);
+  }
   return result.outcome;
 }
 
-async function mailPurchase(ctx: PaymentsContext, checkout: typeof checkout_sessions.$inferSelect) {
-  const [client] = await ctx.db
-    .select({ email: user.email, full_name: user_profiles.full_name })
-    .from(user)
-    .innerJoin(user_profiles, eq(user_profiles.id, user.id))
-    .where(eq(user.id, checkout.client_id));
-  if (!client) return;
+/**
+ * After a purchase, the client's other open sessions for tiers they can no longer buy (the same or
+ * a lower one) are closed at the provider, so none of them can be paid by mistake.
+ */
+async function closeSessionsNoLongerBuyable(ctx: PaymentsContext, clientId: string, tier: Tier, now: Date) {
+  const open = await ctx.db
+    .select({
+      id: checkout_sessions.id,
+      session_id: checkout_sessions.provider_session_id,
+      tier: checkout_sessions.tier,
+    })
+    .from(checkout_sessions)
+    .where(and(eq(checkout_sessions.client_id, clientId), eq(checkout_sessions.status, 'open')));
+  for (const row of open) {
+    if (tierRank(row.tier) > tierRank(tier) || row.session_id.startsWith('creating_')) continue;
+    try {
+      await ctx.provider.expireSession(row.session_id);
+      await ctx.db
+        .update(checkout_sessions)
+        .set({ status: 'expired', updated_at: now })
+        .where(and(eq(checkout_sessions.id, row.id), eq(checkout_sessions.status, 'open')));
+    } catch (error) {
+      // Still payable: if it is paid after all, the fulfilment records it and keeps the higher tier.
+      ctx.logger.warn(
+        { provider: ctx.provider.name, ...providerErrorFields(error) },
+        'could not close a checkout session',
+      );
+    }
+  }
+}
+
+/**
+ * What the provider tells about a session besides a payment: a delayed payment method still
+ * settling (no new checkout for that tier meanwhile), a delayed payment that failed, an expiry.
+ */
+export async function handleCheckoutEvent(ctx: PaymentsContext, event: CheckoutEvent, now: Date) {
+  const mayBePaid =
+    event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded';
+  if (mayBePaid && event.session.payment_status === 'paid') return fulfilCheckout(ctx, event.session, now);
+  if (event.session.payment_status === 'paid') return 'not_paid' as const;
+  const next =
+    event.type === 'checkout.session.completed'
+      ? ('processing' as const)
+      : event.type === 'checkout.session.async_payment_failed'
+        ? ('failed' as const)
+        : event.type === 'checkout.session.expired'
+          ? ('expired' as const)
+          : null;
+  if (next) {
+    await ctx.db
+      .update(checkout_sessions)
+      .set({ status: next, updated_at: now })
+      .where(
+        and(
+          eq(checkout_sessions.provider_session_id, event.session.id),
+          inArray(checkout_sessions.status, next === 'processing' ? ['open'] : ['open', 'processing']),
+        ),
+      );
+  }
+  return 'not_paid' as const;
+}
+
+/** The promised follow-ups of spec section 9, stored with the purchase: one set per session. */
+async function queuePurchaseMails(
+  ctx: PaymentsContext,
+  tx: Db,
+  checkout: typeof checkout_sessions.$inferSelect,
+  fullName: string | null,
+) {
+  const [client] = await tx.select({ email: user.email }).from(user).where(eq(user.id, checkout.client_id));
+  if (!client) return [];
   const info = tierInfo(checkout.tier);
   const key = checkout.provider_session_id;
+  const ids: (string | null)[] = [];
+  const queue = async (...args: Parameters<Outbox['queue']>) =>
+    ids.push(await ctx.outbox.queue(args[0], { db: tx }));
   if (checkout.tier === 'Relax+') {
-    await ctx.outbox.queue({
+    await queue({
       to: client.email,
       dedupe_key: `payment-welcome:${key}`,
-      ...welcomeRelaxPlusEmail({ name: greeting(client.full_name), url: `${ctx.appUrl}${ROUTES.dashboard}` }),
+      ...welcomeRelaxPlusEmail({ name: greeting(fullName), url: `${ctx.appUrl}${ROUTES.dashboard}` }),
     });
   } else {
-    await ctx.outbox.queue({
+    await queue({
       to: client.email,
       dedupe_key: `payment-intake:${key}`,
       ...intakeInvitationEmail({
-        name: greeting(client.full_name),
+        name: greeting(fullName),
         tierName: info.name,
         url: `${ctx.appUrl}${ROUTES.intakePlanning}`,
       }),
     });
   }
-  const admins = await ctx.db
+  const admins = await tx
     .select({ email: user.email })
     .from(user)
     .innerJoin(user_profiles, eq(user_profiles.id, user.id))
     .where(eq(user_profiles.role, 'admin'));
   for (const admin of admins) {
-    await ctx.outbox.queue({
+    await queue({
       to: admin.email,
       dedupe_key: `payment-admin:${key}:${admin.email}`,
       ...newPaidClientEmail({
-        clientName: client.full_name ?? client.email,
+        clientName: fullName ?? client.email,
         tierName: info.name,
         amount: formatEuro(checkout.amount_total / 100),
         url: `${ctx.appUrl}${ROUTES.matchmakerClients}`,
       }),
     });
   }
+  return ids;
 }
 
 /**
@@ -360,104 +509,129 @@ async function closeDemoCheckout(db: Db, id: string, now: Date) {
 
 /** Cancelling in the settings: `cancelled` and back to Relax at once (no refund of a one-time payment). */
 export async function cancelSubscription(ctx: PaymentsContext, actor: Actor, now: Date) {
-  const previousTier = actor.profile.tier;
-  const [profile] = await ctx.db
-    .update(user_profiles)
-    .set({
-      subscription_status: 'cancelled',
-      tier: DOWNGRADE_TIER,
-      subscription_ends_at: now,
-      grace_period_end_date: null,
-      updated_at: now,
-    })
-    .where(
-      and(
-        eq(user_profiles.id, actor.user.id),
-        inArray(user_profiles.subscription_status, ['active', 'grace_period'] satisfies SubscriptionStatus[]),
-        sql`${user_profiles.tier} <> ${DOWNGRADE_TIER}`,
-      ),
-    )
-    .returning();
-  if (!profile) throw new AppError('NOTHING_TO_CANCEL');
-  await ctx.outbox.queue({
-    to: actor.user.email,
-    dedupe_key: `subscription-cancelled:${profile.id}:${now.toISOString()}`,
-    ...subscriptionCancelledEmail({
-      name: greeting(profile.full_name),
-      tierName: tierInfo(previousTier).name,
-      url: `${ctx.appUrl}${ROUTES.products}`,
-    }),
+  const { profile, mailId } = await ctx.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ tier: user_profiles.tier })
+      .from(user_profiles)
+      .where(eq(user_profiles.id, actor.user.id))
+      .for('update');
+    const [profile] = await tx
+      .update(user_profiles)
+      .set({
+        subscription_status: 'cancelled',
+        tier: DOWNGRADE_TIER,
+        subscription_ends_at: now,
+        grace_period_end_date: null,
+        updated_at: now,
+      })
+      .where(
+        and(
+          eq(user_profiles.id, actor.user.id),
+          inArray(user_profiles.subscription_status, [
+            'active',
+            'grace_period',
+          ] satisfies SubscriptionStatus[]),
+          sql`${user_profiles.tier} <> ${DOWNGRADE_TIER}`,
+        ),
+      )
+      .returning();
+    if (!profile || !before) throw new AppError('NOTHING_TO_CANCEL');
+    const mailId = await ctx.outbox.queue(
+      {
+        to: actor.user.email,
+        dedupe_key: `subscription-cancelled:${profile.id}:${now.toISOString()}`,
+        ...subscriptionCancelledEmail({
+          name: greeting(profile.full_name),
+          tierName: tierInfo(before.tier).name,
+          url: `${ctx.appUrl}${ROUTES.products}`,
+        }),
+      },
+      { db: tx },
+    );
+    return { profile, mailId };
   });
+  await ctx.outbox.deliver([mailId]);
   return profile;
 }
 
 /**
  * The daily lifecycle (a pg-boss schedule): `active` past its term goes to `grace_period` for 14
- * days; `grace_period` past that goes to `expired` with tier Relax. Each step with an e-mail, and
- * safe to run any number of times.
+ * days; `grace_period` past that goes to `expired` with tier Relax. Each client's step and its
+ * e-mail commit together, so a run that stops halfway loses nothing; safe to run any number of
+ * times.
  */
 export async function sweepSubscriptions(ctx: Pick<PaymentsContext, 'db' | 'outbox' | 'appUrl'>, now: Date) {
   const renewUrl = `${ctx.appUrl}${ROUTES.products}`;
-  const toGrace = await ctx.db
-    .update(user_profiles)
-    .set({
-      subscription_status: 'grace_period',
-      grace_period_end_date: sql`${user_profiles.subscription_ends_at} + make_interval(days => ${GRACE_PERIOD_DAYS})`,
-      updated_at: now,
-    })
-    .where(
-      and(
-        eq(user_profiles.subscription_status, 'active'),
-        sql`${user_profiles.subscription_ends_at} <= ${now}`,
-      ),
-    )
-    .returning();
-  for (const profile of toGrace) {
-    const email = await emailOf(ctx.db, profile.id);
-    if (!email || !profile.grace_period_end_date) continue;
-    await ctx.outbox.queue({
-      to: email,
-      dedupe_key: `subscription-grace:${profile.id}:${new Date(profile.grace_period_end_date).toISOString()}`,
-      ...subscriptionGraceEmail({
-        name: greeting(profile.full_name),
-        tierName: tierInfo(profile.tier).name,
-        graceEnd: formatDate(profile.grace_period_end_date),
-        url: renewUrl,
-      }),
+  const due = (status: SubscriptionStatus, column: typeof user_profiles.subscription_ends_at) =>
+    ctx.db
+      .select({ id: user_profiles.id })
+      .from(user_profiles)
+      .where(and(eq(user_profiles.subscription_status, status), sql`${column} <= ${now}`));
+
+  let toGrace = 0;
+  for (const { id } of await due('active', user_profiles.subscription_ends_at)) {
+    const mailId = await ctx.db.transaction(async (tx) => {
+      const [profile] = await tx
+        .update(user_profiles)
+        .set({
+          subscription_status: 'grace_period',
+          grace_period_end_date: sql`${user_profiles.subscription_ends_at} + make_interval(days => ${GRACE_PERIOD_DAYS})`,
+          updated_at: now,
+        })
+        .where(and(eq(user_profiles.id, id), eq(user_profiles.subscription_status, 'active')))
+        .returning();
+      const email = profile && (await emailOf(tx, id));
+      if (!profile?.grace_period_end_date || !email) return null;
+      toGrace++;
+      return ctx.outbox.queue(
+        {
+          to: email,
+          dedupe_key: `subscription-grace:${id}:${profile.grace_period_end_date.toISOString()}`,
+          ...subscriptionGraceEmail({
+            name: greeting(profile.full_name),
+            tierName: tierInfo(profile.tier).name,
+            graceEnd: formatDate(profile.grace_period_end_date),
+            url: renewUrl,
+          }),
+        },
+        { db: tx },
+      );
     });
+    await ctx.outbox.deliver([mailId]);
   }
 
-  const expiring = await ctx.db
-    .select({ id: user_profiles.id, tier: user_profiles.tier })
-    .from(user_profiles)
-    .where(
-      and(
-        eq(user_profiles.subscription_status, 'grace_period'),
-        sql`${user_profiles.grace_period_end_date} <= ${now}`,
-      ),
-    );
   let expired = 0;
-  for (const { id, tier } of expiring) {
-    const [profile] = await ctx.db
-      .update(user_profiles)
-      .set({ subscription_status: 'expired', tier: DOWNGRADE_TIER, updated_at: now })
-      .where(and(eq(user_profiles.id, id), eq(user_profiles.subscription_status, 'grace_period')))
-      .returning();
-    if (!profile) continue;
-    expired++;
-    const email = await emailOf(ctx.db, id);
-    if (!email) continue;
-    await ctx.outbox.queue({
-      to: email,
-      dedupe_key: `subscription-expired:${id}:${profile.grace_period_end_date?.toISOString()}`,
-      ...subscriptionExpiredEmail({
-        name: greeting(profile.full_name),
-        tierName: tierInfo(tier).name,
-        url: renewUrl,
-      }),
+  for (const { id } of await due('grace_period', user_profiles.grace_period_end_date)) {
+    const mailId = await ctx.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ tier: user_profiles.tier })
+        .from(user_profiles)
+        .where(eq(user_profiles.id, id))
+        .for('update');
+      const [profile] = await tx
+        .update(user_profiles)
+        .set({ subscription_status: 'expired', tier: DOWNGRADE_TIER, updated_at: now })
+        .where(and(eq(user_profiles.id, id), eq(user_profiles.subscription_status, 'grace_period')))
+        .returning();
+      const email = profile && (await emailOf(tx, id));
+      if (!profile || !before || !email) return null;
+      expired++;
+      return ctx.outbox.queue(
+        {
+          to: email,
+          dedupe_key: `subscription-expired:${id}:${profile.grace_period_end_date?.toISOString()}`,
+          ...subscriptionExpiredEmail({
+            name: greeting(profile.full_name),
+            tierName: tierInfo(before.tier).name,
+            url: renewUrl,
+          }),
+        },
+        { db: tx },
+      );
     });
+    await ctx.outbox.deliver([mailId]);
   }
-  return { grace_period: toGrace.length, expired };
+  return { grace_period: toGrace, expired };
 }
 
 async function emailOf(db: Db, id: string): Promise<string | undefined> {

@@ -137,7 +137,7 @@ describe('POST /api/checkout-sessions with Stripe', () => {
     }
   });
 
-  it('answers 502 in Dutch when Stripe fails, and stores nothing', async () => {
+  it('answers 502 in Dutch when Stripe fails, keeps nothing payable, and the next click starts afresh', async () => {
     const lucas = await newClient();
     stripe.failNextRequests(3);
     const response = await t.request('/api/checkout-sessions', {
@@ -147,7 +147,10 @@ describe('POST /api/checkout-sessions with Stripe', () => {
     expect(response.status).toBe(502);
     expect(await response.json()).toMatchObject({ code: 'PAYMENT_PROVIDER' });
     const rows = await t.db.select().from(checkout_sessions).where(eq(checkout_sessions.client_id, lucas.id));
-    expect(rows).toHaveLength(0);
+    expect(rows.map((r) => [r.status, r.url])).toEqual([['failed', null]]);
+    // The next click starts afresh.
+    const retry = await startCheckout(lucas.cookie);
+    expect(retry.url).toMatch(/^https:\/\/checkout\.stripe\.com\//);
   });
 });
 
@@ -281,17 +284,86 @@ describe('POST /api/webhooks/stripe', () => {
       { secret: WEBHOOK_SECRET },
     );
     expect((await deliver(foreign.payload, foreign.signature)).status).toBe(200);
-    // Our session, but with another client's id or another amount: not fulfilled.
-    const forged = stripe.signedEvent(
-      'checkout.session.completed',
-      { ...session, amount_total: 100 },
-      { secret: WEBHOOK_SECRET },
-    );
-    expect((await deliver(forged.payload, forged.signature)).status).toBe(200);
     expect((await state(lucas.id, id)).payments).toHaveLength(0);
     expect(
       await t.db.select().from(payments).where(eq(payments.provider_session_id, 'cs_test_someone_else')),
     ).toEqual([]);
+  });
+
+  it('a paid session of ours with another amount (a misconfigured price) is fulfilled with what was paid', async () => {
+    const lucas = await newClient();
+    const { id } = await startCheckout(lucas.cookie);
+    const event = stripe.signedEvent(
+      'checkout.session.completed',
+      { ...stripe.complete(id), amount_total: 15_000 },
+      { secret: WEBHOOK_SECRET },
+    );
+    expect((await deliver(event.payload, event.signature)).status).toBe(200);
+    const after = await state(lucas.id, id);
+    expect(after.payments.map((p) => p.amount_total)).toEqual([15_000]);
+    expect(after.profile.tier).toBe('Relax+');
+  });
+
+  it('a delayed payment still settling blocks a new checkout for that tier; once it fails, a new one can start', async () => {
+    const lucas = await newClient();
+    const { id } = await startCheckout(lucas.cookie, 'Persoonlijk');
+    const completed = stripe.signedEvent('checkout.session.completed', stripe.complete(id, 'unpaid'), {
+      secret: WEBHOOK_SECRET,
+    });
+    expect((await deliver(completed.payload, completed.signature)).status).toBe(200);
+    const [row] = await t.db
+      .select()
+      .from(checkout_sessions)
+      .where(eq(checkout_sessions.provider_session_id, id));
+    expect(row!.status).toBe('processing');
+    const blocked = await t.request('/api/checkout-sessions', {
+      cookie: lucas.cookie,
+      json: { tier: 'Persoonlijk' },
+    });
+    expect(blocked.status).toBe(409);
+    expect(await blocked.json()).toMatchObject({ code: 'PAYMENT_PROCESSING' });
+
+    const failed = stripe.signedEvent('checkout.session.async_payment_failed', stripe.sessions.get(id), {
+      secret: WEBHOOK_SECRET,
+    });
+    expect((await deliver(failed.payload, failed.signature)).status).toBe(200);
+    const again = await startCheckout(lucas.cookie, 'Persoonlijk');
+    expect(again.id).not.toBe(id);
+    expect((await state(lucas.id, id)).payments).toHaveLength(0);
+  });
+
+  it('the webhook and the success page at the same moment fulfil once', async () => {
+    const lucas = await newClient();
+    const { id } = await startCheckout(lucas.cookie);
+    const event = stripe.signedEvent('checkout.session.completed', stripe.complete(id), {
+      secret: WEBHOOK_SECRET,
+    });
+    const replies = await Promise.all([
+      deliver(event.payload, event.signature),
+      t.request(`/api/checkout-session?session_id=${id}`, { cookie: lucas.cookie }),
+      deliver(event.payload, event.signature),
+      t.request(`/api/checkout-session?session_id=${id}`, { cookie: lucas.cookie }),
+    ]);
+    expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    const after = await state(lucas.id, id);
+    expect(after.payments).toHaveLength(1);
+    expect(after.mails).toHaveLength(2);
+  });
+
+  it('after a purchase, open sessions for that tier or a lower one are closed at Stripe; a higher one stays', async () => {
+    const lucas = await newClient();
+    const lower = await startCheckout(lucas.cookie, 'Relax+');
+    const higher = await startCheckout(lucas.cookie, 'Persoonlijk+');
+    const bought = await startCheckout(lucas.cookie, 'Persoonlijk');
+    const event = stripe.signedEvent('checkout.session.completed', stripe.complete(bought.id), {
+      secret: WEBHOOK_SECRET,
+    });
+    expect((await deliver(event.payload, event.signature)).status).toBe(200);
+    expect(stripe.expired).toContain(lower.id);
+    expect(stripe.expired).not.toContain(higher.id);
+    const rows = await t.db.select().from(checkout_sessions).where(eq(checkout_sessions.client_id, lucas.id));
+    const status = Object.fromEntries(rows.map((r) => [r.tier, r.status]));
+    expect(status).toEqual({ 'Relax+': 'expired', Persoonlijk: 'paid', 'Persoonlijk+': 'open' });
   });
 });
 
@@ -382,5 +454,38 @@ describe('GET /api/checkout-session', () => {
     const expected = new Date(end);
     expected.setUTCMonth(expected.getUTCMonth() + 12);
     expect(profile!.subscription_ends_at).toEqual(expected);
+  });
+});
+
+describe('with Stripe prices configured (STRIPE_PRICE_*)', () => {
+  it("sends the configured price id instead of an inline price, and fulfils with Stripe's amount", async () => {
+    const priced = await startFakeStripe({ prices: { price_live_relax_plus: 16_500 } });
+    const app = await createTestApp({
+      PAYMENTS: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_koppel',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: priced.url,
+      STRIPE_PRICE_RELAX_PLUS: 'price_live_relax_plus',
+    });
+    try {
+      const client = await createClient(app.db, {});
+      const cookie = await app.login(client.email);
+      const response = await app.request('/api/checkout-sessions', { cookie, json: { tier: 'Relax+' } });
+      expect(response.status).toBe(201);
+      const id = ((await response.json()) as { url: string }).url.split('/').pop()!;
+      expect(priced.creates[0]!.form.line_items).toEqual({
+        '0': { price: 'price_live_relax_plus', quantity: '1' },
+      });
+      priced.complete(id);
+      const lookup = await app.request(`/api/checkout-session?session_id=${id}`, { cookie });
+      const body = (await lookup.json()) as CheckoutSessionResponse;
+      expect(body.success).toBe(true);
+      expect(body.session!.line_items.data[0]!.price.id).toBe('price_live_relax_plus');
+      const [payment] = await app.db.select().from(payments).where(eq(payments.provider_session_id, id));
+      expect(payment).toMatchObject({ amount_total: 16_500, tier: 'Relax+' });
+    } finally {
+      await app.close();
+      await priced.close();
+    }
   });
 });

@@ -5,7 +5,7 @@ import { createAdmin, createClient, createMatchmaker } from '../../db/factories'
 import { checkout_sessions, email_outbox, payments, user, user_profiles } from '../../db/schema';
 import { APP_URL, createTestApp, type TestApp } from '../../test/test-app';
 import { mailContext } from '../matches/matches.routes';
-import { sweepSubscriptions } from './payments.service';
+import { addMonths, sweepSubscriptions } from './payments.service';
 
 const DAY = 86_400_000;
 let t: TestApp;
@@ -264,5 +264,14 @@ describe('POST /api/me/subscription/cancel', () => {
     expect((await profileOf(emma.id)).tier).toBe('Relax+');
     const [row] = await t.db.select().from(user).where(eq(user.id, emma.id));
     expect(row).toBeDefined();
+  });
+});
+
+describe('addMonths (the 12-month term)', () => {
+  it('keeps the day, or takes the last day of a shorter month', () => {
+    expect(addMonths(new Date('2026-11-23T10:00:00Z'), 12).toISOString()).toBe('2027-11-23T10:00:00.000Z');
+    expect(addMonths(new Date('2028-02-29T08:00:00Z'), 12).toISOString()).toBe('2029-02-28T08:00:00.000Z');
+    expect(addMonths(new Date('2027-01-31T00:00:00Z'), 1).toISOString()).toBe('2027-02-28T00:00:00.000Z');
+    expect(addMonths(new Date('2027-03-31T23:30:00Z'), 12).toISOString()).toBe('2028-03-31T23:30:00.000Z');
   });
 });

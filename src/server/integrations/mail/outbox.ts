@@ -9,8 +9,17 @@ export const SEND_EMAIL_QUEUE = 'send-email';
 export type EnqueueDelivery = (outboxId: string) => Promise<void>;
 
 export interface Outbox {
-  /** Stores the message; with a `dedupe_key`, a second call with the same key stores nothing. */
-  queue(input: EmailContent & { to: string; dedupe_key?: string }): Promise<string | null>;
+  /**
+   * Stores the message; with a `dedupe_key`, a second call with the same key stores nothing.
+   * Given a transaction (`db`), the message is stored in it and commits or rolls back with the
+   * change it reports; hand its id to `deliver` after the commit (else the sweep sends it).
+   */
+  queue(
+    input: EmailContent & { to: string; dedupe_key?: string },
+    options?: { db?: Db },
+  ): Promise<string | null>;
+  /** Hands messages stored in a committed transaction to the delivery worker. */
+  deliver(ids: readonly (string | null)[]): Promise<void>;
   setDelivery(enqueue: EnqueueDelivery | null): void;
   /** Messages waiting for delivery that no worker holds right now. */
   pendingIds(): Promise<string[]>;
@@ -19,14 +28,18 @@ export interface Outbox {
 export function createOutbox(db: Db): Outbox {
   let enqueue: EnqueueDelivery | null = null;
   return {
-    async queue({ to, subject, html, text, template, dedupe_key }) {
-      const [row] = await db
+    async queue({ to, subject, html, text, template, dedupe_key }, options = {}) {
+      const [row] = await (options.db ?? db)
         .insert(email_outbox)
         .values({ to_address: to, subject, html, text, template, dedupe_key })
         .onConflictDoNothing()
         .returning({ id: email_outbox.id });
-      if (row && enqueue) await enqueue(row.id);
+      if (row && enqueue && !options.db) await enqueue(row.id);
       return row?.id ?? null;
+    },
+    async deliver(ids) {
+      if (!enqueue) return;
+      for (const id of ids) if (id) await enqueue(id);
     },
     setDelivery(next) {
       enqueue = next;

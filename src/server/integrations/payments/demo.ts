@@ -31,7 +31,10 @@ export function createDemoProvider({ db, appUrl }: { db: Db; appUrl: string }): 
         currency: row.currency,
       };
     },
-    async sessionFromWebhook() {
+    async expireSession() {
+      // A demo session is only our own row: closing the row is all there is.
+    },
+    async eventFromWebhook() {
       // The demo provider sends no webhooks: its page calls the fulfilment itself.
       return null;
     },

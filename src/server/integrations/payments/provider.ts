@@ -23,7 +23,7 @@ export interface NewProviderSession {
   successUrl: string;
   cancelUrl: string;
   expiresAt: Date;
-  /** Our own checkout id, sent as the idempotency key. */
+  /** Derived from our own checkout row: a retried create gives the same session. */
   idempotencyKey: string;
 }
 
@@ -32,17 +32,35 @@ export interface PaymentProvider {
   name: 'stripe' | 'demo';
   createSession(input: NewProviderSession): Promise<{ id: string; url: string }>;
   retrieveSession(id: string): Promise<ProviderSession>;
+  /** Makes an open session unpayable (a session already completed or expired is left as it is). */
+  expireSession(id: string): Promise<void>;
   /**
-   * The checkout session of a verified webhook event, or null for an event we do not act on.
-   * Throws WebhookSignatureError when the signature, secret or timestamp does not hold.
+   * The checkout event of a verified webhook, or null for an event we do not act on. Throws
+   * WebhookSignatureError when the signature, secret or timestamp does not hold.
    */
-  sessionFromWebhook(rawBody: string, signature: string | undefined): Promise<ProviderSession | null>;
+  eventFromWebhook(rawBody: string, signature: string | undefined): Promise<CheckoutEvent | null>;
 }
 
 export class WebhookSignatureError extends Error {}
 
-/** The events after which a session may be paid: completed, and a delayed payment that succeeded. */
-export const FULFILMENT_EVENTS = new Set([
+/**
+ * The checkout events we act on: completed (paid, or a delayed payment method still settling), a
+ * delayed payment that succeeded or failed, and a session that expired unpaid.
+ */
+export const CHECKOUT_EVENTS = [
   'checkout.session.completed',
   'checkout.session.async_payment_succeeded',
-]);
+  'checkout.session.async_payment_failed',
+  'checkout.session.expired',
+] as const;
+export type CheckoutEventType = (typeof CHECKOUT_EVENTS)[number];
+export interface CheckoutEvent {
+  type: CheckoutEventType;
+  session: ProviderSession;
+}
+
+/** A provider's failure for the logs: its kind and codes, never its message (it may echo input). */
+export function providerErrorFields(error: unknown) {
+  const e = error as { type?: string; code?: string; statusCode?: number; requestId?: string; name?: string };
+  return { error_type: e.type ?? e.name, error_code: e.code, status: e.statusCode, request_id: e.requestId };
+}

@@ -1,7 +1,8 @@
 import Stripe from 'stripe';
 import { TIERS, type Tier } from '../../../shared/domain';
 import {
-  FULFILMENT_EVENTS,
+  CHECKOUT_EVENTS,
+  type CheckoutEventType,
   type NewProviderSession,
   type PaymentProvider,
   type ProviderSession,
@@ -87,15 +88,23 @@ export function createStripeProvider({
     async retrieveSession(id) {
       return toProviderSession(await stripe.checkout.sessions.retrieve(id));
     },
-    async sessionFromWebhook(rawBody, signature) {
+    async expireSession(id) {
+      const session = await stripe.checkout.sessions.retrieve(id);
+      if (session.status === 'open') await stripe.checkout.sessions.expire(id);
+    },
+    async eventFromWebhook(rawBody, signature) {
       let event: Stripe.Event;
       try {
         event = await stripe.webhooks.constructEventAsync(rawBody, signature ?? '', webhookSecret);
       } catch (error) {
         throw new WebhookSignatureError((error as Error).message);
       }
-      if (!FULFILMENT_EVENTS.has(event.type)) return null;
-      return toProviderSession(event.data.object as Stripe.Checkout.Session);
+      const type = CHECKOUT_EVENTS.find((known) => known === event.type);
+      if (!type) return null;
+      return {
+        type: type as CheckoutEventType,
+        session: toProviderSession(event.data.object as Stripe.Checkout.Session),
+      };
     },
   };
 }

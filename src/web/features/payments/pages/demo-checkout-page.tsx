@@ -14,6 +14,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { demoCheckoutQueryOptions, useDemoCheckoutAction } from '../api/demo-checkout';
 
 const CLOSED_TEXT: Record<Exclude<DemoCheckout['status'], 'open'>, string> = {
+  processing: 'Deze testbetaling wordt nog verwerkt.',
   paid: 'Deze testbetaling is al betaald.',
   expired: 'Deze testbetaling is verlopen.',
   failed: 'Deze testbetaling is mislukt.',

@@ -54,6 +54,8 @@ export const MESSAGES = {
   paymentProviderFailed: 'De betaling kon niet gestart worden. Probeer het over een paar minuten opnieuw.',
   checkoutNotOpen: 'Deze betaling is niet meer open. Start een nieuwe betaling vanaf de pagina Diensten.',
   paymentNotConfirmed: 'Je betaling is nog niet bevestigd. Je krijgt een e-mail zodra ze binnen is.',
+  purchaseNotFound: 'Deze aankoop werd niet gevonden.',
+  paymentProviderUnavailable: 'De betaalprovider antwoordt niet. Probeer het over een paar minuten opnieuw.',
   paymentProcessing:
     'Je vorige betaling voor dit lidmaatschap wordt nog verwerkt. We laten je weten zodra ze binnen is.',
   nothingToCancel: 'Je hebt geen lopend lidmaatschap om op te zeggen.',

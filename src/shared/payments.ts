@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_STATUSES, type SubscriptionStatus, TIERS, type Tier } from './domain';
+import { PAYMENT_STATUSES, type Role, type SubscriptionStatus, TIERS, type Tier } from './domain';
 import { TIER_CATALOGUE } from './tiers';
 
 /** The tiers a client can buy (every tier but the free one). */
@@ -19,6 +19,25 @@ export function canBuyTier(
   if (!PAID_TIERS.includes(tier)) return false;
   if (tierRank(tier) > tierRank(current.tier)) return true;
   return tier === current.tier && current.subscription_status === 'grace_period';
+}
+
+/** A paid tier that is running or in its grace period can be cancelled. */
+export const CANCELLABLE_STATUSES = [
+  'active',
+  'grace_period',
+] as const satisfies readonly SubscriptionStatus[];
+
+/** Whether a profile has something to cancel: a client on a paid tier, running or in its grace period. */
+export function canCancelSubscription(profile: {
+  role: Role;
+  tier: Tier;
+  subscription_status: SubscriptionStatus | null;
+}): boolean {
+  return (
+    profile.role === 'client' &&
+    PAID_TIERS.includes(profile.tier) &&
+    CANCELLABLE_STATUSES.some((status) => status === profile.subscription_status)
+  );
 }
 
 /** POST /api/checkout-sessions: only the tier; the server picks the price from the catalogue. */

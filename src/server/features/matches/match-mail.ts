@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
-import { firstName } from '../../../shared/format';
 import { ROUTES } from '../../../shared/routes';
 import type { Db } from '../../db/client';
 import { user, user_profiles } from '../../db/schema';
 import type { Outbox } from '../../integrations/mail/outbox';
 import {
+  greetingName,
   matchAcceptedForClientEmail,
   matchAcceptedForMatchmakerEmail,
   matchExpiredEmail,
@@ -37,8 +37,6 @@ async function people(db: Db, ids: (string | null)[]) {
   return (id: string | null) => (id ? byId.get(id) : undefined);
 }
 
-const greeting = (fullName: string | null | undefined) => firstName(fullName) || 'daar';
-
 /** The matchmaker's matches page with this match's detail open. */
 const staffMatchUrl = (appUrl: string, id: string) => `${appUrl}${ROUTES.matchmakerMatches}?match=${id}`;
 
@@ -51,7 +49,10 @@ export async function mailMatchProposed({ db, outbox, appUrl }: MatchMailContext
     await outbox.queue({
       to: client.email,
       dedupe_key: `match-proposed:${match.id}:${id}`,
-      ...matchProposedEmail({ name: greeting(client.full_name), url: `${appUrl}${ROUTES.proposedMatches}` }),
+      ...matchProposedEmail({
+        name: greetingName(client.full_name),
+        url: `${appUrl}${ROUTES.proposedMatches}`,
+      }),
     });
   }
 }
@@ -69,8 +70,8 @@ export async function mailMatchAccepted({ db, outbox, appUrl }: MatchMailContext
       to: client.email,
       dedupe_key: `match-accepted:${match.id}:${client.id}`,
       ...matchAcceptedForClientEmail({
-        name: greeting(client.full_name),
-        otherFirstName: greeting(other?.full_name),
+        name: greetingName(client.full_name),
+        otherFirstName: greetingName(other?.full_name),
         url: `${appUrl}${ROUTES.matchAccepted}`,
       }),
     });
@@ -81,7 +82,7 @@ export async function mailMatchAccepted({ db, outbox, appUrl }: MatchMailContext
       to: matchmaker.email,
       dedupe_key: `match-accepted:${match.id}:${matchmaker.id}`,
       ...matchAcceptedForMatchmakerEmail({
-        name: greeting(matchmaker.full_name),
+        name: greetingName(matchmaker.full_name),
         clients: `${one?.full_name ?? ''} en ${two?.full_name ?? ''}`,
         url: staffMatchUrl(appUrl, match.id),
       }),
@@ -97,7 +98,7 @@ export async function mailMatchRejected({ db, outbox, appUrl }: MatchMailContext
     to: matchmaker.email,
     dedupe_key: `match-rejected:${match.id}`,
     ...matchRejectedEmail({
-      name: greeting(matchmaker.full_name),
+      name: greetingName(matchmaker.full_name),
       url: staffMatchUrl(appUrl, match.id),
     }),
   });
@@ -110,7 +111,7 @@ export async function mailMatchExpired({ db, outbox, appUrl }: MatchMailContext,
     to: matchmaker.email,
     dedupe_key: `match-expired:${match.id}`,
     ...matchExpiredEmail({
-      name: greeting(matchmaker.full_name),
+      name: greetingName(matchmaker.full_name),
       url: staffMatchUrl(appUrl, match.id),
     }),
   });
@@ -126,6 +127,9 @@ export async function mailMatchReminder(
   await outbox.queue({
     to: client.email,
     dedupe_key: `match-reminder:${match_id}:${client_id}`,
-    ...matchReminderEmail({ name: greeting(client.full_name), url: `${appUrl}${ROUTES.proposedMatches}` }),
+    ...matchReminderEmail({
+      name: greetingName(client.full_name),
+      url: `${appUrl}${ROUTES.proposedMatches}`,
+    }),
   });
 }

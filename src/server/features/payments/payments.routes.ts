@@ -20,6 +20,7 @@ import {
   cancelDemoCheckout,
   cancelSubscription,
   createCheckoutSession,
+  demoCheckoutStatus,
   findDemoCheckout,
   handleCheckoutEvent,
   lookupCheckoutSession,
@@ -199,8 +200,6 @@ export function paymentsRoutes(deps: Deps) {
       const actor = await requireActor(deps, c, ['client']);
       const checkout = await findDemoCheckout(deps.db, actor, c.req.valid('param').id);
       const info = tierInfo(checkout.tier);
-      const expired =
-        checkout.status === 'open' && checkout.expires_at && checkout.expires_at <= deps.clock.now();
       return c.json(
         {
           id: checkout.provider_session_id,
@@ -209,7 +208,7 @@ export function paymentsRoutes(deps: Deps) {
           description: info.description,
           amount_total: checkout.amount_total,
           currency: checkout.currency,
-          status: expired ? ('expired' as const) : checkout.status,
+          status: demoCheckoutStatus(checkout, deps.clock.now()),
         },
         200,
       );

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import {
   DOWNGRADE_TIER,
   GRACE_PERIOD_DAYS,
@@ -7,14 +8,22 @@ import {
   type SubscriptionStatus,
   type Tier,
 } from '../../../shared/domain';
-import { firstName, formatDate, formatEuro } from '../../../shared/format';
-import { type CheckoutSessionResponse, canBuyTier, tierRank } from '../../../shared/payments';
+import { formatDate, formatEuro } from '../../../shared/format';
+import { MESSAGES } from '../../../shared/messages';
+import {
+  CANCELLABLE_STATUSES,
+  type CheckoutSessionResponse,
+  canBuyTier,
+  canCancelSubscription,
+  tierRank,
+} from '../../../shared/payments';
 import { ROUTES } from '../../../shared/routes';
 import { tierInfo } from '../../../shared/tiers';
 import type { Db } from '../../db/client';
 import { checkout_sessions, payments, user, user_profiles } from '../../db/schema';
 import type { Outbox } from '../../integrations/mail/outbox';
 import {
+  greetingName,
   intakeInvitationEmail,
   newPaidClientEmail,
   subscriptionCancelledEmail,
@@ -58,8 +67,6 @@ export function addMonths(date: Date, months: number): Date {
   next.setUTCDate(Math.min(date.getUTCDate(), lastDay));
   return next;
 }
-
-const greeting = (fullName: string | null | undefined) => firstName(fullName) || 'daar';
 
 /**
  * POST /api/checkout-sessions: the price comes from the catalogue, never from the request. While
@@ -318,31 +325,39 @@ async function closeSessionsNoLongerBuyable(ctx: PaymentsContext, clientId: stri
   }
 }
 
+/** What each event means: a paid session is fulfilled, or an unpaid one moves to this status. */
+const EVENT_OUTCOME: Record<
+  CheckoutEvent['type'],
+  { fulfils: boolean; unpaid: 'processing' | 'failed' | 'expired' | null }
+> = {
+  // Completed but unpaid: a delayed payment method still settling.
+  'checkout.session.completed': { fulfils: true, unpaid: 'processing' },
+  'checkout.session.async_payment_succeeded': { fulfils: true, unpaid: null },
+  'checkout.session.async_payment_failed': { fulfils: false, unpaid: 'failed' },
+  'checkout.session.expired': { fulfils: false, unpaid: 'expired' },
+};
+
 /**
- * What the provider tells about a session besides a payment: a delayed payment method still
- * settling (no new checkout for that tier meanwhile), a delayed payment that failed, an expiry.
+ * A verified checkout event: `completed` and `async_payment_succeeded` of a paid session fulfil;
+ * otherwise the session's status follows (a delayed payment still settling blocks a new checkout
+ * for that tier meanwhile; one that failed or expired reopens it).
  */
 export async function handleCheckoutEvent(ctx: PaymentsContext, event: CheckoutEvent, now: Date) {
-  const mayBePaid =
-    event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded';
-  if (mayBePaid && event.session.payment_status === 'paid') return fulfilCheckout(ctx, event.session, now);
-  if (event.session.payment_status === 'paid') return 'not_paid' as const;
-  const next =
-    event.type === 'checkout.session.completed'
-      ? ('processing' as const)
-      : event.type === 'checkout.session.async_payment_failed'
-        ? ('failed' as const)
-        : event.type === 'checkout.session.expired'
-          ? ('expired' as const)
-          : null;
-  if (next) {
+  const outcome = EVENT_OUTCOME[event.type];
+  if (event.session.payment_status === 'paid') {
+    return outcome.fulfils ? fulfilCheckout(ctx, event.session, now) : ('not_paid' as const);
+  }
+  if (outcome.unpaid) {
     await ctx.db
       .update(checkout_sessions)
-      .set({ status: next, updated_at: now })
+      .set({ status: outcome.unpaid, updated_at: now })
       .where(
         and(
           eq(checkout_sessions.provider_session_id, event.session.id),
-          inArray(checkout_sessions.status, next === 'processing' ? ['open'] : ['open', 'processing']),
+          inArray(
+            checkout_sessions.status,
+            outcome.unpaid === 'processing' ? ['open'] : ['open', 'processing'],
+          ),
         ),
       );
   }
@@ -361,20 +376,20 @@ async function queuePurchaseMails(
   const info = tierInfo(checkout.tier);
   const key = checkout.provider_session_id;
   const ids: (string | null)[] = [];
-  const queue = async (...args: Parameters<Outbox['queue']>) =>
-    ids.push(await ctx.outbox.queue(args[0], { db: tx }));
+  const queue = async (message: Parameters<Outbox['queue']>[0]) =>
+    ids.push(await ctx.outbox.queue(message, { db: tx }));
   if (checkout.tier === 'Relax+') {
     await queue({
       to: client.email,
       dedupe_key: `payment-welcome:${key}`,
-      ...welcomeRelaxPlusEmail({ name: greeting(fullName), url: `${ctx.appUrl}${ROUTES.dashboard}` }),
+      ...welcomeRelaxPlusEmail({ name: greetingName(fullName), url: `${ctx.appUrl}${ROUTES.dashboard}` }),
     });
   } else {
     await queue({
       to: client.email,
       dedupe_key: `payment-intake:${key}`,
       ...intakeInvitationEmail({
-        name: greeting(fullName),
+        name: greetingName(fullName),
         tierName: info.name,
         url: `${ctx.appUrl}${ROUTES.intakePlanning}`,
       }),
@@ -423,17 +438,17 @@ export async function lookupCheckoutSession(
         eq(checkout_sessions.client_id, actor.user.id),
       ),
     );
-  if (!checkout) return failure(404, 'Deze aankoop werd niet gevonden.');
+  if (!checkout) return failure(404, MESSAGES.purchaseNotFound);
 
   let session: ProviderSession;
   try {
     session = await ctx.provider.retrieveSession(sessionId);
   } catch (error) {
     ctx.logger.error(
-      { err: (error as Error).message, provider: ctx.provider.name },
+      { provider: ctx.provider.name, ...providerErrorFields(error) },
       'checkout lookup failed',
     );
-    return failure(502, 'De betaalprovider antwoordt niet. Probeer het over een paar minuten opnieuw.');
+    return failure(502, MESSAGES.paymentProviderUnavailable);
   }
   if (session.payment_status === 'paid') await fulfilCheckout(ctx, session, now);
   const info = tierInfo(checkout.tier);
@@ -454,12 +469,16 @@ export async function lookupCheckoutSession(
           ],
         },
       },
-      ...(paid
-        ? {}
-        : { error: 'Je betaling is nog niet bevestigd. Je krijgt een e-mail zodra ze binnen is.' }),
+      ...(paid ? {} : { error: MESSAGES.paymentNotConfirmed }),
     },
   };
 }
+
+/** A demo session's status as the page sees it: an open session past its hour is expired. */
+export const demoCheckoutStatus = (checkout: typeof checkout_sessions.$inferSelect, now: Date) =>
+  checkout.status === 'open' && checkout.expires_at && checkout.expires_at <= now
+    ? 'expired'
+    : checkout.status;
 
 /** The demo checkout page's session, only for its own client. */
 export async function findDemoCheckout(db: Db, actor: Actor, sessionId: string) {
@@ -480,11 +499,11 @@ export async function findDemoCheckout(db: Db, actor: Actor, sessionId: string) 
 /** "Betalen" on the demo page: the session becomes paid and goes through the same fulfilment. */
 export async function payDemoCheckout(ctx: PaymentsContext, actor: Actor, sessionId: string, now: Date) {
   const checkout = await findDemoCheckout(ctx.db, actor, sessionId);
-  if (checkout.status === 'open' && checkout.expires_at && checkout.expires_at <= now) {
+  const status = demoCheckoutStatus(checkout, now);
+  if (status !== 'open' && status !== 'paid') {
     await closeDemoCheckout(ctx.db, checkout.id, now);
     throw new AppError('CHECKOUT_NOT_OPEN');
   }
-  if (checkout.status !== 'open' && checkout.status !== 'paid') throw new AppError('CHECKOUT_NOT_OPEN');
   await ctx.db
     .update(checkout_sessions)
     .set({ status: 'paid', updated_at: now })
@@ -509,12 +528,9 @@ async function closeDemoCheckout(db: Db, id: string, now: Date) {
 
 /** Cancelling in the settings: `cancelled` and back to Relax at once (no refund of a one-time payment). */
 export async function cancelSubscription(ctx: PaymentsContext, actor: Actor, now: Date) {
+  if (!canCancelSubscription(actor.profile)) throw new AppError('NOTHING_TO_CANCEL');
   const { profile, mailId } = await ctx.db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ tier: user_profiles.tier })
-      .from(user_profiles)
-      .where(eq(user_profiles.id, actor.user.id))
-      .for('update');
+    // Conditional, so a cancel racing the daily sweep, a purchase or another cancel changes things once.
     const [profile] = await tx
       .update(user_profiles)
       .set({
@@ -527,22 +543,19 @@ export async function cancelSubscription(ctx: PaymentsContext, actor: Actor, now
       .where(
         and(
           eq(user_profiles.id, actor.user.id),
-          inArray(user_profiles.subscription_status, [
-            'active',
-            'grace_period',
-          ] satisfies SubscriptionStatus[]),
-          sql`${user_profiles.tier} <> ${DOWNGRADE_TIER}`,
+          eq(user_profiles.tier, actor.profile.tier),
+          inArray(user_profiles.subscription_status, CANCELLABLE_STATUSES),
         ),
       )
       .returning();
-    if (!profile || !before) throw new AppError('NOTHING_TO_CANCEL');
+    if (!profile) throw new AppError('NOTHING_TO_CANCEL');
     const mailId = await ctx.outbox.queue(
       {
         to: actor.user.email,
         dedupe_key: `subscription-cancelled:${profile.id}:${now.toISOString()}`,
         ...subscriptionCancelledEmail({
-          name: greeting(profile.full_name),
-          tierName: tierInfo(before.tier).name,
+          name: greetingName(profile.full_name),
+          tierName: tierInfo(actor.profile.tier).name,
           url: `${ctx.appUrl}${ROUTES.products}`,
         }),
       },
@@ -562,79 +575,70 @@ export async function cancelSubscription(ctx: PaymentsContext, actor: Actor, now
  */
 export async function sweepSubscriptions(ctx: Pick<PaymentsContext, 'db' | 'outbox' | 'appUrl'>, now: Date) {
   const renewUrl = `${ctx.appUrl}${ROUTES.products}`;
-  const due = (status: SubscriptionStatus, column: typeof user_profiles.subscription_ends_at) =>
-    ctx.db
-      .select({ id: user_profiles.id })
+  type Client = { id: string; email: string; tier: Tier };
+  type Profile = typeof user_profiles.$inferSelect;
+
+  /** Every client in `from` whose `dueAt` has passed takes the step, each with its e-mail. */
+  async function step(
+    from: SubscriptionStatus,
+    dueAt: typeof user_profiles.subscription_ends_at,
+    changes: PgUpdateSetSource<typeof user_profiles>,
+    mail: (client: Client, profile: Profile) => Parameters<Outbox['queue']>[0],
+  ): Promise<number> {
+    const due = await ctx.db
+      .select({ id: user_profiles.id, email: user.email, tier: user_profiles.tier })
       .from(user_profiles)
-      .where(and(eq(user_profiles.subscription_status, status), sql`${column} <= ${now}`));
-
-  let toGrace = 0;
-  for (const { id } of await due('active', user_profiles.subscription_ends_at)) {
-    const mailId = await ctx.db.transaction(async (tx) => {
-      const [profile] = await tx
-        .update(user_profiles)
-        .set({
-          subscription_status: 'grace_period',
-          grace_period_end_date: sql`${user_profiles.subscription_ends_at} + make_interval(days => ${GRACE_PERIOD_DAYS})`,
-          updated_at: now,
-        })
-        .where(and(eq(user_profiles.id, id), eq(user_profiles.subscription_status, 'active')))
-        .returning();
-      const email = profile && (await emailOf(tx, id));
-      if (!profile?.grace_period_end_date || !email) return null;
-      toGrace++;
-      return ctx.outbox.queue(
-        {
-          to: email,
-          dedupe_key: `subscription-grace:${id}:${profile.grace_period_end_date.toISOString()}`,
-          ...subscriptionGraceEmail({
-            name: greeting(profile.full_name),
-            tierName: tierInfo(profile.tier).name,
-            graceEnd: formatDate(profile.grace_period_end_date),
-            url: renewUrl,
-          }),
-        },
-        { db: tx },
-      );
-    });
-    await ctx.outbox.deliver([mailId]);
+      .innerJoin(user, eq(user.id, user_profiles.id))
+      .where(and(eq(user_profiles.subscription_status, from), sql`${dueAt} <= ${now}`));
+    let moved = 0;
+    for (const client of due) {
+      const mailId = await ctx.db.transaction(async (tx) => {
+        // Conditional: a purchase or a cancel since the list was read wins.
+        const [profile] = await tx
+          .update(user_profiles)
+          .set({ ...changes, updated_at: now })
+          .where(and(eq(user_profiles.id, client.id), eq(user_profiles.subscription_status, from)))
+          .returning();
+        if (!profile) return null;
+        moved++;
+        return ctx.outbox.queue(mail(client, profile), { db: tx });
+      });
+      await ctx.outbox.deliver([mailId]);
+    }
+    return moved;
   }
 
-  let expired = 0;
-  for (const { id } of await due('grace_period', user_profiles.grace_period_end_date)) {
-    const mailId = await ctx.db.transaction(async (tx) => {
-      const [before] = await tx
-        .select({ tier: user_profiles.tier })
-        .from(user_profiles)
-        .where(eq(user_profiles.id, id))
-        .for('update');
-      const [profile] = await tx
-        .update(user_profiles)
-        .set({ subscription_status: 'expired', tier: DOWNGRADE_TIER, updated_at: now })
-        .where(and(eq(user_profiles.id, id), eq(user_profiles.subscription_status, 'grace_period')))
-        .returning();
-      const email = profile && (await emailOf(tx, id));
-      if (!profile || !before || !email) return null;
-      expired++;
-      return ctx.outbox.queue(
-        {
-          to: email,
-          dedupe_key: `subscription-expired:${id}:${profile.grace_period_end_date?.toISOString()}`,
-          ...subscriptionExpiredEmail({
-            name: greeting(profile.full_name),
-            tierName: tierInfo(before.tier).name,
-            url: renewUrl,
-          }),
-        },
-        { db: tx },
-      );
-    });
-    await ctx.outbox.deliver([mailId]);
-  }
+  const toGrace = await step(
+    'active',
+    user_profiles.subscription_ends_at,
+    {
+      subscription_status: 'grace_period',
+      grace_period_end_date: sql`${user_profiles.subscription_ends_at} + make_interval(days => ${GRACE_PERIOD_DAYS})`,
+    },
+    (client, profile) => ({
+      to: client.email,
+      dedupe_key: `subscription-grace:${client.id}:${profile.grace_period_end_date?.toISOString()}`,
+      ...subscriptionGraceEmail({
+        name: greetingName(profile.full_name),
+        tierName: tierInfo(client.tier).name,
+        graceEnd: formatDate(profile.grace_period_end_date ?? now),
+        url: renewUrl,
+      }),
+    }),
+  );
+  const expired = await step(
+    'grace_period',
+    user_profiles.grace_period_end_date,
+    { subscription_status: 'expired', tier: DOWNGRADE_TIER },
+    (client, profile) => ({
+      to: client.email,
+      dedupe_key: `subscription-expired:${client.id}:${profile.grace_period_end_date?.toISOString()}`,
+      ...subscriptionExpiredEmail({
+        name: greetingName(profile.full_name),
+        tierName: tierInfo(client.tier).name,
+        url: renewUrl,
+      }),
+    }),
+  );
   return { grace_period: toGrace, expired };
-}
-
-async function emailOf(db: Db, id: string): Promise<string | undefined> {
-  const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, id));
-  return row?.email;
 }

@@ -1,4 +1,8 @@
+import { firstName } from '../../../shared/format';
 import { escapeHtml } from '../../lib/html';
+
+/** "Dag Emma," from a full name; "Dag daar," without one. */
+export const greetingName = (fullName: string | null | undefined) => firstName(fullName) || 'daar';
 
 /** Dutch e-mails, each with an HTML and a plain-text body. */
 export interface EmailContent {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { UserProfile } from '../../../../shared/api';
 import { DOWNGRADE_TIER } from '../../../../shared/domain';
 import { formatDate } from '../../../../shared/format';
+import { canCancelSubscription } from '../../../../shared/payments';
 import { ROUTES } from '../../../../shared/routes';
 import { tierInfo } from '../../../../shared/tiers';
 import { Alert } from '../../../components/ui/alert';
@@ -9,7 +10,6 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api';
 import { useCancelSubscription } from '../api/cancel-subscription';
-import { canCancelSubscription } from '../membership';
 
 const FREE_TIER_TEXT = `Je hebt het gratis ${DOWNGRADE_TIER}-lidmaatschap.`;
 

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { formatDate } from '../../../../shared/format';
 import { ROUTES } from '../../../../shared/routes';
 import { tierInfo } from '../../../../shared/tiers';
@@ -10,6 +9,7 @@ import {
 import { useSession } from '../../../app/session';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { DetailRow } from '../../../components/ui/detail-row';
 import { PageHeader } from '../../../components/ui/page-header';
 import { usePageTitle } from '../../../lib/use-page-title';
 
@@ -22,15 +22,6 @@ const NEXT_STEPS = [
   { to: ROUTES.intakePlanning, title: 'Plan je intakegesprek', text: 'Maak kennis met je matchmaker.' },
   { to: ROUTES.products, title: 'Bekijk onze diensten', text: 'Kies de begeleiding die bij je past.' },
 ] as const;
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="border-t border-stone-200 py-3 first:border-t-0 sm:grid sm:grid-cols-3 sm:gap-4">
-      <dt className="text-sm font-semibold text-stone-700">{label}</dt>
-      <dd className="mt-1 break-words text-stone-900 sm:col-span-2 sm:mt-0">{children}</dd>
-    </div>
-  );
-}
 
 /** /dashboard: the client's own account data from /api/me. */
 export function AccountOverviewPage() {
@@ -46,20 +37,20 @@ export function AccountOverviewPage() {
         <Card className="lg:col-span-2">
           <h2 className="text-lg font-semibold text-stone-900">Je gegevens</h2>
           <dl className="mt-4">
-            <Detail label="Naam">{profile.full_name || 'Nog niet ingevuld'}</Detail>
-            <Detail label="E-mailadres">{user.email}</Detail>
-            <Detail label="Lidmaatschap">
+            <DetailRow label="Naam">{profile.full_name || 'Nog niet ingevuld'}</DetailRow>
+            <DetailRow label="E-mailadres">{user.email}</DetailRow>
+            <DetailRow label="Lidmaatschap">
               <span className="font-semibold">{tier.name}</span>
               <span className="block text-sm text-stone-700">{tier.description}</span>
-            </Detail>
-            <Detail label="Abonnement">
+            </DetailRow>
+            <DetailRow label="Abonnement">
               {status ? SUBSCRIPTION_STATUS_LABELS[status] : NO_SUBSCRIPTION_LABEL}
-            </Detail>
+            </DetailRow>
             {profile.subscription_ends_at && (
-              <Detail label="Loopt tot">{formatDate(profile.subscription_ends_at)}</Detail>
+              <DetailRow label="Loopt tot">{formatDate(profile.subscription_ends_at)}</DetailRow>
             )}
-            <Detail label="Status">{CONTRACT_STATUS_LABELS[profile.contract_status]}</Detail>
-            <Detail label="Lid sinds">{formatDate(profile.created_at)}</Detail>
+            <DetailRow label="Status">{CONTRACT_STATUS_LABELS[profile.contract_status]}</DetailRow>
+            <DetailRow label="Lid sinds">{formatDate(profile.created_at)}</DetailRow>
           </dl>
         </Card>
         <Card>

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages';
 import { ROUTES } from '../../../../shared/routes';
@@ -7,15 +7,13 @@ import { CenteredContent, PublicLayout } from '../../../app/public-layout';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { DetailRow } from '../../../components/ui/detail-row';
 import { CheckIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { meQueryKey } from '../../auth/api/me';
 import { checkoutSessionQueryOptions } from '../api/checkout-session';
 import { type PurchaseSummary, purchaseSummary } from '../purchase-summary';
-
-/** Shown for a session that is not paid yet when the server gives no reason. */
-const NOT_CONFIRMED_NOTICE = 'Je betaling is nog niet bevestigd.';
 
 function PurchaseFailed() {
   usePageTitle('Aankoop niet gevonden');
@@ -32,15 +30,6 @@ function PurchaseFailed() {
         </ButtonLink>
       </div>
     </Card>
-  );
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="border-t border-stone-200 py-3 first:border-t-0 sm:grid sm:grid-cols-3 sm:gap-4">
-      <dt className="text-sm font-semibold text-stone-700">{label}</dt>
-      <dd className="mt-1 break-words text-stone-900 sm:col-span-2 sm:mt-0">{children}</dd>
-    </div>
   );
 }
 
@@ -64,16 +53,16 @@ function PurchaseConfirmation({ purchase, pending }: PurchaseConfirmationProps) 
         <p className="mt-3 text-stone-700">Bedankt voor je aankoop! Hieronder vind je de details.</p>
       )}
       <dl className="mt-6 rounded-xl bg-stone-50 px-4 py-1">
-        <Detail label="Product">
+        <DetailRow label="Product">
           <span className="font-semibold">{purchase.productName}</span>
           <span className="block text-sm text-stone-700">{purchase.productDescription}</span>
-        </Detail>
-        <Detail label="Totaal">
+        </DetailRow>
+        <DetailRow label="Totaal">
           <span className="font-semibold">{purchase.total}</span>
-        </Detail>
-        <Detail label="Referentie">
+        </DetailRow>
+        <DetailRow label="Referentie">
           <span className="font-mono text-sm">{purchase.reference}</span>
-        </Detail>
+        </DetailRow>
       </dl>
       {!pending && purchase.followUps.length > 0 && (
         <section aria-labelledby="vervolg-titel" className="mt-6">
@@ -131,7 +120,7 @@ export function SuccessPage() {
               isPaid
                 ? undefined
                 : {
-                    notice: lookup.notice ?? NOT_CONFIRMED_NOTICE,
+                    notice: lookup.notice ?? MESSAGES.paymentNotConfirmed,
                     onCheckAgain: () => void checkout.refetch(),
                     isChecking: checkout.isFetching,
                   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canCancelSubscription } from './membership';
+import { canCancelSubscription } from './payments';
 
 describe('canCancelSubscription', () => {
   it('offers cancelling a running or grace-period paid tier to its client', () => {

@@ -429,15 +429,7 @@ export async function lookupCheckoutSession(
     status,
     body: { success: false, session: null, error },
   });
-  const [checkout] = await ctx.db
-    .select()
-    .from(checkout_sessions)
-    .where(
-      and(
-        eq(checkout_sessions.provider_session_id, sessionId),
-        eq(checkout_sessions.client_id, actor.user.id),
-      ),
-    );
+  const checkout = await findOwnCheckout(ctx.db, actor, sessionId);
   if (!checkout) return failure(404, MESSAGES.purchaseNotFound);
 
   let session: ProviderSession;
@@ -480,8 +472,8 @@ export const demoCheckoutStatus = (checkout: typeof checkout_sessions.$inferSele
     ? 'expired'
     : checkout.status;
 
-/** The demo checkout page's session, only for its own client. */
-export async function findDemoCheckout(db: Db, actor: Actor, sessionId: string) {
+/** A checkout session of this client (never another's), by the provider's session id. */
+async function findOwnCheckout(db: Db, actor: Actor, sessionId: string) {
   const [checkout] = await db
     .select()
     .from(checkout_sessions)
@@ -489,10 +481,15 @@ export async function findDemoCheckout(db: Db, actor: Actor, sessionId: string) 
       and(
         eq(checkout_sessions.provider_session_id, sessionId),
         eq(checkout_sessions.client_id, actor.user.id),
-        eq(checkout_sessions.provider, 'demo'),
       ),
     );
-  if (!checkout) throw new AppError('NOT_FOUND');
+  return checkout;
+}
+
+/** The demo checkout page's session, only for its own client. */
+export async function findDemoCheckout(db: Db, actor: Actor, sessionId: string) {
+  const checkout = await findOwnCheckout(db, actor, sessionId);
+  if (checkout?.provider !== 'demo') throw new AppError('NOT_FOUND');
   return checkout;
 }
 

@@ -7,8 +7,8 @@ import { CenteredContent, PublicLayout } from '../../../app/public-layout';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { CheckList } from '../../../components/ui/check-list';
 import { DetailRow } from '../../../components/ui/detail-row';
-import { CheckIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { meQueryKey } from '../../auth/api/me';
@@ -69,14 +69,7 @@ function PurchaseConfirmation({ purchase, pending }: PurchaseConfirmationProps) 
           <h2 id="vervolg-titel" className="text-lg font-semibold text-stone-900">
             Wat gebeurt er nu?
           </h2>
-          <ul className="mt-3 flex flex-col gap-2">
-            {purchase.followUps.map((followUp) => (
-              <li key={followUp} className="flex gap-2 text-stone-800">
-                <CheckIcon className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                {followUp}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={purchase.followUps} className="mt-3" />
         </section>
       )}
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">

@@ -3,7 +3,7 @@ import { PAID_TIER_TERM_MONTHS } from '../../../../shared/domain';
 import { formatEuro } from '../../../../shared/format';
 import type { TierInfo } from '../../../../shared/tiers';
 import { Card } from '../../../components/ui/card';
-import { CheckIcon } from '../../../components/ui/icons';
+import { CheckList } from '../../../components/ui/check-list';
 import { cn } from '../../../lib/cn';
 
 interface TierCardProps {
@@ -49,14 +49,7 @@ export function TierCard({ info, isCurrent, note, action }: TierCardProps) {
         </p>
         <p className="mt-3 text-stone-700">{info.description}</p>
         <h3 className="sr-only">Inbegrepen</h3>
-        <ul className="mt-4 flex flex-col gap-2">
-          {info.includes.map((item) => (
-            <li key={item} className="flex gap-2 text-stone-800">
-              <CheckIcon className="mt-0.5 size-5 shrink-0 text-brand-700" />
-              {item}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={info.includes} className="mt-4" />
         {(note || action) && (
           <div className="mt-auto flex flex-col gap-3 pt-6">
             {note && <p className="text-sm text-stone-800">{note}</p>}

@@ -36,7 +36,17 @@ export async function openTestDatabase(): Promise<Database & { drop(): Promise<v
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      // The pool's sockets may still be closing: FORCE would kill them mid-goodbye and their
+      // "terminating connection" error would surface as an unhandled error in the next test file.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await cleanup.query(`DROP DATABASE IF EXISTS ${name}${attempt > 20 ? ' WITH (FORCE)' : ''}`);
+          break;
+        } catch (error) {
+          if ((error as { code?: string }).code !== '55006' || attempt > 20) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
       await cleanup.end();
     },
   };

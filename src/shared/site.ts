@@ -1,5 +1,5 @@
-import type { MatchmakerProfile, MatchmakerSummary } from './api';
 import type { Role } from './domain';
+import type { MatchmakerProfile, MatchmakerSummary } from './matchmakers';
 
 /** What the public pages know of a signed-in visitor (for their buttons and the scheduler prefill). */
 export interface SiteSession {

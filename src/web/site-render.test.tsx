@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MatchmakerProfile, MatchmakerSummary } from '../shared/api';
+import type { MatchmakerProfile, MatchmakerSummary } from '../shared/matchmakers';
 import type { SitePageData } from '../shared/site';
 import { renderSitePage } from './site-render';
 

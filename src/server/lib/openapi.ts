@@ -1,5 +1,5 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
-import { errorResponseSchema } from '../../shared/api';
+import { errorResponseSchema } from '../../shared/errors';
 import type { AppEnv } from './context';
 import { AppError } from './errors';
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { UserProfile } from '../../shared/api';
+import type { UserProfile } from '../../shared/account';
 
 export interface Session {
   user: { id: string; email: string };

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { clientSearchQuerySchema, clientSearchResponseSchema } from '../../../shared/api';
+import { clientSearchQuerySchema, clientSearchResponseSchema } from '../../../shared/clients';
 import { STAFF_ROLES } from '../../../shared/domain';
 import { type Deps, requireActor } from '../../lib/context';
 import { authErrorResponses, createRouter, errorContent } from '../../lib/openapi';

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ClientSearchResult } from '../../../shared/api';
+import type { ClientSearchResult } from '../../../shared/clients';
 import { ageOn } from '../../../shared/format';
 import type { Db } from '../../db/client';
 import { client_profiles, user, user_profiles } from '../../db/schema';

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
-import { healthResponseSchema } from '../../../shared/api';
+import { healthResponseSchema } from '../../../shared/health';
 import type { Deps } from '../../lib/context';
 import { createRouter, errorContent } from '../../lib/openapi';
 

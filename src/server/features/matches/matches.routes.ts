@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { MATCH_RESPONSES, STAFF_ROLES } from '../../../shared/domain';
 import {
   createFollowUpSchema,
   createMatchFeedbackSchema,
@@ -12,8 +13,7 @@ import {
   matchResponseSchema,
   respondToMatchSchema,
   updateMatchSchema,
-} from '../../../shared/api';
-import { MATCH_RESPONSES, STAFF_ROLES } from '../../../shared/domain';
+} from '../../../shared/matches';
 import { type Deps, requireActor } from '../../lib/context';
 import { authErrorResponses, createRouter, errorContent } from '../../lib/openapi';
 import {

@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { MATCH_RESPONSE_DEADLINE_DAYS, type MatchResponse, type MatchStatus } from '../../../shared/domain';
+import { ageOn, firstName } from '../../../shared/format';
 import type {
   ClientMatch,
   CreateFollowUpInput,
@@ -13,10 +15,8 @@ import type {
   MatchOutcomeInput,
   ProposedMatchSummary,
   UpdateMatchInput,
-} from '../../../shared/api';
-import { OUTCOME_FROM } from '../../../shared/api';
-import { MATCH_RESPONSE_DEADLINE_DAYS, type MatchResponse, type MatchStatus } from '../../../shared/domain';
-import { ageOn, firstName } from '../../../shared/format';
+} from '../../../shared/matches';
+import { OUTCOME_FROM } from '../../../shared/matches';
 import { MESSAGES } from '../../../shared/messages';
 import type { Db } from '../../db/client';
 import {

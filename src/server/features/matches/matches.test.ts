@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Match, ProposedMatchSummary } from '../../../shared/api';
+import type { Match, ProposedMatchSummary } from '../../../shared/matches';
 import {
   type CreatedUser,
   createAdmin,

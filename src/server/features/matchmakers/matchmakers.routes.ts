@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { matchmakerProfileResponseSchema, matchmakersResponseSchema } from '../../../shared/api';
+import { matchmakerProfileResponseSchema, matchmakersResponseSchema } from '../../../shared/matchmakers';
 import { MAX_SLUG_LENGTH } from '../../../shared/slugify';
 import type { Deps } from '../../lib/context';
 import { createRouter, errorContent } from '../../lib/openapi';

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { MatchmakerProfile, MatchmakerSummary } from '../../../shared/api';
+import type { MatchmakerProfile, MatchmakerSummary } from '../../../shared/matchmakers';
 import type { Db } from '../../db/client';
 import { available_matchmakers as am } from '../../db/schema';
 import { AppError } from '../../lib/errors';

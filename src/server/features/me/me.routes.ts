@@ -1,9 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import {
-  clientMatchesResponseSchema,
-  meResponseSchema,
-  proposedMatchesResponseSchema,
-} from '../../../shared/api';
+import { meResponseSchema } from '../../../shared/account';
+import { clientMatchesResponseSchema, proposedMatchesResponseSchema } from '../../../shared/matches';
 import { type Deps, requireActor, requireUser } from '../../lib/context';
 import { jsonify } from '../../lib/json';
 import { authErrorResponses, createRouter } from '../../lib/openapi';

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { userProfileSchema } from '../../../shared/api';
+import { userProfileSchema } from '../../../shared/account';
 import { MESSAGES } from '../../../shared/messages';
 import {
   checkoutSessionLookupQuerySchema,

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UserProfile } from '../../../shared/api';
+import type { UserProfile } from '../../../shared/account';
 import { SubscriptionBanner } from './subscription-banner';
 
 type BannerProfile = Pick<UserProfile, 'subscription_status' | 'grace_period_end_date' | 'tier'>;

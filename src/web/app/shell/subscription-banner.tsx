@@ -1,4 +1,4 @@
-import type { UserProfile } from '../../../shared/api';
+import type { UserProfile } from '../../../shared/account';
 import { DOWNGRADE_TIER } from '../../../shared/domain';
 import { daysRemaining, formatDate } from '../../../shared/format';
 import { ROUTES } from '../../../shared/routes';

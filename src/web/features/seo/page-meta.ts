@@ -1,4 +1,4 @@
-import type { MatchmakerProfile, MatchmakerSummary } from '../../../shared/api';
+import type { MatchmakerProfile, MatchmakerSummary } from '../../../shared/matchmakers';
 import { AGENCY_CONTACT, type SitePageData } from '../../../shared/site';
 
 /** What a page tells search engines and link previews. */

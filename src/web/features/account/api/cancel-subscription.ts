@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MeResponse, UserProfile } from '../../../../shared/api';
+import type { MeResponse, UserProfile } from '../../../../shared/account';
 import { apiFetch } from '../../../lib/api';
 import { meQueryKey } from '../../auth/api/me';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { UserProfile } from '../../../../shared/api';
+import type { UserProfile } from '../../../../shared/account';
 import { DOWNGRADE_TIER } from '../../../../shared/domain';
 import { formatDate } from '../../../../shared/format';
 import { canCancelSubscription } from '../../../../shared/payments';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MeResponse } from '../../../../shared/api';
+import type { MeResponse } from '../../../../shared/account';
 import type { SiteSession } from '../../../../shared/site';
 import { ApiError, apiFetch } from '../../../lib/api';
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ClientSearchResult } from '../../../../shared/clients';
+import type { MatchStatus } from '../../../../shared/domain';
 import type {
-  ClientSearchResult,
   CreateFollowUpInput,
   CreateMatchInput,
   FollowUp,
@@ -8,8 +9,7 @@ import type {
   MatchDetailResponse,
   MatchFeedback,
   MatchOutcomeInput,
-} from '../../../../shared/api';
-import type { MatchStatus } from '../../../../shared/domain';
+} from '../../../../shared/matches';
 import { FALLBACK_MESSAGES } from '../../../../shared/messages';
 import { apiFetch } from '../../../lib/api';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClientMatch, CreateMatchFeedbackInput, RespondToMatchInput } from '../../../../shared/api';
+import type { ClientMatch, CreateMatchFeedbackInput, RespondToMatchInput } from '../../../../shared/matches';
 import { FALLBACK_MESSAGES } from '../../../../shared/messages';
 import { apiFetch } from '../../../lib/api';
 import { proposedMatchesQueryKey } from './proposed-matches';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProposedMatchSummary } from '../../../../shared/api';
+import type { ProposedMatchSummary } from '../../../../shared/matches';
 import { FALLBACK_MESSAGES } from '../../../../shared/messages';
 import { apiFetch } from '../../../lib/api';
 

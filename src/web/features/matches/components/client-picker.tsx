@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { ClientSearchResult } from '../../../../shared/api';
+import type { ClientSearchResult } from '../../../../shared/clients';
 import { CONTRACT_STATUS_LABELS } from '../../../../shared/web-labels';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

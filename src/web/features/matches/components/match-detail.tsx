@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import type { Match, MatchAnswer } from '../../../../shared/api';
 import { formatDate, formatDateTime } from '../../../../shared/format';
+import type { Match, MatchAnswer } from '../../../../shared/matches';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';

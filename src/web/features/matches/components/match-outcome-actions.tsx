@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { MATCH_OUTCOMES, type Match, type MatchOutcome, OUTCOME_FROM } from '../../../../shared/api';
 import { formatDateTime } from '../../../../shared/format';
+import { MATCH_OUTCOMES, type Match, type MatchOutcome, OUTCOME_FROM } from '../../../../shared/matches';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';

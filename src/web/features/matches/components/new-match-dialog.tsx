@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { ClientSearchResult, Match } from '../../../../shared/api';
+import type { ClientSearchResult } from '../../../../shared/clients';
+import type { Match } from '../../../../shared/matches';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import type { ProposedMatchSummary } from '../../../../shared/api';
 import { formatDateTime, formatTimeLeft } from '../../../../shared/format';
+import type { ProposedMatchSummary } from '../../../../shared/matches';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

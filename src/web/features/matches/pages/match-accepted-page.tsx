@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import type { ClientMatch } from '../../../../shared/api';
 import { MATCH_STATUS_LABELS } from '../../../../shared/domain';
 import { formatDate, formatDateTime } from '../../../../shared/format';
+import type { ClientMatch } from '../../../../shared/matches';
 import { ROUTES } from '../../../../shared/routes';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';

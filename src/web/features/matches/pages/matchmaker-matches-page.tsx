@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { Match } from '../../../../shared/api';
 import { MATCH_STATUS_LABELS, MATCH_STATUSES, type MatchStatus } from '../../../../shared/domain';
 import { formatDate, formatDateTime } from '../../../../shared/format';
+import type { Match } from '../../../../shared/matches';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

@@ -1,5 +1,5 @@
 import { queryOptions, type UseQueryResult } from '@tanstack/react-query';
-import type { MatchmakerProfile, MatchmakerSummary } from '../../../../shared/api';
+import type { MatchmakerProfile, MatchmakerSummary } from '../../../../shared/matchmakers';
 import { ApiError, apiFetch } from '../../../lib/api';
 import type { MatchmakerProfileState } from '../components/matchmaker-profile-view';
 import type { MatchmakersState } from '../components/matchmakers-dropdown';

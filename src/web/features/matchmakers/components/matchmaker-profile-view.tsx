@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { MatchmakerProfile } from '../../../../shared/api';
+import type { MatchmakerProfile } from '../../../../shared/matchmakers';
 import { ROUTES } from '../../../../shared/routes';
 import { AGENCY_CONTACT, type SiteSession } from '../../../../shared/site';
 import { SchedulerWidget } from '../../../components/scheduler-widget';

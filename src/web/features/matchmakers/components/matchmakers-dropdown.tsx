@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { MatchmakerSummary } from '../../../../shared/api';
 import { formatSpecialtiesPreview } from '../../../../shared/format';
+import type { MatchmakerSummary } from '../../../../shared/matchmakers';
 import { ROUTES } from '../../../../shared/routes';
 import { ChevronDownIcon } from '../../../components/ui/icons';
 import { AppLink } from '../../../lib/app-link';

@@ -1,4 +1,4 @@
-import type { UserProfile } from '../../../../shared/api';
+import type { UserProfile } from '../../../../shared/account';
 import {
   DOWNGRADE_TIER,
   GRACE_PERIOD_DAYS,

@@ -1,47 +1,6 @@
+/** The matches contract: proposals, answers, outcomes, feedback and follow-ups. */
 import { z } from 'zod';
-import {
-  CONTRACT_STATUSES,
-  INACTIVITY_STATUSES,
-  MATCH_RESPONSES,
-  MATCH_STATUSES,
-  type MatchStatus,
-  ROLES,
-  SUBSCRIPTION_STATUSES,
-  TIERS,
-} from './domain';
-
-/** The `user_profiles` row as the API returns it. */
-export const userProfileSchema = z.object({
-  id: z.string(),
-  role: z.enum(ROLES),
-  full_name: z.string().nullable(),
-  assigned_matchmaker_id: z.string().nullable(),
-  tier: z.enum(TIERS),
-  contract_status: z.enum(CONTRACT_STATUSES),
-  subscription_status: z.enum(SUBSCRIPTION_STATUSES).nullable(),
-  subscription_started_at: z.string().nullable(),
-  subscription_ends_at: z.string().nullable(),
-  grace_period_end_date: z.string().nullable(),
-  last_activity_at: z.string().nullable(),
-  last_login_at: z.string().nullable(),
-  inactivity_status: z.enum(INACTIVITY_STATUSES),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-export type UserProfile = z.infer<typeof userProfileSchema>;
-
-export const meResponseSchema = z.object({
-  user: z.object({ id: z.string(), email: z.string() }),
-  profile: userProfileSchema.nullable(),
-});
-export type MeResponse = z.infer<typeof meResponseSchema>;
-
-export const errorResponseSchema = z.object({
-  error: z.string(),
-  code: z.string(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
-export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+import { MATCH_RESPONSES, MATCH_STATUSES, type MatchStatus, TIERS } from './domain';
 
 /** What a client sees of an open proposal before both accepted (never e-mail or surname). */
 export const proposedMatchSummarySchema = z.object({
@@ -123,33 +82,6 @@ export const respondToMatchSchema = z
     path: ['rejection_reason'],
   });
 export type RespondToMatchInput = z.infer<typeof respondToMatchSchema>;
-
-export const healthResponseSchema = z.object({ status: z.literal('ok') });
-
-/** One active matchmaker in the public listing (spec section 3 `available_matchmakers`). */
-export const matchmakerSummarySchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  full_name: z.string(),
-  profile_photo_url: z.string().nullable(),
-  specialties: z.array(z.string()),
-  success_rate: z.number().int().nullable(),
-  client_count: z.number().int(),
-});
-export type MatchmakerSummary = z.infer<typeof matchmakerSummarySchema>;
-export const matchmakersResponseSchema = z.object({ matchmakers: z.array(matchmakerSummarySchema) });
-export type MatchmakersResponse = z.infer<typeof matchmakersResponseSchema>;
-
-/** The public profile of an active matchmaker (spec section 2 "Public matchmaker page"). */
-export const matchmakerProfileSchema = matchmakerSummarySchema.extend({
-  email: z.string(),
-  bio: z.string().nullable(),
-  about_me: z.string().nullable(),
-  years_experience: z.number().int().nullable(),
-  calendly_link: z.string().nullable(),
-});
-export type MatchmakerProfile = z.infer<typeof matchmakerProfileSchema>;
-export const matchmakerProfileResponseSchema = z.object({ matchmaker: matchmakerProfileSchema });
 
 export const MATCH_OUTCOMES = ['scheduled', 'completed', 'cancelled'] as const;
 export type MatchOutcome = (typeof MATCH_OUTCOMES)[number];
@@ -249,24 +181,3 @@ export const clientMatchSchema = z.object({
 });
 export type ClientMatch = z.infer<typeof clientMatchSchema>;
 export const clientMatchesResponseSchema = z.object({ matches: z.array(clientMatchSchema) });
-
-/** GET /api/clients?q=: staff find clients by name to propose a match (at most 20, by name). */
-export const clientSearchQuerySchema = z.object({
-  q: z
-    .string({ error: 'Typ minstens 2 letters' })
-    .trim()
-    .min(2, 'Typ minstens 2 letters')
-    .max(100, 'Zoek met hoogstens 100 tekens'),
-});
-export const clientSearchResultSchema = z.object({
-  id: z.string(),
-  full_name: z.string().nullable(),
-  email: z.string(),
-  tier: z.enum(TIERS),
-  age: z.number().int().nullable(),
-  region: z.string().nullable(),
-  contract_status: z.enum(CONTRACT_STATUSES),
-  assigned_matchmaker_name: z.string().nullable(),
-});
-export type ClientSearchResult = z.infer<typeof clientSearchResultSchema>;
-export const clientSearchResponseSchema = z.object({ clients: z.array(clientSearchResultSchema) });

@@ -10,21 +10,13 @@ import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { AUTH_ERROR_MESSAGES } from '../shared/auth';
 import { MESSAGES } from '../shared/messages';
-import { type Auth, CLIENT_IP_HEADER, createAuth } from './auth/auth';
+import { CLIENT_IP_HEADER } from './auth/auth';
+import { type AppContext, createContext } from './context';
 import type { Database } from './db/client';
+import { devRoutes } from './dev/dev.routes';
 import type { Env } from './env';
-import { clientsRoutes } from './features/clients/clients.routes';
-import { devRoutes } from './features/dev/dev.routes';
-import { docsRoutes } from './features/docs/docs.routes';
-import { healthRoutes } from './features/health/health.routes';
-import { matchesRoutes } from './features/matches/matches.routes';
-import { matchmakersRoutes } from './features/matchmakers/matchmakers.routes';
-import { meRoutes } from './features/me/me.routes';
-import { paymentsRoutes } from './features/payments/payments.routes';
-import { siteRoutes } from './features/site/site.routes';
-import { createOutbox, type Outbox } from './integrations/mail/outbox';
+import { FEATURES, SCHEDULED_JOBS } from './features';
 import { type Clock, createClock } from './lib/clock';
-import type { Deps } from './lib/context';
 import { AppError } from './lib/errors';
 import { describeError, type Logger } from './lib/logger';
 import { createRouter } from './lib/openapi';
@@ -42,9 +34,7 @@ export interface CreateAppOptions {
 
 export interface KoppelApp {
   app: ReturnType<typeof createRouter>;
-  deps: Deps;
-  auth: Auth;
-  outbox: Outbox;
+  ctx: AppContext;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -68,10 +58,8 @@ export function createApp({
   extraOrigins = [],
   rateLimit = true,
 }: CreateAppOptions): KoppelApp {
-  const db = database.db;
-  const outbox = createOutbox(db);
-  const auth = createAuth({ db, env, outbox, clock, logger, extraOrigins, rateLimit });
-  const deps: Deps = { db, auth, env, outbox, clock, logger };
+  const ctx = createContext({ db: database.db, env, clock, logger, extraOrigins, rateLimit });
+  const { auth } = ctx;
   const trustedOrigins = new Set([new URL(env.APP_URL).origin, ...extraOrigins]);
 
   const app = createRouter();
@@ -144,13 +132,7 @@ export function createApp({
     await next();
   });
 
-  app.route('/api', healthRoutes(deps));
-  app.route('/api', meRoutes(deps));
-  app.route('/api', matchmakersRoutes(deps));
-  app.route('/api', matchesRoutes(deps));
-  app.route('/api', clientsRoutes(deps));
-  app.route('/api', paymentsRoutes(deps));
-  app.route('/api', docsRoutes());
+  for (const feature of FEATURES) if (feature.api) app.route('/api', feature.api(ctx));
 
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     // Rate limits key on the visitor's address: from the socket (or the configured proxy header),
@@ -161,7 +143,7 @@ export function createApp({
     return translateAuthError(response);
   });
 
-  if (env.isLocal) app.route('/dev', devRoutes(deps));
+  if (env.isLocal) app.route('/dev', devRoutes(ctx, SCHEDULED_JOBS));
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
@@ -177,7 +159,7 @@ export function createApp({
     throw new AppError('NOT_FOUND');
   });
 
-  app.route('/', siteRoutes(deps));
+  for (const feature of FEATURES) if (feature.pages) app.route('/', feature.pages(ctx));
   serveWebApp(app, env);
 
   app.onError((error, c) => {
@@ -192,7 +174,7 @@ export function createApp({
     return c.json({ error: MESSAGES.serverError, code: 'INTERNAL' }, 500);
   });
 
-  return { app, deps, auth, outbox };
+  return { app, ctx };
 }
 
 /** better-auth answers in English; every client of ours gets the Dutch text for its code. */

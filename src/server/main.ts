@@ -5,9 +5,7 @@ import { openDatabase } from './db/client';
 import { DirectoryLockedError, lockDirectory } from './db/lock';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './db/seed';
 import { loadEnv } from './env';
-import { mailContext } from './features/matches/matches.routes';
-import { sweepMatchDeadlines } from './features/matches/matches.service';
-import { sweepSubscriptions } from './features/payments/payments.service';
+import { SCHEDULED_JOBS } from './features';
 import { startJobs } from './jobs/jobs';
 import { createLogger } from './lib/logger';
 
@@ -46,7 +44,7 @@ if (env.SEED_DEMO && env.isLocal) {
   );
 }
 
-const { app, outbox, deps } = createApp({
+const { app, ctx } = createApp({
   database,
   env,
   logger,
@@ -55,22 +53,9 @@ const { app, outbox, deps } = createApp({
 const jobs = await startJobs({
   database,
   env,
-  outbox,
+  outbox: ctx.outbox,
   logger,
-  scheduled: [
-    {
-      // Proposals past their 7-day deadline are cancelled; a day before it, a reminder.
-      name: 'match-deadlines',
-      cron: '* * * * *',
-      run: () => sweepMatchDeadlines({ mail: mailContext(deps), now: deps.clock.now() }),
-    },
-    {
-      // Paid tiers past their term go to the grace period, and past that back to Relax.
-      name: 'subscription-lifecycle',
-      cron: '15 3 * * *',
-      run: () => sweepSubscriptions(mailContext(deps), deps.clock.now()),
-    },
-  ],
+  scheduled: SCHEDULED_JOBS.map((job) => ({ name: job.name, cron: job.cron, run: () => job.run(ctx) })),
 });
 
 const server = serve(

@@ -9,10 +9,11 @@ import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import type { Env } from '../env';
 import type { Outbox } from '../integrations/mail/outbox';
-import { accountExistsEmail, confirmationEmail, passwordResetEmail } from '../integrations/mail/templates';
+
 import type { Clock } from '../lib/clock';
 import type { Logger } from '../lib/logger';
 import { refreshActivity } from './activity';
+import { accountExistsEmail, confirmationEmail, passwordResetEmail } from './auth.mail';
 import { isCommonPassword } from './common-passwords';
 
 /** Endpoints that set a password, and the body field that holds the new one. */

@@ -1,7 +1,9 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { errorResponseSchema } from '../../shared/errors';
-import type { AppEnv } from './context';
 import { AppError } from './errors';
+
+/** What each request carries beside its input: the id of its log line. */
+export type AppEnv = { Variables: { requestId: string } };
 
 /** A router whose invalid requests become `400 { error, code: 'BAD_REQUEST', issues }`. */
 export function createRouter() {

@@ -104,6 +104,8 @@ export async function createTestApp(envOverrides: Record<string, string> = {}, {
 
   return {
     ...koppel,
+    outbox: koppel.ctx.outbox,
+    auth: koppel.ctx.auth,
     database,
     db: database.db,
     clock,

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { clientSearchQuerySchema, clientSearchResponseSchema } from '../../../shared/clients';
 import { STAFF_ROLES } from '../../../shared/domain';
-import { type Deps, requireActor } from '../../lib/context';
+import { type AppContext, requireActor } from '../../context';
 import { authErrorResponses, createRouter, errorContent } from '../../lib/openapi';
 import { searchClients } from './clients.service';
 
@@ -21,10 +21,10 @@ const searchRoute = createRoute({
   },
 });
 
-export function clientsRoutes(deps: Deps) {
+export function clientsRoutes(ctx: AppContext) {
   return createRouter().openapi(searchRoute, async (c) => {
-    await requireActor(deps, c, STAFF_ROLES);
-    const clients = await searchClients({ db: deps.db, q: c.req.valid('query').q, now: deps.clock.now() });
+    await requireActor(ctx, c, STAFF_ROLES);
+    const clients = await searchClients({ db: ctx.db, q: c.req.valid('query').q, now: ctx.clock.now() });
     return c.json({ clients }, 200);
   });
 }

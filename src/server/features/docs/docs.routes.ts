@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../lib/context';
+import type { AppContext } from '../../context';
+import type { AppEnv } from '../../lib/openapi';
 
 const swaggerDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 const ASSETS: Record<string, string> = {
@@ -18,7 +19,7 @@ const PAGE = `<!doctype html><html lang="nl"><head><meta charset="utf-8">
 const INIT = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui' });`;
 
 /** The OpenAPI docs page, served from the swagger-ui-dist package: no CDN. */
-export function docsRoutes() {
+export function docsRoutes(_ctx: AppContext) {
   return new Hono<AppEnv>()
     .get('/docs', (c) => c.html(PAGE))
     .get('/docs/init.js', (c) => c.body(INIT, 200, { 'content-type': 'text/javascript; charset=utf-8' }))

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
 import { healthResponseSchema } from '../../../shared/health';
-import type { Deps } from '../../lib/context';
+import type { AppContext } from '../../context';
 import { createRouter, errorContent } from '../../lib/openapi';
 
 const healthRoute = createRoute({
@@ -15,10 +15,10 @@ const healthRoute = createRoute({
   },
 });
 
-export function healthRoutes(deps: Deps) {
+export function healthRoutes(ctx: AppContext) {
   return createRouter().openapi(healthRoute, async (c) => {
     try {
-      await deps.db.execute(sql`select 1`);
+      await ctx.db.execute(sql`select 1`);
     } catch {
       return c.json({ error: 'Database niet bereikbaar', code: 'UNAVAILABLE' }, 503);
     }

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { MATCH_RESPONSES, STAFF_ROLES } from '../../../shared/domain';
 import {
+  clientMatchesResponseSchema,
   createFollowUpSchema,
   createMatchFeedbackSchema,
   createMatchSchema,
@@ -11,19 +12,22 @@ import {
   matchFeedbackSchema,
   matchOutcomeSchema,
   matchResponseSchema,
+  proposedMatchesResponseSchema,
   respondToMatchSchema,
   updateMatchSchema,
 } from '../../../shared/matches';
-import { type Deps, requireActor } from '../../lib/context';
+import { type AppContext, requireActor } from '../../context';
 import { authErrorResponses, createRouter, errorContent } from '../../lib/openapi';
 import {
   createFollowUp,
   createMatch,
   createMatchFeedback,
   getMatchDetail,
+  listAcceptedMatchesForClient,
   listFollowUps,
   listMatches,
   listMatchFeedback,
+  listProposedMatchesForClient,
   recordMatchOutcome,
   respondToMatch,
   updateMatch,
@@ -82,13 +86,15 @@ const updateRouteDef = createRoute({
   method: 'patch',
   path: '/matches/{id}',
   tags: ['matches'],
-  summary: 'Change the status of a match; sets the timestamp of that status (spec section 4)',
+  summary:
+    'Change the status of a match under the outcome rule (scheduled, completed, cancelled); sets the timestamp of that status (spec section 4)',
   request: { params: idParams, body: { ...json(updateMatchSchema), required: true } },
   responses: {
     200: { ...json(matchResponseSchema), description: 'The updated match' },
     400: errorContent('Ongeldige invoer'),
     ...authErrorResponses,
     404: errorContent('Geen match die je mag zien'),
+    409: errorContent('Deze stap past niet bij de huidige status van de match'),
   },
 });
 
@@ -181,97 +187,118 @@ const followUpsCreateRouteDef = createRoute({
   },
 });
 
-export const mailContext = (deps: Deps) => ({ db: deps.db, outbox: deps.outbox, appUrl: deps.env.APP_URL });
+const proposedMatchesRouteDef = createRoute({
+  method: 'get',
+  path: '/me/proposed-matches',
+  tags: ['matches'],
+  summary: "The client's open match proposals (only what may be shown before both accept)",
+  responses: {
+    200: { ...json(proposedMatchesResponseSchema), description: 'Open proposals, newest first' },
+    ...authErrorResponses,
+  },
+});
 
-export function matchesRoutes(deps: Deps) {
+const myMatchesRouteDef = createRoute({
+  method: 'get',
+  path: '/me/matches',
+  tags: ['matches'],
+  summary: "The client's matches after both accepted (accepted, scheduled, completed), newest first",
+  responses: {
+    200: {
+      ...json(clientMatchesResponseSchema),
+      description: 'Matches with the other person by first name only',
+    },
+    ...authErrorResponses,
+  },
+});
+
+export function matchesRoutes(ctx: AppContext) {
   return createRouter()
     .openapi(createRouteDef, async (c) => {
-      const actor = await requireActor(deps, c, STAFF_ROLES);
-      const match = await createMatch({
-        db: deps.db,
-        mail: mailContext(deps),
-        actor,
-        input: c.req.valid('json'),
-        now: deps.clock.now(),
-      });
+      const actor = await requireActor(ctx, c, STAFF_ROLES);
+      const match = await createMatch({ ctx, actor, input: c.req.valid('json') });
       return c.json({ match }, 201);
     })
     .openapi(listRouteDef, async (c) => {
-      const actor = await requireActor(deps, c, STAFF_ROLES);
-      const matches = await listMatches({ db: deps.db, actor, ...c.req.valid('query') });
+      const actor = await requireActor(ctx, c, STAFF_ROLES);
+      const matches = await listMatches({ ctx, actor, ...c.req.valid('query') });
       return c.json({ matches }, 200);
     })
     .openapi(detailRouteDef, async (c) => {
-      const actor = await requireActor(deps, c, STAFF_ROLES);
-      const detail = await getMatchDetail({ db: deps.db, actor, id: c.req.valid('param').id });
+      const actor = await requireActor(ctx, c, STAFF_ROLES);
+      const detail = await getMatchDetail({ ctx, actor, id: c.req.valid('param').id });
       return c.json(detail, 200);
     })
     .openapi(updateRouteDef, async (c) => {
-      const actor = await requireActor(deps, c, STAFF_ROLES);
+      const actor = await requireActor(ctx, c, STAFF_ROLES);
       const match = await updateMatch({
-        db: deps.db,
+        ctx,
         actor,
         id: c.req.valid('param').id,
         input: c.req.valid('json'),
-        now: deps.clock.now(),
       });
       return c.json({ match }, 200);
     })
     .openapi(respondRouteDef, async (c) => {
-      const actor = await requireActor(deps, c, ['client']);
+      const actor = await requireActor(ctx, c, ['client']);
       const body = c.req.valid('json');
       const response = await respondToMatch({
-        db: deps.db,
-        mail: mailContext(deps),
+        ctx,
         actor,
         match_id: c.req.valid('param').id,
         response: body.response,
         rejection_reason: body.rejection_reason,
-        now: deps.clock.now(),
       });
       return c.json({ response }, 200);
     })
     .openapi(outcomeRouteDef, async (c) => {
-      const actor = await requireActor(deps, c, STAFF_ROLES);
+      const actor = await requireActor(ctx, c, STAFF_ROLES);
       const match = await recordMatchOutcome({
-        db: deps.db,
+        ctx,
         actor,
         id: c.req.valid('param').id,
         input: c.req.valid('json'),
-        now: deps.clock.now(),
       });
       return c.json({ match }, 200);
     })
     .openapi(feedbackListRouteDef, async (c) => {
-      const actor = await requireActor(deps, c);
-      const feedback = await listMatchFeedback({ db: deps.db, actor, match_id: c.req.valid('param').id });
+      const actor = await requireActor(ctx, c);
+      const feedback = await listMatchFeedback({ ctx, actor, match_id: c.req.valid('param').id });
       return c.json({ feedback }, 200);
     })
     .openapi(feedbackCreateRouteDef, async (c) => {
-      const actor = await requireActor(deps, c, ['client']);
+      const actor = await requireActor(ctx, c, ['client']);
       const feedback = await createMatchFeedback({
-        db: deps.db,
+        ctx,
         actor,
         match_id: c.req.valid('param').id,
         input: c.req.valid('json'),
-        now: deps.clock.now(),
       });
       return c.json({ feedback }, 201);
     })
     .openapi(followUpsListRouteDef, async (c) => {
-      const actor = await requireActor(deps, c, STAFF_ROLES);
-      const follow_ups = await listFollowUps({ db: deps.db, actor, match_id: c.req.valid('param').id });
+      const actor = await requireActor(ctx, c, STAFF_ROLES);
+      const follow_ups = await listFollowUps({ ctx, actor, match_id: c.req.valid('param').id });
       return c.json({ follow_ups }, 200);
     })
     .openapi(followUpsCreateRouteDef, async (c) => {
-      const actor = await requireActor(deps, c, STAFF_ROLES);
+      const actor = await requireActor(ctx, c, STAFF_ROLES);
       const follow_up = await createFollowUp({
-        db: deps.db,
+        ctx,
         actor,
         match_id: c.req.valid('param').id,
         input: c.req.valid('json'),
-        now: deps.clock.now(),
       });
       return c.json({ follow_up }, 201);
+    })
+    .openapi(proposedMatchesRouteDef, async (c) => {
+      const { user } = await requireActor(ctx, c, ['client']);
+      const matches = await listProposedMatchesForClient({ ctx, client_id: user.id });
+      return c.json({ matches }, 200);
+    })
+    .openapi(myMatchesRouteDef, async (c) => {
+      const { user } = await requireActor(ctx, c, ['client']);
+      const matches = await listAcceptedMatchesForClient({ ctx, client_id: user.id });
+      return c.json({ matches }, 200);
     });
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { MATCH_RESPONSE_DEADLINE_DAYS, type MatchResponse, type MatchStatus } from '../../../shared/domain';
 import { ageOn, firstName } from '../../../shared/format';
@@ -16,8 +16,9 @@ import type {
   ProposedMatchSummary,
   UpdateMatchInput,
 } from '../../../shared/matches';
-import { OUTCOME_FROM } from '../../../shared/matches';
+import { MATCH_OUTCOMES, OUTCOME_FROM } from '../../../shared/matches';
 import { MESSAGES } from '../../../shared/messages';
+import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import {
   client_match_responses,
@@ -28,17 +29,16 @@ import {
   user,
   user_profiles,
 } from '../../db/schema';
-import type { Actor } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { jsonify } from '../../lib/json';
 import {
-  type MatchMailContext,
+  findPeople,
   mailMatchAccepted,
   mailMatchExpired,
   mailMatchProposed,
   mailMatchRejected,
   mailMatchReminder,
-} from './match-mail';
+} from './matches.mail';
 
 const DAY_MS = 86_400_000;
 
@@ -96,60 +96,59 @@ async function getVisibleMatch(db: Db, actor: Actor, id: string): Promise<Match>
  * when two requests race.
  */
 export async function createMatch({
-  db,
-  mail,
+  ctx,
   actor,
   input,
-  now,
 }: {
-  db: Db;
-  mail: MatchMailContext;
+  ctx: AppContext;
   actor: Actor;
   input: CreateMatchInput;
-  now: Date;
 }): Promise<Match> {
   const { client1_id: a, client2_id: b, note } = input;
   if (a === b) throw new AppError('BAD_REQUEST', MESSAGES.matchWithSelf);
-  const clients = await db
-    .select({ id: user_profiles.id })
-    .from(user_profiles)
-    .where(and(sql`${user_profiles.id} IN (${a}, ${b})`, eq(user_profiles.role, 'client')));
-  if (clients.length !== 2) throw new AppError('BAD_REQUEST', MESSAGES.matchNeedsClients);
-
+  const now = ctx.clock.now();
   const [client1_id, client2_id] = a < b ? [a, b] : [b, a];
-  const [created] = await db
-    .insert(matches)
-    .values({
-      client1_id,
-      client2_id,
-      matchmaker_id: actor.user.id,
-      status: 'proposed',
-      note: note || null,
-      proposed_to_clients_at: now,
-      response_deadline: new Date(now.getTime() + MATCH_RESPONSE_DEADLINE_DAYS * DAY_MS),
-      created_at: now,
-      updated_at: now,
-    })
-    .onConflictDoNothing({ target: [matches.client1_id, matches.client2_id] })
-    .returning({ id: matches.id });
-  if (!created) throw new AppError('DUPLICATE_MATCH');
-  const match = await getVisibleMatch(db, actor, created.id);
-  await mailMatchProposed(mail, match);
-  return match;
+  return ctx.transaction(async (tx) => {
+    const clients = await tx.db
+      .select({ id: user_profiles.id })
+      .from(user_profiles)
+      .where(and(inArray(user_profiles.id, [a, b]), eq(user_profiles.role, 'client')));
+    if (clients.length !== 2) throw new AppError('BAD_REQUEST', MESSAGES.matchNeedsClients);
+    const [created] = await tx.db
+      .insert(matches)
+      .values({
+        client1_id,
+        client2_id,
+        matchmaker_id: actor.user.id,
+        status: 'proposed',
+        note: note || null,
+        proposed_to_clients_at: now,
+        response_deadline: new Date(now.getTime() + MATCH_RESPONSE_DEADLINE_DAYS * DAY_MS),
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflictDoNothing({ target: [matches.client1_id, matches.client2_id] })
+      .returning({ id: matches.id });
+    if (!created) throw new AppError('DUPLICATE_MATCH');
+    const match = await getVisibleMatch(tx.db, actor, created.id);
+    await mailMatchProposed(tx, ctx.env.APP_URL, match);
+    return match;
+  });
 }
 
 /** Matches the caller may see, newest first, optionally by status and by client. */
 export async function listMatches({
-  db,
+  ctx,
   actor,
   status,
   client_id,
 }: {
-  db: Db;
+  ctx: AppContext;
   actor: Actor;
   status?: MatchStatus;
   client_id?: string;
 }): Promise<Match[]> {
+  const { db } = ctx;
   const rows = await selectJoinedMatches(db)
     .where(
       and(
@@ -167,14 +166,15 @@ export async function listMatches({
  * answers so far, oldest first.
  */
 export async function getMatchDetail({
-  db,
+  ctx,
   actor,
   id,
 }: {
-  db: Db;
+  ctx: AppContext;
   actor: Actor;
   id: string;
 }): Promise<MatchDetailResponse> {
+  const { db } = ctx;
   const match = await getVisibleMatch(db, actor, id);
   const rows = await db
     .select({
@@ -190,31 +190,28 @@ export async function getMatchDetail({
   return { match, answers };
 }
 
-/** Spec section 4: the timestamp each status sets. */
+/**
+ * PATCH /api/matches/{id}: a status change by staff, under the same rule as the outcome (spec
+ * section 4 timestamps): only a planned date, a held date or a cancellation, each from the
+ * statuses `OUTCOME_FROM` allows. Acceptance and rejection come only from the clients' answers.
+ */
 export async function updateMatch({
-  db,
+  ctx,
   actor,
   id,
   input,
-  now,
 }: {
-  db: Db;
+  ctx: AppContext;
   actor: Actor;
   id: string;
   input: UpdateMatchInput;
-  now: Date;
 }): Promise<Match> {
-  const current = await getVisibleMatch(db, actor, id);
-  const changes: Partial<typeof matches.$inferInsert> = { status: input.status, updated_at: now };
-  if (input.status === 'accepted') changes.accepted_at = now;
-  if (input.status === 'scheduled') {
-    if (input.scheduled_at) changes.scheduled_at = new Date(input.scheduled_at);
-    else if (!current.scheduled_at) changes.scheduled_at = now;
-  }
-  if (input.status === 'completed') changes.completed_at = now;
-  if (input.status === 'cancelled') changes.cancelled_at = now;
-  await db.update(matches).set(changes).where(eq(matches.id, id));
-  return getVisibleMatch(db, actor, id);
+  const current = await getVisibleMatch(ctx.db, actor, id);
+  const outcome = MATCH_OUTCOMES.find((o) => o === input.status);
+  if (!outcome) throw new AppError('MATCH_OUTCOME_NOT_ALLOWED');
+  // A date keeps its time when the status is set again without one.
+  const scheduled_at = input.scheduled_at ?? current.scheduled_at ?? ctx.clock.now().toISOString();
+  return applyOutcome(ctx, actor, current, { outcome, scheduled_at });
 }
 
 /**
@@ -223,23 +220,21 @@ export async function updateMatch({
  * acceptances make it accepted.
  */
 export async function respondToMatch({
-  db,
-  mail,
+  ctx,
   actor,
   match_id,
   response,
   rejection_reason,
-  now,
 }: {
-  db: Db;
-  mail: MatchMailContext;
+  ctx: AppContext;
   actor: Actor;
   match_id: string;
   response: MatchResponse;
   rejection_reason?: string;
-  now: Date;
 }): Promise<MatchResponse> {
-  const { match, outcome } = await db.transaction(async (tx) => {
+  const now = ctx.clock.now();
+  return ctx.transaction(async (t) => {
+    const tx = t.db;
     const [match] = await tx
       .select()
       .from(matches)
@@ -265,7 +260,8 @@ export async function respondToMatch({
 
     if (response === 'rejected') {
       await tx.update(matches).set({ status: 'rejected', updated_at: now }).where(eq(matches.id, match_id));
-      return { match, outcome: 'rejected' as const };
+      await mailMatchRejected(t, ctx.env.APP_URL, match);
+      return response;
     }
     {
       const [{ accepted }] = (await tx
@@ -279,15 +275,11 @@ export async function respondToMatch({
           .update(matches)
           .set({ status: 'accepted', accepted_at: now, updated_at: now })
           .where(eq(matches.id, match_id));
-        return { match, outcome: 'accepted' as const };
+        await mailMatchAccepted(t, ctx.env.APP_URL, match);
       }
     }
-    return { match, outcome: 'waiting' as const };
+    return response;
   });
-  // After the commit: the e-mails describe what the database now says.
-  if (outcome === 'rejected') await mailMatchRejected(mail, match);
-  if (outcome === 'accepted') await mailMatchAccepted(mail, match);
-  return response;
 }
 
 /**
@@ -296,14 +288,14 @@ export async function respondToMatch({
  * Never their e-mail or surname.
  */
 export async function listProposedMatchesForClient({
-  db,
+  ctx,
   client_id,
-  now,
 }: {
-  db: Db;
+  ctx: AppContext;
   client_id: string;
-  now: Date;
 }): Promise<ProposedMatchSummary[]> {
+  const { db } = ctx;
+  const now = ctx.clock.now();
   const other = alias(user_profiles, 'other');
   const otherDetails = alias(client_profiles, 'other_details');
   const mine = alias(client_profiles, 'mine');
@@ -361,12 +353,13 @@ const CLIENT_MATCH_STATUSES = [
  * person's first name (never their e-mail or surname) and whether this client gave feedback.
  */
 export async function listAcceptedMatchesForClient({
-  db,
+  ctx,
   client_id,
 }: {
-  db: Db;
+  ctx: AppContext;
   client_id: string;
 }): Promise<ClientMatch[]> {
+  const { db } = ctx;
   const other = alias(user_profiles, 'other');
   const rows = await db
     .select({
@@ -401,19 +394,27 @@ export async function listAcceptedMatchesForClient({
 
 /** Staff record what happened with a match; a note becomes a follow-up by the matchmaker. */
 export async function recordMatchOutcome({
-  db,
+  ctx,
   actor,
   id,
   input,
-  now,
 }: {
-  db: Db;
+  ctx: AppContext;
   actor: Actor;
   id: string;
   input: MatchOutcomeInput;
-  now: Date;
 }): Promise<Match> {
-  const current = await getVisibleMatch(db, actor, id);
+  return applyOutcome(ctx, actor, await getVisibleMatch(ctx.db, actor, id), input);
+}
+
+/** One outcome on a match the caller may see, if its status allows it; a note becomes a follow-up. */
+async function applyOutcome(
+  ctx: AppContext,
+  actor: Actor,
+  current: Match,
+  input: MatchOutcomeInput,
+): Promise<Match> {
+  const now = ctx.clock.now();
   if (!OUTCOME_FROM[input.outcome].includes(current.status)) throw new AppError('MATCH_OUTCOME_NOT_ALLOWED');
   // A date is marked as held once its time has come; one that happened earlier is moved first.
   if (input.outcome === 'completed' && current.scheduled_at && new Date(current.scheduled_at) > now) {
@@ -423,37 +424,40 @@ export async function recordMatchOutcome({
   if (input.outcome === 'scheduled') changes.scheduled_at = new Date(input.scheduled_at!);
   if (input.outcome === 'completed') changes.completed_at = now;
   if (input.outcome === 'cancelled') changes.cancelled_at = now;
-  await db.transaction(async (tx) => {
-    await tx
+  await ctx.db.transaction(async (tx) => {
+    // Conditional: of two staff members changing the match at once, the first wins.
+    const [changed] = await tx
       .update(matches)
       .set(changes)
-      .where(and(eq(matches.id, id), eq(matches.status, current.status)));
+      .where(and(eq(matches.id, current.id), eq(matches.status, current.status)))
+      .returning({ id: matches.id });
+    if (!changed) throw new AppError('MATCH_OUTCOME_NOT_ALLOWED');
     if (input.note) {
       await tx.insert(match_follow_up).values({
-        match_id: id,
+        match_id: current.id,
         follow_up_date: now,
         notes: input.note,
         updated_by_matchmaker_id: actor.user.id,
       });
     }
   });
-  return getVisibleMatch(db, actor, id);
+  return getVisibleMatch(ctx.db, actor, current.id);
 }
 
 /** A client's feedback after a completed date: once per client and match. */
 export async function createMatchFeedback({
-  db,
+  ctx,
   actor,
   match_id,
   input,
-  now,
 }: {
-  db: Db;
+  ctx: AppContext;
   actor: Actor;
   match_id: string;
   input: CreateMatchFeedbackInput;
-  now: Date;
 }): Promise<MatchFeedback> {
+  const { db } = ctx;
+  const now = ctx.clock.now();
   const [match] = await db
     .select({ status: matches.status })
     .from(matches)
@@ -508,14 +512,15 @@ function listFeedbackRows(db: Db, match_id: string, feedback_id?: string, client
  * of it; a client of the match reads only their own.
  */
 export async function listMatchFeedback({
-  db,
+  ctx,
   actor,
   match_id,
 }: {
-  db: Db;
+  ctx: AppContext;
   actor: Actor;
   match_id: string;
 }): Promise<MatchFeedback[]> {
+  const { db } = ctx;
   if (actor.profile.role === 'client') {
     const [own] = await db
       .select({ id: matches.id })
@@ -533,14 +538,15 @@ const updater = alias(user_profiles, 'updater');
 
 /** Follow-ups of a match the staff member may see, by follow-up date descending, names joined. */
 export async function listFollowUps({
-  db,
+  ctx,
   actor,
   match_id,
 }: {
-  db: Db;
+  ctx: AppContext;
   actor: Actor;
   match_id: string;
 }): Promise<FollowUp[]> {
+  const { db } = ctx;
   await getVisibleMatch(db, actor, match_id);
   const rows = await db
     .select({
@@ -570,18 +576,18 @@ export async function listFollowUps({
 
 /** A staff member records a follow-up of a match they may see. */
 export async function createFollowUp({
-  db,
+  ctx,
   actor,
   match_id,
   input,
-  now,
 }: {
-  db: Db;
+  ctx: AppContext;
   actor: Actor;
   match_id: string;
   input: CreateFollowUpInput;
-  now: Date;
 }): Promise<FollowUp> {
+  const { db } = ctx;
+  const now = ctx.clock.now();
   await getVisibleMatch(db, actor, match_id);
   const [created] = await db
     .insert(match_follow_up)
@@ -594,7 +600,7 @@ export async function createFollowUp({
       updated_at: now,
     })
     .returning({ id: match_follow_up.id });
-  const all = await listFollowUps({ db, actor, match_id });
+  const all = await listFollowUps({ ctx, actor, match_id });
   return all.find((f) => f.id === created!.id)!;
 }
 
@@ -603,47 +609,55 @@ const REMINDER_BEFORE_MS = DAY_MS;
 /**
  * The deadline sweep (a pg-boss schedule): proposals past their deadline without two acceptances
  * are cancelled and their matchmaker told; a client who has not answered a day before the
- * deadline gets one reminder. Safe to run any number of times.
+ * deadline gets one reminder. One transaction, a fixed number of queries whatever the number of
+ * matches; safe to run any number of times.
  */
-export async function sweepMatchDeadlines({ mail, now }: { mail: MatchMailContext; now: Date }) {
-  const { db } = mail;
-  const expired = await db
-    .update(matches)
-    .set({ status: 'cancelled', cancelled_at: now, updated_at: now })
-    .where(and(eq(matches.status, 'proposed'), sql`${matches.response_deadline} <= ${now}`))
-    .returning({
-      id: matches.id,
-      client1_id: matches.client1_id,
-      client2_id: matches.client2_id,
-      matchmaker_id: matches.matchmaker_id,
-    });
-  for (const match of expired) await mailMatchExpired(mail, match);
+export async function sweepMatchDeadlines({ ctx, now = ctx.clock.now() }: { ctx: AppContext; now?: Date }) {
+  const appUrl = ctx.env.APP_URL;
+  return ctx.transaction(async (tx) => {
+    const expired = await tx.db
+      .update(matches)
+      .set({ status: 'cancelled', cancelled_at: now, updated_at: now })
+      .where(and(eq(matches.status, 'proposed'), sql`${matches.response_deadline} <= ${now}`))
+      .returning({
+        id: matches.id,
+        client1_id: matches.client1_id,
+        client2_id: matches.client2_id,
+        matchmaker_id: matches.matchmaker_id,
+      });
 
-  const dueSoon = await db
-    .select({ id: matches.id, client1_id: matches.client1_id, client2_id: matches.client2_id })
-    .from(matches)
-    .where(
-      and(
-        eq(matches.status, 'proposed'),
-        sql`${matches.response_deadline} > ${now}`,
-        sql`${matches.response_deadline} <= ${new Date(now.getTime() + REMINDER_BEFORE_MS)}`,
-      ),
-    );
-  let reminded = 0;
-  for (const match of dueSoon) {
-    const answered = new Set(
-      (
-        await db
-          .select({ client_id: client_match_responses.client_id })
-          .from(client_match_responses)
-          .where(eq(client_match_responses.match_id, match.id))
-      ).map((r) => r.client_id),
-    );
-    for (const client_id of [match.client1_id, match.client2_id]) {
-      if (answered.has(client_id)) continue;
-      await mailMatchReminder(mail, match.id, client_id);
-      reminded++;
+    // Each client of a proposal due within a day who has not answered it yet.
+    const unanswered = await tx.db
+      .select({ match_id: matches.id, client_id: sql<string>`c.client_id` })
+      .from(matches)
+      .innerJoin(
+        sql`LATERAL (VALUES (${matches.client1_id}), (${matches.client2_id})) AS c(client_id)`,
+        sql`true`,
+      )
+      .leftJoin(
+        client_match_responses,
+        and(
+          eq(client_match_responses.match_id, matches.id),
+          sql`${client_match_responses.client_id} = c.client_id`,
+        ),
+      )
+      .where(
+        and(
+          eq(matches.status, 'proposed'),
+          sql`${matches.response_deadline} > ${now}`,
+          sql`${matches.response_deadline} <= ${new Date(now.getTime() + REMINDER_BEFORE_MS)}`,
+          isNull(client_match_responses.id),
+        ),
+      );
+
+    const find = await findPeople(tx.db, [
+      ...expired.map((m) => m.matchmaker_id),
+      ...unanswered.map((r) => r.client_id),
+    ]);
+    for (const match of expired) await mailMatchExpired(tx, appUrl, find, match);
+    for (const { match_id, client_id } of unanswered) {
+      await mailMatchReminder(tx, appUrl, find(client_id), match_id);
     }
-  }
-  return { cancelled: expired.length, reminded };
+    return { cancelled: expired.length, reminded: unanswered.length };
+  });
 }

@@ -10,7 +10,6 @@ import {
 } from '../../db/factories';
 import { client_match_responses, email_outbox, match_follow_up, matches } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { mailContext } from './matches.routes';
 import { sweepMatchDeadlines } from './matches.service';
 
 let t: TestApp;
@@ -195,32 +194,42 @@ describe('GET /api/matches and PATCH /api/matches/{id}', () => {
     expect((await t.request('/api/matches?status=verliefd', { cookie: cookies.admin })).status).toBe(400);
   });
 
-  it('sets the timestamp of each status; scheduled_at only when absent', async () => {
+  it('follows the outcome rule: sets the timestamp of each status, scheduled_at only when absent', async () => {
     const patch = (status: string, extra: object = {}, who = 'marc') =>
       t.request(`/api/matches/${marcsMatchId}`, {
         method: 'PATCH',
         json: { status, ...extra },
         cookie: cookies[who],
       });
-    const date = '2026-12-05T19:30:00+01:00';
+    const statusNow = async () =>
+      (await t.db.select().from(matches).where(eq(matches.id, marcsMatchId)))[0]!.status;
+    // Acceptance comes only from the two clients' answers; a date only after both accepted.
+    for (const status of ['accepted', 'rejected', 'scheduled', 'completed']) {
+      const refused = await patch(status);
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toMatchObject({ code: 'MATCH_OUTCOME_NOT_ALLOWED' });
+    }
+    expect(await statusNow()).toBe('proposed');
+
+    await t.db.update(matches).set({ status: 'accepted' }).where(eq(matches.id, marcsMatchId));
+    const date = new Date(Date.now() - 2 * 86_400_000).toISOString();
     let response = await patch('scheduled', { scheduled_at: date });
     expect(response.status).toBe(200);
     let { match } = (await response.json()) as { match: Record<string, string | null> };
     expect(match.status).toBe('scheduled');
-    expect(new Date(match.scheduled_at!).toISOString()).toBe(new Date(date).toISOString());
+    expect(new Date(match.scheduled_at!).toISOString()).toBe(date);
     response = await patch('scheduled');
     ({ match } = (await response.json()) as { match: Record<string, string | null> });
-    expect(new Date(match.scheduled_at!).toISOString()).toBe(new Date(date).toISOString());
-    for (const [status, field] of [
-      ['accepted', 'accepted_at'],
-      ['completed', 'completed_at'],
-      ['cancelled', 'cancelled_at'],
-    ] as const) {
-      response = await patch(status);
-      ({ match } = (await response.json()) as { match: Record<string, string | null> });
-      expect(match.status).toBe(status);
-      expect(match[field]).not.toBeNull();
-    }
+    expect(new Date(match.scheduled_at!).toISOString()).toBe(date);
+
+    response = await patch('completed');
+    ({ match } = (await response.json()) as { match: Record<string, string | null> });
+    expect(match.status).toBe('completed');
+    expect(match.completed_at).not.toBeNull();
+    // A held date is not cancelled or accepted afterwards.
+    expect((await patch('cancelled')).status).toBe(409);
+    expect((await patch('accepted')).status).toBe(409);
+    expect(await statusNow()).toBe('completed');
   });
 
   it('refuses an uninvolved matchmaker (404), clients (403) and bad input (400)', async () => {
@@ -575,7 +584,7 @@ describe('e-mails and the deadline sweep', () => {
       .values({ match_id: dueSoon.id, client_id: z.id, response: 'accepted' });
     const marcBefore = await mailsFor(marc.email);
 
-    const first = await sweepMatchDeadlines({ mail: mailContext(t.deps), now });
+    const first = await sweepMatchDeadlines({ ctx: t.ctx, now });
     expect(first.cancelled).toBeGreaterThanOrEqual(1);
     const [row] = await t.db.select().from(matches).where(eq(matches.id, expired.id));
     expect(row!.status).toBe('cancelled');
@@ -587,7 +596,7 @@ describe('e-mails and the deadline sweep', () => {
     expect(stillOpen!.status).toBe('proposed');
 
     const again = await sweepMatchDeadlines({
-      mail: mailContext(t.deps),
+      ctx: t.ctx,
       now: new Date(now.getTime() + 60_000),
     });
     expect(again.cancelled).toBe(0);
@@ -596,7 +605,7 @@ describe('e-mails and the deadline sweep', () => {
 
     // The clock moves past the second deadline: that one is cancelled too.
     const later = await sweepMatchDeadlines({
-      mail: mailContext(t.deps),
+      ctx: t.ctx,
       now: new Date(now.getTime() + 86_400_000),
     });
     expect(later.cancelled).toBe(1);

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { matchmakerProfileResponseSchema, matchmakersResponseSchema } from '../../../shared/matchmakers';
 import { MAX_SLUG_LENGTH } from '../../../shared/slugify';
-import type { Deps } from '../../lib/context';
+import type { AppContext } from '../../context';
 import { createRouter, errorContent } from '../../lib/openapi';
 import { getMatchmakerBySlug, listAvailableMatchmakers } from './matchmakers.service';
 
@@ -43,15 +43,15 @@ const profileRoute = createRoute({
 });
 
 /** Public: listings are visible to anyone (spec section 6); the browser may cache them briefly. */
-export function matchmakersRoutes(deps: Deps) {
+export function matchmakersRoutes(ctx: AppContext) {
   return createRouter()
     .openapi(listRoute, async (c) => {
-      const matchmakers = await listAvailableMatchmakers({ db: deps.db });
+      const matchmakers = await listAvailableMatchmakers({ db: ctx.db });
       c.header('Cache-Control', 'public, max-age=60');
       return c.json({ matchmakers }, 200);
     })
     .openapi(profileRoute, async (c) => {
-      const matchmaker = await getMatchmakerBySlug({ db: deps.db, slug: c.req.valid('param').slug });
+      const matchmaker = await getMatchmakerBySlug({ db: ctx.db, slug: c.req.valid('param').slug });
       c.header('Cache-Control', 'public, max-age=60');
       return c.json({ matchmaker }, 200);
     });

@@ -9,10 +9,8 @@ import {
   demoCheckoutSchema,
 } from '../../../shared/payments';
 import { tierInfo } from '../../../shared/tiers';
-import { createDemoProvider } from '../../integrations/payments/demo';
+import { type AppContext, requireActor } from '../../context';
 import { WebhookSignatureError } from '../../integrations/payments/provider';
-import { createStripeProvider } from '../../integrations/payments/stripe';
-import { type Deps, requireActor } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { jsonify } from '../../lib/json';
 import { authErrorResponses, createRouter, errorContent } from '../../lib/openapi';
@@ -24,31 +22,10 @@ import {
   findDemoCheckout,
   handleCheckoutEvent,
   lookupCheckoutSession,
-  type PaymentsContext,
   payDemoCheckout,
 } from './payments.service';
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-
-/** The payment provider of this install (PAYMENTS), with everything the payment service needs. */
-export function paymentsContext(deps: Deps): PaymentsContext {
-  const { env } = deps;
-  const priceIds = {
-    'Relax+': env.STRIPE_PRICE_RELAX_PLUS,
-    Persoonlijk: env.STRIPE_PRICE_PERSOONLIJK,
-    'Persoonlijk+': env.STRIPE_PRICE_PERSOONLIJK_PLUS,
-  };
-  const provider =
-    env.PAYMENTS === 'stripe'
-      ? createStripeProvider({
-          secretKey: env.STRIPE_SECRET_KEY ?? '',
-          webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
-          apiBase: env.STRIPE_API_BASE,
-          priceIds,
-        })
-      : createDemoProvider({ db: deps.db, appUrl: env.APP_URL });
-  return { db: deps.db, outbox: deps.outbox, provider, appUrl: env.APP_URL, logger: deps.logger, priceIds };
-}
 
 const createCheckoutRoute = createRoute({
   method: 'post',
@@ -152,53 +129,51 @@ const demoCancelRoute = createRoute({
   },
 });
 
-export function paymentsRoutes(deps: Deps) {
-  const ctx = paymentsContext(deps);
+export function paymentsRoutes(ctx: AppContext) {
   const router = createRouter()
     .openapi(createCheckoutRoute, async (c) => {
-      const actor = await requireActor(deps, c, ['client']);
-      const result = await createCheckoutSession(ctx, actor, c.req.valid('json').tier, deps.clock.now());
+      const actor = await requireActor(ctx, c, ['client']);
+      const result = await createCheckoutSession({ ctx, actor, tier: c.req.valid('json').tier });
       return c.json(result, 201);
     })
     .openapi(lookupRoute, async (c) => {
-      const actor = await requireActor(deps, c, ['client']);
-      const { status, body } = await lookupCheckoutSession(
+      const actor = await requireActor(ctx, c, ['client']);
+      const { status, body } = await lookupCheckoutSession({
         ctx,
         actor,
-        c.req.valid('query').session_id,
-        deps.clock.now(),
-      );
+        sessionId: c.req.valid('query').session_id,
+      });
       return c.json(
         status === 200 ? body : { ...body, error: body.error ?? MESSAGES.purchaseDetailFailed },
         status,
       );
     })
     .openapi(webhookRoute, async (c) => {
-      if (ctx.provider.name !== 'stripe') throw new AppError('NOT_FOUND');
+      if (ctx.payments.name !== 'stripe') throw new AppError('NOT_FOUND');
       const rawBody = await c.req.text();
-      let event: Awaited<ReturnType<typeof ctx.provider.eventFromWebhook>>;
+      let event: Awaited<ReturnType<typeof ctx.payments.eventFromWebhook>>;
       try {
-        event = await ctx.provider.eventFromWebhook(rawBody, c.req.header('stripe-signature'));
+        event = await ctx.payments.eventFromWebhook(rawBody, c.req.header('stripe-signature'));
       } catch (error) {
         if (error instanceof WebhookSignatureError) {
           throw new AppError('BAD_REQUEST', MESSAGES.invalidWebhookSignature);
         }
         throw error;
       }
-      if (event) await handleCheckoutEvent(ctx, event, deps.clock.now());
+      if (event) await handleCheckoutEvent({ ctx, event });
       return c.json({ received: true as const }, 200);
     })
     .openapi(cancelSubscriptionRoute, async (c) => {
-      const actor = await requireActor(deps, c, ['client']);
-      const profile = await cancelSubscription(ctx, actor, deps.clock.now());
+      const actor = await requireActor(ctx, c, ['client']);
+      const profile = await cancelSubscription({ ctx, actor });
       return c.json({ profile: jsonify(profile) }, 200);
     });
 
-  if (ctx.provider.name !== 'demo') return router;
+  if (ctx.payments.name !== 'demo') return router;
   return router
     .openapi(demoCheckoutRoute, async (c) => {
-      const actor = await requireActor(deps, c, ['client']);
-      const checkout = await findDemoCheckout(deps.db, actor, c.req.valid('param').id);
+      const actor = await requireActor(ctx, c, ['client']);
+      const checkout = await findDemoCheckout(ctx.db, actor, c.req.valid('param').id);
       const info = tierInfo(checkout.tier);
       return c.json(
         {
@@ -208,17 +183,17 @@ export function paymentsRoutes(deps: Deps) {
           description: info.description,
           amount_total: checkout.amount_total,
           currency: checkout.currency,
-          status: demoCheckoutStatus(checkout, deps.clock.now()),
+          status: demoCheckoutStatus(checkout, ctx.clock.now()),
         },
         200,
       );
     })
     .openapi(demoPayRoute, async (c) => {
-      const actor = await requireActor(deps, c, ['client']);
-      return c.json(await payDemoCheckout(ctx, actor, c.req.valid('param').id, deps.clock.now()), 200);
+      const actor = await requireActor(ctx, c, ['client']);
+      return c.json(await payDemoCheckout({ ctx, actor, sessionId: c.req.valid('param').id }), 200);
     })
     .openapi(demoCancelRoute, async (c) => {
-      const actor = await requireActor(deps, c, ['client']);
-      return c.json(await cancelDemoCheckout(ctx, actor, c.req.valid('param').id, deps.clock.now()), 200);
+      const actor = await requireActor(ctx, c, ['client']);
+      return c.json(await cancelDemoCheckout({ ctx, actor, sessionId: c.req.valid('param').id }), 200);
     });
 }

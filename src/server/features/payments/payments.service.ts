@@ -19,27 +19,24 @@ import {
 } from '../../../shared/payments';
 import { ROUTES } from '../../../shared/routes';
 import { tierInfo } from '../../../shared/tiers';
+import { type Actor, type AppContext, type OutgoingEmail, stripePriceIds, type Tx } from '../../context';
 import type { Db } from '../../db/client';
 import { checkout_sessions, payments, user, user_profiles } from '../../db/schema';
-import type { Outbox } from '../../integrations/mail/outbox';
+import { greetingName } from '../../integrations/mail/layout';
 import {
-  greetingName,
+  type CheckoutEvent,
+  type ProviderSession,
+  providerErrorFields,
+} from '../../integrations/payments/provider';
+import { AppError } from '../../lib/errors';
+import {
   intakeInvitationEmail,
   newPaidClientEmail,
   subscriptionCancelledEmail,
   subscriptionExpiredEmail,
   subscriptionGraceEmail,
   welcomeRelaxPlusEmail,
-} from '../../integrations/mail/templates';
-import {
-  type CheckoutEvent,
-  type PaymentProvider,
-  type ProviderSession,
-  providerErrorFields,
-} from '../../integrations/payments/provider';
-import type { Actor } from '../../lib/context';
-import { AppError } from '../../lib/errors';
-import type { Logger } from '../../lib/logger';
+} from './payments.mail';
 
 /** How long a checkout session may be paid; a second click in that time reopens the same one. */
 const CHECKOUT_OPEN_MS = 60 * 60_000;
@@ -47,16 +44,6 @@ const CHECKOUT_OPEN_MS = 60 * 60_000;
 const CLOCK_SKEW_MS = 2 * 60_000;
 /** A session still being created after this long never will be. */
 const CREATING_TIMEOUT_MS = 60_000;
-
-export interface PaymentsContext {
-  db: Db;
-  outbox: Outbox;
-  provider: PaymentProvider;
-  appUrl: string;
-  logger: Logger;
-  /** Stripe price ids per tier, when configured. */
-  priceIds: Partial<Record<Tier, string>>;
-}
 
 /** The same day `months` later, or the month's last day when it is shorter (29 February + 12 → 28 February). */
 export function addMonths(date: Date, months: number): Date {
@@ -75,14 +62,18 @@ export function addMonths(date: Date, months: number): Date {
  * called: a placeholder row marks the session being created, and a second click meanwhile waits
  * for its URL.
  */
-export async function createCheckoutSession(
-  ctx: PaymentsContext,
-  actor: Actor,
-  tier: Tier,
-  now: Date,
-): Promise<{ url: string }> {
+export async function createCheckoutSession({
+  ctx,
+  actor,
+  tier,
+}: {
+  ctx: AppContext;
+  actor: Actor;
+  tier: Tier;
+}): Promise<{ url: string }> {
+  const now = ctx.clock.now();
   const info = tierInfo(tier);
-  const priceId = ctx.priceIds[tier] ?? info.price_id;
+  const priceId = stripePriceIds(ctx.env)[tier] ?? info.price_id;
   const amountTotal = info.price * 100;
   const expiresAt = new Date(now.getTime() + CHECKOUT_OPEN_MS);
 
@@ -101,7 +92,7 @@ export async function createCheckoutSession(
         and(
           eq(checkout_sessions.client_id, actor.user.id),
           eq(checkout_sessions.tier, tier),
-          eq(checkout_sessions.provider, ctx.provider.name),
+          eq(checkout_sessions.provider, ctx.payments.name),
           or(
             eq(checkout_sessions.status, 'processing'),
             and(
@@ -129,7 +120,7 @@ export async function createCheckoutSession(
     const [placeholder] = await tx
       .insert(checkout_sessions)
       .values({
-        provider: ctx.provider.name,
+        provider: ctx.payments.name,
         provider_session_id: `creating_${randomUUID()}`,
         client_id: actor.user.id,
         tier,
@@ -150,7 +141,7 @@ export async function createCheckoutSession(
 
   let session: { id: string; url: string };
   try {
-    session = await ctx.provider.createSession({
+    session = await ctx.payments.createSession({
       clientId: actor.user.id,
       email: actor.user.email,
       tier,
@@ -158,13 +149,13 @@ export async function createCheckoutSession(
       name: info.name,
       description: info.description,
       amountTotal,
-      successUrl: `${ctx.appUrl}${ROUTES.success}?session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${ctx.appUrl}${ROUTES.products}`,
+      successUrl: `${ctx.env.APP_URL}${ROUTES.success}?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${ctx.env.APP_URL}${ROUTES.products}`,
       expiresAt,
       idempotencyKey: `checkout-${claim.id}`,
     });
   } catch (error) {
-    ctx.logger.error({ provider: ctx.provider.name, ...providerErrorFields(error) }, 'checkout failed');
+    ctx.logger.error({ provider: ctx.payments.name, ...providerErrorFields(error) }, 'checkout failed');
     await ctx.db
       .update(checkout_sessions)
       .set({ status: 'failed', updated_at: now })
@@ -201,13 +192,17 @@ export type FulfilmentResult = 'fulfilled' | 'already_fulfilled' | 'not_paid' | 
  * term and stores the promised e-mails, all in one transaction. Any later call for the same
  * session changes nothing.
  */
-export async function fulfilCheckout(
-  ctx: PaymentsContext,
-  session: ProviderSession,
-  now: Date,
-): Promise<FulfilmentResult> {
+export async function fulfilCheckout({
+  ctx,
+  session,
+}: {
+  ctx: AppContext;
+  session: ProviderSession;
+}): Promise<FulfilmentResult> {
   if (session.payment_status !== 'paid') return 'not_paid';
-  const result = await ctx.db.transaction(async (tx) => {
+  const now = ctx.clock.now();
+  const result = await ctx.transaction(async (t) => {
+    const tx = t.db;
     const [checkout] = await tx
       .select()
       .from(checkout_sessions)
@@ -279,16 +274,15 @@ export async function fulfilCheckout(
         updated_at: now,
       })
       .where(eq(user_profiles.id, profile.id));
-    const mailIds = await queuePurchaseMails(ctx, tx, checkout, profile.full_name);
-    return { outcome: 'fulfilled' as const, checkout, tier, mailIds };
+    await queuePurchaseMails(ctx, t, checkout, profile.full_name);
+    return { outcome: 'fulfilled' as const, checkout, tier };
   });
 
   if (result.outcome === 'unknown_session') {
-    ctx.logger.warn({ provider: ctx.provider.name }, 'paid checkout session that is not ours: ignored');
+    ctx.logger.warn({ provider: ctx.payments.name }, 'paid checkout session that is not ours: ignored');
     return result.outcome;
   }
   if (result.outcome === 'fulfilled') {
-    await ctx.outbox.deliver(result.mailIds);
     await closeSessionsNoLongerBuyable(ctx, result.checkout.client_id, result.tier, now);
   }
   return result.outcome;
@@ -298,7 +292,7 @@ export async function fulfilCheckout(
  * After a purchase, the client's other open sessions for tiers they can no longer buy (the same or
  * a lower one) are closed at the provider, so none of them can be paid by mistake.
  */
-async function closeSessionsNoLongerBuyable(ctx: PaymentsContext, clientId: string, tier: Tier, now: Date) {
+async function closeSessionsNoLongerBuyable(ctx: AppContext, clientId: string, tier: Tier, now: Date) {
   const open = await ctx.db
     .select({
       id: checkout_sessions.id,
@@ -310,7 +304,7 @@ async function closeSessionsNoLongerBuyable(ctx: PaymentsContext, clientId: stri
   for (const row of open) {
     if (tierRank(row.tier) > tierRank(tier) || row.session_id.startsWith('creating_')) continue;
     try {
-      await ctx.provider.expireSession(row.session_id);
+      await ctx.payments.expireSession(row.session_id);
       await ctx.db
         .update(checkout_sessions)
         .set({ status: 'expired', updated_at: now })
@@ -318,7 +312,7 @@ async function closeSessionsNoLongerBuyable(ctx: PaymentsContext, clientId: stri
     } catch (error) {
       // Still payable: if it is paid after all, the fulfilment records it and keeps the higher tier.
       ctx.logger.warn(
-        { provider: ctx.provider.name, ...providerErrorFields(error) },
+        { provider: ctx.payments.name, ...providerErrorFields(error) },
         'could not close a checkout session',
       );
     }
@@ -342,11 +336,12 @@ const EVENT_OUTCOME: Record<
  * otherwise the session's status follows (a delayed payment still settling blocks a new checkout
  * for that tier meanwhile; one that failed or expired reopens it).
  */
-export async function handleCheckoutEvent(ctx: PaymentsContext, event: CheckoutEvent, now: Date) {
+export async function handleCheckoutEvent({ ctx, event }: { ctx: AppContext; event: CheckoutEvent }) {
   const outcome = EVENT_OUTCOME[event.type];
   if (event.session.payment_status === 'paid') {
-    return outcome.fulfils ? fulfilCheckout(ctx, event.session, now) : ('not_paid' as const);
+    return outcome.fulfils ? fulfilCheckout({ ctx, session: event.session }) : ('not_paid' as const);
   }
+  const now = ctx.clock.now();
   if (outcome.unpaid) {
     await ctx.db
       .update(checkout_sessions)
@@ -366,23 +361,25 @@ export async function handleCheckoutEvent(ctx: PaymentsContext, event: CheckoutE
 
 /** The promised follow-ups of spec section 9, stored with the purchase: one set per session. */
 async function queuePurchaseMails(
-  ctx: PaymentsContext,
-  tx: Db,
+  ctx: AppContext,
+  t: Tx,
   checkout: typeof checkout_sessions.$inferSelect,
   fullName: string | null,
 ) {
+  const tx = t.db;
   const [client] = await tx.select({ email: user.email }).from(user).where(eq(user.id, checkout.client_id));
-  if (!client) return [];
+  if (!client) return;
   const info = tierInfo(checkout.tier);
   const key = checkout.provider_session_id;
-  const ids: (string | null)[] = [];
-  const queue = async (message: Parameters<Outbox['queue']>[0]) =>
-    ids.push(await ctx.outbox.queue(message, { db: tx }));
+  const queue = t.queueMail;
   if (checkout.tier === 'Relax+') {
     await queue({
       to: client.email,
       dedupe_key: `payment-welcome:${key}`,
-      ...welcomeRelaxPlusEmail({ name: greetingName(fullName), url: `${ctx.appUrl}${ROUTES.dashboard}` }),
+      ...welcomeRelaxPlusEmail({
+        name: greetingName(fullName),
+        url: `${ctx.env.APP_URL}${ROUTES.dashboard}`,
+      }),
     });
   } else {
     await queue({
@@ -391,7 +388,7 @@ async function queuePurchaseMails(
       ...intakeInvitationEmail({
         name: greetingName(fullName),
         tierName: info.name,
-        url: `${ctx.appUrl}${ROUTES.intakePlanning}`,
+        url: `${ctx.env.APP_URL}${ROUTES.intakePlanning}`,
       }),
     });
   }
@@ -408,23 +405,25 @@ async function queuePurchaseMails(
         clientName: fullName ?? client.email,
         tierName: info.name,
         amount: formatEuro(checkout.amount_total / 100),
-        url: `${ctx.appUrl}${ROUTES.matchmakerClients}`,
+        url: `${ctx.env.APP_URL}${ROUTES.matchmakerClients}`,
       }),
     });
   }
-  return ids;
 }
 
 /**
  * GET /api/checkout-session: spec section 3's shape, only for the client whose session it is. A
  * paid session is fulfilled here too, so the page never waits for the webhook.
  */
-export async function lookupCheckoutSession(
-  ctx: PaymentsContext,
-  actor: Actor,
-  sessionId: string,
-  now: Date,
-): Promise<{ status: 200 | 404 | 502; body: CheckoutSessionResponse }> {
+export async function lookupCheckoutSession({
+  ctx,
+  actor,
+  sessionId,
+}: {
+  ctx: AppContext;
+  actor: Actor;
+  sessionId: string;
+}): Promise<{ status: 200 | 404 | 502; body: CheckoutSessionResponse }> {
   const failure = (status: 404 | 502, error: string) => ({
     status,
     body: { success: false, session: null, error },
@@ -434,15 +433,15 @@ export async function lookupCheckoutSession(
 
   let session: ProviderSession;
   try {
-    session = await ctx.provider.retrieveSession(sessionId);
+    session = await ctx.payments.retrieveSession(sessionId);
   } catch (error) {
     ctx.logger.error(
-      { provider: ctx.provider.name, ...providerErrorFields(error) },
+      { provider: ctx.payments.name, ...providerErrorFields(error) },
       'checkout lookup failed',
     );
     return failure(502, MESSAGES.paymentProviderUnavailable);
   }
-  if (session.payment_status === 'paid') await fulfilCheckout(ctx, session, now);
+  if (session.payment_status === 'paid') await fulfilCheckout({ ctx, session });
   const info = tierInfo(checkout.tier);
   const paid = session.payment_status === 'paid';
   return {
@@ -494,7 +493,16 @@ export async function findDemoCheckout(db: Db, actor: Actor, sessionId: string) 
 }
 
 /** "Betalen" on the demo page: the session becomes paid and goes through the same fulfilment. */
-export async function payDemoCheckout(ctx: PaymentsContext, actor: Actor, sessionId: string, now: Date) {
+export async function payDemoCheckout({
+  ctx,
+  actor,
+  sessionId,
+}: {
+  ctx: AppContext;
+  actor: Actor;
+  sessionId: string;
+}) {
+  const now = ctx.clock.now();
   const checkout = await findDemoCheckout(ctx.db, actor, sessionId);
   const status = demoCheckoutStatus(checkout, now);
   if (status !== 'open' && status !== 'paid') {
@@ -505,15 +513,23 @@ export async function payDemoCheckout(ctx: PaymentsContext, actor: Actor, sessio
     .update(checkout_sessions)
     .set({ status: 'paid', updated_at: now })
     .where(and(eq(checkout_sessions.id, checkout.id), eq(checkout_sessions.status, 'open')));
-  await fulfilCheckout(ctx, await ctx.provider.retrieveSession(sessionId), now);
-  return { url: `${ctx.appUrl}${ROUTES.success}?session_id=${encodeURIComponent(sessionId)}` };
+  await fulfilCheckout({ ctx, session: await ctx.payments.retrieveSession(sessionId) });
+  return { url: `${ctx.env.APP_URL}${ROUTES.success}?session_id=${encodeURIComponent(sessionId)}` };
 }
 
 /** "Annuleren" on the demo page: the session closes unpaid, nothing else changes. */
-export async function cancelDemoCheckout(ctx: PaymentsContext, actor: Actor, sessionId: string, now: Date) {
+export async function cancelDemoCheckout({
+  ctx,
+  actor,
+  sessionId,
+}: {
+  ctx: AppContext;
+  actor: Actor;
+  sessionId: string;
+}) {
   const checkout = await findDemoCheckout(ctx.db, actor, sessionId);
-  await closeDemoCheckout(ctx.db, checkout.id, now);
-  return { url: `${ctx.appUrl}${ROUTES.products}` };
+  await closeDemoCheckout(ctx.db, checkout.id, ctx.clock.now());
+  return { url: `${ctx.env.APP_URL}${ROUTES.products}` };
 }
 
 async function closeDemoCheckout(db: Db, id: string, now: Date) {
@@ -524,9 +540,11 @@ async function closeDemoCheckout(db: Db, id: string, now: Date) {
 }
 
 /** Cancelling in the settings: `cancelled` and back to Relax at once (no refund of a one-time payment). */
-export async function cancelSubscription(ctx: PaymentsContext, actor: Actor, now: Date) {
+export async function cancelSubscription({ ctx, actor }: { ctx: AppContext; actor: Actor }) {
   if (!canCancelSubscription(actor.profile)) throw new AppError('NOTHING_TO_CANCEL');
-  const { profile, mailId } = await ctx.db.transaction(async (tx) => {
+  const now = ctx.clock.now();
+  return ctx.transaction(async (t) => {
+    const tx = t.db;
     // Conditional, so a cancel racing the daily sweep, a purchase or another cancel changes things once.
     const [profile] = await tx
       .update(user_profiles)
@@ -546,22 +564,17 @@ export async function cancelSubscription(ctx: PaymentsContext, actor: Actor, now
       )
       .returning();
     if (!profile) throw new AppError('NOTHING_TO_CANCEL');
-    const mailId = await ctx.outbox.queue(
-      {
-        to: actor.user.email,
-        dedupe_key: `subscription-cancelled:${profile.id}:${now.toISOString()}`,
-        ...subscriptionCancelledEmail({
-          name: greetingName(profile.full_name),
-          tierName: tierInfo(actor.profile.tier).name,
-          url: `${ctx.appUrl}${ROUTES.products}`,
-        }),
-      },
-      { db: tx },
-    );
-    return { profile, mailId };
+    await t.queueMail({
+      to: actor.user.email,
+      dedupe_key: `subscription-cancelled:${profile.id}:${now.toISOString()}`,
+      ...subscriptionCancelledEmail({
+        name: greetingName(profile.full_name),
+        tierName: tierInfo(actor.profile.tier).name,
+        url: `${ctx.env.APP_URL}${ROUTES.products}`,
+      }),
+    });
+    return profile;
   });
-  await ctx.outbox.deliver([mailId]);
-  return profile;
 }
 
 /**
@@ -570,8 +583,8 @@ export async function cancelSubscription(ctx: PaymentsContext, actor: Actor, now
  * e-mail commit together, so a run that stops halfway loses nothing; safe to run any number of
  * times.
  */
-export async function sweepSubscriptions(ctx: Pick<PaymentsContext, 'db' | 'outbox' | 'appUrl'>, now: Date) {
-  const renewUrl = `${ctx.appUrl}${ROUTES.products}`;
+export async function sweepSubscriptions({ ctx, now = ctx.clock.now() }: { ctx: AppContext; now?: Date }) {
+  const renewUrl = `${ctx.env.APP_URL}${ROUTES.products}`;
   type Client = { id: string; email: string; tier: Tier };
   type Profile = typeof user_profiles.$inferSelect;
 
@@ -580,7 +593,7 @@ export async function sweepSubscriptions(ctx: Pick<PaymentsContext, 'db' | 'outb
     from: SubscriptionStatus,
     dueAt: typeof user_profiles.subscription_ends_at,
     changes: PgUpdateSetSource<typeof user_profiles>,
-    mail: (client: Client, profile: Profile) => Parameters<Outbox['queue']>[0],
+    mail: (client: Client, profile: Profile) => OutgoingEmail,
   ): Promise<number> {
     const due = await ctx.db
       .select({ id: user_profiles.id, email: user.email, tier: user_profiles.tier })
@@ -589,18 +602,17 @@ export async function sweepSubscriptions(ctx: Pick<PaymentsContext, 'db' | 'outb
       .where(and(eq(user_profiles.subscription_status, from), sql`${dueAt} <= ${now}`));
     let moved = 0;
     for (const client of due) {
-      const mailId = await ctx.db.transaction(async (tx) => {
+      await ctx.transaction(async (tx) => {
         // Conditional: a purchase or a cancel since the list was read wins.
-        const [profile] = await tx
+        const [profile] = await tx.db
           .update(user_profiles)
           .set({ ...changes, updated_at: now })
           .where(and(eq(user_profiles.id, client.id), eq(user_profiles.subscription_status, from)))
           .returning();
-        if (!profile) return null;
+        if (!profile) return;
         moved++;
-        return ctx.outbox.queue(mail(client, profile), { db: tx });
+        await tx.queueMail(mail(client, profile));
       });
-      await ctx.outbox.deliver([mailId]);
     }
     return moved;
   }

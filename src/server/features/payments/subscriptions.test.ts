@@ -4,7 +4,6 @@ import type { CheckoutSessionResponse, DemoCheckout } from '../../../shared/paym
 import { createAdmin, createClient, createMatchmaker } from '../../db/factories';
 import { checkout_sessions, email_outbox, payments, user_profiles } from '../../db/schema';
 import { APP_URL, createTestApp, type TestApp } from '../../test/test-app';
-import { mailContext } from '../matches/matches.routes';
 import { addMonths, sweepSubscriptions } from './payments.service';
 
 const DAY = 86_400_000;
@@ -174,22 +173,22 @@ describe('the subscription lifecycle', () => {
       subscription_ends_at: new Date(now.getTime() + 30 * DAY),
     });
 
-    await sweepSubscriptions(mailContext(t.deps), now);
+    await sweepSubscriptions({ ctx: t.ctx, now: now });
     const grace = await profileOf(emma.id);
     expect(grace.subscription_status).toBe('grace_period');
     expect(grace.tier).toBe('Persoonlijk');
     expect(grace.grace_period_end_date).toEqual(new Date(ended.getTime() + 14 * DAY));
     expect((await profileOf(running.id)).subscription_status).toBe('active');
     // Running it again changes nothing and sends nothing more.
-    await sweepSubscriptions(mailContext(t.deps), now);
+    await sweepSubscriptions({ ctx: t.ctx, now: now });
     expect((await profileOf(emma.id)).updated_at).toEqual(grace.updated_at);
     expect((await mailsTo(emma.email)).map((m) => m.subject)).toEqual([
       'Je Persoonlijk-lidmaatschap is afgelopen',
     ]);
 
     const later = new Date(ended.getTime() + 14 * DAY + 60_000);
-    await sweepSubscriptions(mailContext(t.deps), later);
-    await sweepSubscriptions(mailContext(t.deps), later);
+    await sweepSubscriptions({ ctx: t.ctx, now: later });
+    await sweepSubscriptions({ ctx: t.ctx, now: later });
     const expired = await profileOf(emma.id);
     expect(expired).toMatchObject({ subscription_status: 'expired', tier: 'Relax' });
     expect((await mailsTo(emma.email)).map((m) => m.subject).sort()).toEqual([

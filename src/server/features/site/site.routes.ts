@@ -2,8 +2,9 @@ import { type Context, Hono, type Next } from 'hono';
 import { RESERVED_SLUGS } from '../../../shared/routes';
 import type { SitePageData } from '../../../shared/site';
 import { MAX_SLUG_LENGTH } from '../../../shared/slugify';
-import { type AppEnv, type Deps, findSession } from '../../lib/context';
+import { type AppContext, findSession } from '../../context';
 import { describeError } from '../../lib/logger';
+import type { AppEnv } from '../../lib/openapi';
 import { buildRobotsTxt, buildSitemap, loadHomePageData, loadMatchmakerPageData } from './site.service';
 import { loadSiteRenderer, type SiteRenderer } from './site-renderer';
 
@@ -13,8 +14,8 @@ const SLUG = /^[a-z0-9_-]+$/;
  * The public site: robots.txt, sitemap.xml, and the landing and matchmaker pages rendered on the
  * server. Anything it cannot render goes on to the app's index.html, which renders it in the browser.
  */
-export function siteRoutes(deps: Deps) {
-  const { env, db, logger } = deps;
+export function siteRoutes(ctx: AppContext) {
+  const { env, db, logger } = ctx;
   let renderer: Promise<SiteRenderer | null> | undefined;
   const getRenderer = () => {
     renderer ??= loadSiteRenderer(env.WEB_DIST, env.APP_URL).catch((error: unknown) => {
@@ -45,7 +46,7 @@ export function siteRoutes(deps: Deps) {
       let data: SitePageData;
       let html: string;
       try {
-        data = await load(await findSession(deps, c));
+        data = await load(await findSession(ctx, c));
         html = site.render(data);
       } catch (error) {
         // The app's page loads the data itself and shows 'Fout bij laden' if it still fails.

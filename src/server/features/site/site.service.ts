@@ -1,6 +1,6 @@
 import type { SitePageData, SiteSession } from '../../../shared/site';
+import type { Actor, Profile } from '../../context';
 import type { Db } from '../../db/client';
-import type { Actor, Profile } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { getMatchmakerBySlug, listAvailableMatchmakers } from '../matchmakers/matchmakers.service';
 

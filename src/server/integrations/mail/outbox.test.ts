@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordResetEmail } from '../../auth/auth.mail';
 import { email_outbox } from '../../db/schema';
 import { startJobs } from '../../jobs/jobs';
 import { createLogger } from '../../lib/logger';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { deliverOutboxMessage, MAX_DELIVERY_ATTEMPTS } from './outbox';
-import { passwordResetEmail } from './templates';
 
 /** A real SMTP server on loopback that can be told to refuse mail. */
 function startSmtp() {

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { email_outbox } from '../../db/schema';
-import type { EmailContent } from './templates';
+import type { EmailContent } from './layout';
 
 export const SEND_EMAIL_QUEUE = 'send-email';
 

@@ -1,13 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { desc, eq } from 'drizzle-orm';
-import { email_outbox } from '../../db/schema';
-import type { Deps } from '../../lib/context';
-import { AppError } from '../../lib/errors';
-import { escapeHtml, extractLinks } from '../../lib/html';
-import { createRouter } from '../../lib/openapi';
-import { mailContext } from '../matches/matches.routes';
-import { sweepMatchDeadlines } from '../matches/matches.service';
-import { sweepSubscriptions } from '../payments/payments.service';
+import type { AppContext } from '../context';
+import { email_outbox } from '../db/schema';
+import type { ScheduledJob } from '../feature';
+import { AppError } from '../lib/errors';
+import { escapeHtml, extractLinks } from '../lib/html';
+import { createRouter, errorContent } from '../lib/openapi';
 
 const mailboxMessageSchema = z.object({
   id: z.string(),
@@ -52,6 +50,9 @@ const mailboxMessageRoute = createRoute({
   },
 });
 
+/** Far enough for any term or deadline; further would break dates (and the clock). */
+const MAX_CLOCK_OFFSET_MS = 10 * 366 * 86_400_000;
+
 const clockSchema = z.object({ offset_ms: z.number().int(), now: z.string() });
 const getClockRoute = createRoute({
   method: 'get',
@@ -67,53 +68,43 @@ const setClockRoute = createRoute({
   summary: "Local installs only: move the server's clock (for end-to-end tests of deadlines)",
   request: {
     body: {
-      content: { 'application/json': { schema: z.object({ offset_ms: z.number().int() }) } },
+      content: {
+        'application/json': {
+          schema: z.object({
+            offset_ms: z
+              .number()
+              .int()
+              .min(-MAX_CLOCK_OFFSET_MS, 'Hoogstens tien jaar terug')
+              .max(MAX_CLOCK_OFFSET_MS, 'Hoogstens tien jaar vooruit'),
+          }),
+        },
+      },
       required: true,
     },
   },
   responses: { 200: { content: { 'application/json': { schema: clockSchema } }, description: 'The clock' } },
 });
 
-const matchDeadlinesRoute = createRoute({
+const runJobRoute = createRoute({
   method: 'post',
-  path: '/jobs/match-deadlines',
+  path: '/jobs/{name}',
   tags: ['dev'],
   summary:
-    'Local installs only: run the match deadline sweep now (end-to-end tests move the clock, then call this)',
+    "Local installs only: run a feature's scheduled job now (end-to-end tests move the clock, then call this)",
+  request: { params: z.object({ name: z.string().max(100) }) },
   responses: {
     200: {
-      content: {
-        'application/json': {
-          schema: z.object({ cancelled: z.number().int(), reminded: z.number().int() }),
-        },
-      },
-      description: 'How many proposals were cancelled and how many reminders were queued',
+      content: { 'application/json': { schema: z.record(z.string(), z.number()) } },
+      description: 'What the job did, as counts',
     },
-  },
-});
-
-const subscriptionsRoute = createRoute({
-  method: 'post',
-  path: '/jobs/subscriptions',
-  tags: ['dev'],
-  summary:
-    'Local installs only: run the daily subscription lifecycle now (end-to-end tests move the clock, then call this)',
-  responses: {
-    200: {
-      content: {
-        'application/json': {
-          schema: z.object({ grace_period: z.number().int(), expired: z.number().int() }),
-        },
-      },
-      description: 'How many subscriptions went to the grace period and how many expired',
-    },
+    404: errorContent('Geen taak met deze naam'),
   },
 });
 
 /** Only mounted on local installs (APP_URL on loopback). */
-export function devRoutes(deps: Deps) {
-  const recent = () => deps.db.select().from(email_outbox).orderBy(desc(email_outbox.created_at)).limit(200);
-  const clockReply = () => ({ offset_ms: deps.clock.offset(), now: deps.clock.now().toISOString() });
+export function devRoutes(ctx: AppContext, jobs: readonly ScheduledJob[]) {
+  const recent = () => ctx.db.select().from(email_outbox).orderBy(desc(email_outbox.created_at)).limit(200);
+  const clockReply = () => ({ offset_ms: ctx.clock.offset(), now: ctx.clock.now().toISOString() });
   return createRouter()
     .openapi(mailboxJsonRoute, async (c) => {
       const rows = await recent();
@@ -148,7 +139,7 @@ ${rows.length ? `<ol>${items}</ol>` : '<p>Nog geen e-mails.</p>'}</main></body><
       );
     })
     .openapi(mailboxMessageRoute, async (c) => {
-      const [message] = await deps.db
+      const [message] = await ctx.db
         .select()
         .from(email_outbox)
         .where(eq(email_outbox.id, c.req.valid('param').id));
@@ -157,14 +148,12 @@ ${rows.length ? `<ol>${items}</ol>` : '<p>Nog geen e-mails.</p>'}</main></body><
     })
     .openapi(getClockRoute, (c) => c.json(clockReply(), 200))
     .openapi(setClockRoute, (c) => {
-      deps.clock.setOffset(c.req.valid('json').offset_ms);
+      ctx.clock.setOffset(c.req.valid('json').offset_ms);
       return c.json(clockReply(), 200);
     })
-    .openapi(matchDeadlinesRoute, async (c) => {
-      const result = await sweepMatchDeadlines({ mail: mailContext(deps), now: deps.clock.now() });
-      return c.json(result, 200);
-    })
-    .openapi(subscriptionsRoute, async (c) => {
-      return c.json(await sweepSubscriptions(mailContext(deps), deps.clock.now()), 200);
+    .openapi(runJobRoute, async (c) => {
+      const job = jobs.find((j) => j.name === c.req.valid('param').name);
+      if (!job) throw new AppError('NOT_FOUND');
+      return c.json(await job.run(ctx), 200);
     });
 }

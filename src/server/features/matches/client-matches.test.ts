@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages';
 import { createClient, createMatch, createMatchFeedback, createMatchmaker } from '../../db/factories';
-import { client_match_responses, user_profiles } from '../../db/schema';
+import { client_match_responses } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -11,58 +10,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-});
-
-describe('GET /api/me', () => {
-  it('answers 401 with the spec text without a session', async () => {
-    const response = await t.request('/api/me');
-    expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: MESSAGES.notAuthenticated, code: 'NOT_AUTHENTICATED' });
-  });
-
-  it('answers 401 for a forged session cookie', async () => {
-    const response = await t.request('/api/me', { cookie: 'koppel.session_token=vervalst.abc' });
-    expect(response.status).toBe(401);
-  });
-
-  it('returns the user and their own profile, and refreshes activity (a restored session)', async () => {
-    const client = await createClient(t.db, {
-      full_name: 'Mira Aerts',
-      tier: 'Relax+',
-      inactivity_status: 'dormant',
-      last_activity_at: new Date('2026-01-01T00:00:00Z'),
-    });
-    const other = await createClient(t.db);
-    const cookie = await t.login(client.email);
-    t.clock.setOffset(60_000);
-    const response = await t.request('/api/me', { cookie });
-    t.clock.setOffset(0);
-    expect(response.status).toBe(200);
-    const body = await response.json();
-    expect(body.user).toEqual({ id: client.id, email: client.email });
-    expect(body.profile).toMatchObject({
-      id: client.id,
-      role: 'client',
-      tier: 'Relax+',
-      full_name: 'Mira Aerts',
-    });
-    expect(body.profile.inactivity_status).toBe('active');
-    expect(new Date(body.profile.last_activity_at).getTime()).toBeGreaterThan(Date.now());
-    expect(body.profile.last_login_at).toBe(body.profile.last_activity_at);
-    expect(JSON.stringify(body)).not.toContain(other.id);
-    const [stored] = await t.db.select().from(user_profiles).where(eq(user_profiles.id, client.id));
-    expect(stored?.inactivity_status).toBe('active');
-  });
-
-  it('answers profile null for an account whose profile is gone (the page shows Profiel Niet Gevonden)', async () => {
-    const client = await createClient(t.db);
-    const cookie = await t.login(client.email);
-    await t.db.delete(user_profiles).where(eq(user_profiles.id, client.id));
-    const response = await t.request('/api/me', { cookie });
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ user: { id: client.id, email: client.email }, profile: null });
-    expect((await t.request('/api/me/proposed-matches', { cookie })).status).toBe(403);
-  });
 });
 
 describe('GET /api/me/proposed-matches', () => {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createMatch, createMatchmaker } from '../../db/factories';
-import { matches } from '../../db/schema';
-import { confirmationEmail } from '../../integrations/mail/templates';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { confirmationEmail } from '../auth/auth.mail';
+import { createClient, createMatch, createMatchmaker } from '../db/factories';
+import { matches } from '../db/schema';
+import { createTestApp, type TestApp } from '../test/test-app';
 
 let local: TestApp;
 let deployed: TestApp;

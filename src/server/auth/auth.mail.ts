@@ -1,0 +1,40 @@
+import { type EmailContent, email } from '../integrations/mail/layout';
+
+export function confirmationEmail({ name, url }: { name: string; url: string }): EmailContent {
+  return email(
+    'confirm-email',
+    'Bevestig je e-mailadres bij Koppel',
+    [
+      `Dag ${name},`,
+      'Welkom bij Koppel! Bevestig je e-mailadres om je account te activeren. Daarna kun je inloggen en je profiel aanvullen.',
+      'De link blijft 24 uur geldig. Heb je geen account aangemaakt? Dan mag je deze e-mail negeren.',
+    ],
+    { label: 'Bevestig mijn e-mailadres', url },
+  );
+}
+
+export function passwordResetEmail({ name, url }: { name: string; url: string }): EmailContent {
+  return email(
+    'reset-password',
+    'Stel een nieuw wachtwoord in voor Koppel',
+    [
+      `Dag ${name},`,
+      'We kregen een vraag om het wachtwoord van je Koppel-account opnieuw in te stellen. Kies via de knop hieronder een nieuw wachtwoord.',
+      'De link blijft 1 uur geldig. Heb je dit niet zelf gevraagd? Dan mag je deze e-mail negeren: je wachtwoord blijft ongewijzigd.',
+    ],
+    { label: 'Kies een nieuw wachtwoord', url },
+  );
+}
+
+export function accountExistsEmail({ name, url }: { name: string; url: string }): EmailContent {
+  return email(
+    'account-exists',
+    'Je hebt al een account bij Koppel',
+    [
+      `Dag ${name},`,
+      'Iemand probeerde met dit e-mailadres een nieuw account aan te maken bij Koppel. Je hebt al een account: log gewoon in. Ben je je wachtwoord vergeten? Kies dan op de inlogpagina voor "Wachtwoord vergeten?".',
+      'Was jij dit niet? Dan mag je deze e-mail negeren.',
+    ],
+    { label: 'Naar de inlogpagina', url },
+  );
+}

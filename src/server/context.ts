@@ -1,0 +1,139 @@
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { Role, Tier } from '../shared/domain';
+import { type Auth, createAuth } from './auth/auth';
+import type { Db } from './db/client';
+import { user_profiles } from './db/schema';
+import type { Env } from './env';
+import type { EmailContent } from './integrations/mail/layout';
+import { createOutbox, type Outbox } from './integrations/mail/outbox';
+import { createDemoProvider } from './integrations/payments/demo';
+import type { PaymentProvider } from './integrations/payments/provider';
+import { createStripeProvider } from './integrations/payments/stripe';
+import type { Clock } from './lib/clock';
+import { AppError } from './lib/errors';
+import type { Logger } from './lib/logger';
+
+/** An e-mail to queue: its content, the address, and a key that makes queueing it twice a no-op. */
+export type OutgoingEmail = EmailContent & { to: string; dedupe_key?: string };
+
+/** A transaction, and the e-mails that report its change: they commit (or roll back) with it. */
+export interface Tx {
+  db: Db;
+  queueMail(message: OutgoingEmail): Promise<void>;
+}
+
+/**
+ * What every service needs, built once in `createApp` and passed to every feature: the database,
+ * the outbox, the clock, the configuration, the logger and the providers of external services.
+ */
+export interface AppContext {
+  db: Db;
+  env: Env;
+  clock: Clock;
+  logger: Logger;
+  outbox: Outbox;
+  auth: Auth;
+  /** The payment provider of this install (`PAYMENTS`): Stripe, or the local test checkout. */
+  payments: PaymentProvider;
+  /**
+   * Runs `work` in one transaction. E-mails queued through `tx.queueMail` are stored in it, so
+   * they exist exactly when the change they report does, and are handed to delivery after the
+   * commit (decision 007).
+   */
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+}
+
+export interface CreateContextOptions {
+  db: Db;
+  env: Env;
+  clock: Clock;
+  logger: Logger;
+  /** Origins besides APP_URL that may call the auth API (the Vite dev server). */
+  extraOrigins?: string[];
+  rateLimit?: boolean;
+}
+
+export function createContext({
+  db,
+  env,
+  clock,
+  logger,
+  extraOrigins = [],
+  rateLimit = true,
+}: CreateContextOptions): AppContext {
+  const outbox = createOutbox(db);
+  const payments =
+    env.PAYMENTS === 'stripe'
+      ? createStripeProvider({
+          secretKey: env.STRIPE_SECRET_KEY ?? '',
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
+          apiBase: env.STRIPE_API_BASE,
+          priceIds: stripePriceIds(env),
+        })
+      : createDemoProvider({ db, appUrl: env.APP_URL });
+
+  async function transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    const queued: string[] = [];
+    const result = await db.transaction((trx) =>
+      work({
+        db: trx,
+        async queueMail(message) {
+          const id = await outbox.queue(message, { db: trx });
+          if (id) queued.push(id);
+        },
+      }),
+    );
+    await outbox.deliver(queued);
+    return result;
+  }
+
+  const auth = createAuth({ db, env, outbox, clock, logger, extraOrigins, rateLimit });
+  return { db, env, clock, logger, outbox, auth, payments, transaction };
+}
+
+/** Stripe price ids per paid tier, when configured (otherwise the session carries the price). */
+export function stripePriceIds(env: Env): Partial<Record<Tier, string>> {
+  return {
+    'Relax+': env.STRIPE_PRICE_RELAX_PLUS,
+    Persoonlijk: env.STRIPE_PRICE_PERSOONLIJK,
+    'Persoonlijk+': env.STRIPE_PRICE_PERSOONLIJK_PLUS,
+  };
+}
+
+export type Profile = typeof user_profiles.$inferSelect;
+export interface Actor {
+  user: { id: string; email: string };
+  profile: Profile;
+}
+
+/** The signed-in user from the session cookie; 401 without one. */
+export async function requireUser(ctx: AppContext, c: Context): Promise<Actor['user']> {
+  const session = await ctx.auth.api.getSession({ headers: c.req.raw.headers });
+  if (!session) throw new AppError('NOT_AUTHENTICATED');
+  return { id: session.user.id, email: session.user.email };
+}
+
+/**
+ * The signed-in user and their profile (null when the row is missing), or null for a visitor:
+ * for the public pages, which show everyone something.
+ */
+export async function findSession(
+  ctx: AppContext,
+  c: Context,
+): Promise<{ user: Actor['user']; profile: Profile | null } | null> {
+  const session = await ctx.auth.api.getSession({ headers: c.req.raw.headers });
+  if (!session) return null;
+  const user = { id: session.user.id, email: session.user.email };
+  const [profile] = await ctx.db.select().from(user_profiles).where(eq(user_profiles.id, user.id));
+  return { user, profile: profile ?? null };
+}
+
+/** The signed-in user and their profile; 401 without a session, 403 without a profile or role. */
+export async function requireActor(ctx: AppContext, c: Context, roles?: readonly Role[]): Promise<Actor> {
+  const user = await requireUser(ctx, c);
+  const [profile] = await ctx.db.select().from(user_profiles).where(eq(user_profiles.id, user.id));
+  if (!profile) throw new AppError('UNAUTHORIZED');
+  if (roles && !roles.includes(profile.role)) throw new AppError('UNAUTHORIZED');
+  return { user, profile };
+}

@@ -1,0 +1,26 @@
+import type { Feature } from '../feature';
+import { accountFeature } from './account';
+import { clientsFeature } from './clients';
+import { docsFeature } from './docs';
+import { healthFeature } from './health';
+import { matchesFeature } from './matches';
+import { matchmakersFeature } from './matchmakers';
+import { paymentsFeature } from './payments';
+import { siteFeature } from './site';
+
+/**
+ * Every feature of Koppel. Adding one is one entry here: the app mounts its routes, the server
+ * schedules its jobs and a local install runs them at `POST /dev/jobs/{name}`.
+ */
+export const FEATURES: readonly Feature[] = [
+  healthFeature,
+  accountFeature,
+  matchmakersFeature,
+  matchesFeature,
+  clientsFeature,
+  paymentsFeature,
+  docsFeature,
+  siteFeature,
+];
+
+export const SCHEDULED_JOBS = FEATURES.flatMap((feature) => feature.jobs ?? []);

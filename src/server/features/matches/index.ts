@@ -1,0 +1,17 @@
+import type { Feature } from '../../feature';
+import { matchesRoutes } from './matches.routes';
+import { sweepMatchDeadlines } from './matches.service';
+
+/** Proposals between two clients, their answers, the date and what followed. */
+export const matchesFeature: Feature = {
+  name: 'matches',
+  api: matchesRoutes,
+  jobs: [
+    {
+      name: 'match-deadlines',
+      cron: '* * * * *',
+      summary: 'Proposals past their 7-day deadline are cancelled; a day before it, a reminder',
+      run: (ctx) => sweepMatchDeadlines({ ctx }),
+    },
+  ],
+};

@@ -1,3 +1,0 @@
-export { refreshActivity } from '../../auth/activity';
-
-export { listAcceptedMatchesForClient, listProposedMatchesForClient } from '../matches/matches.service';

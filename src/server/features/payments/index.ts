@@ -1,0 +1,17 @@
+import type { Feature } from '../../feature';
+import { paymentsRoutes } from './payments.routes';
+import { sweepSubscriptions } from './payments.service';
+
+/** Buying a paid tier (Stripe or the local test checkout) and the term that follows. */
+export const paymentsFeature: Feature = {
+  name: 'payments',
+  api: paymentsRoutes,
+  jobs: [
+    {
+      name: 'subscription-lifecycle',
+      cron: '15 3 * * *',
+      summary: 'Paid tiers past their term go to the grace period, and past that back to Relax',
+      run: (ctx) => sweepSubscriptions({ ctx }),
+    },
+  ],
+};

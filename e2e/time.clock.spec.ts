@@ -87,7 +87,7 @@ test('the subscription banner: nothing while active, yellow in the grace period,
   const moveTo = async (at: number) => {
     await request.post('/dev/clock', { data: { offset_ms: at - Date.now() } });
     await page.clock.setFixedTime(new Date(at));
-    expect((await request.post('/dev/jobs/subscriptions')).status()).toBe(200);
+    expect((await request.post('/dev/jobs/subscription-lifecycle')).status()).toBe(200);
   };
 
   await page.goto('/dashboard');

@@ -20,6 +20,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { matchesRoutes } from './features/matches/matches.routes';
 import { matchmakersRoutes } from './features/matchmakers/matchmakers.routes';
 import { meRoutes } from './features/me/me.routes';
+import { outboxRoutes } from './features/outbox/outbox.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { siteRoutes } from './features/site/site.routes';
 import { createOutbox, type Outbox } from './integrations/mail/outbox';
@@ -150,6 +151,7 @@ export function createApp({
   app.route('/api', matchesRoutes(deps));
   app.route('/api', clientsRoutes(deps));
   app.route('/api', paymentsRoutes(deps));
+  app.route('/api', outboxRoutes(deps));
   app.route('/api', docsRoutes());
 
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {

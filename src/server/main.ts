@@ -57,6 +57,7 @@ const jobs = await startJobs({
   env,
   outbox,
   logger,
+  clock: deps.clock,
   scheduled: [
     {
       // Proposals past their 7-day deadline are cancelled; a day before it, a reminder.

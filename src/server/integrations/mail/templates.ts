@@ -33,7 +33,8 @@ function plain(paragraphs: string[], action?: { label: string; url: string }): s
   return lines.join('\n\n');
 }
 
-function email(
+/** An e-mail in Koppel's layout: the subject as its title, the paragraphs, an optional button. */
+export function email(
   template: string,
   subject: string,
   paragraphs: string[],

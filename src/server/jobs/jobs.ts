@@ -78,8 +78,9 @@ export async function startJobs({
         })
       : null);
   if (mailTransport) {
-    // The outbox row keeps the retry schedule (decision 007); pg-boss only retries a job that
-    // threw, which a refused send does not: that is a database error, and the sweep backs it up.
+    // The outbox row keeps the retry schedule (decision 007): a refused send does not throw, it
+    // queues its next attempt. pg-boss retries only a job that threw (a database error), and the
+    // sweep backs that up.
     const enqueue = async (id: string, startAfterSeconds?: number) => {
       await boss.send(
         SEND_EMAIL_QUEUE,

@@ -42,13 +42,17 @@ describe('e-mails commit with the change they report', () => {
     const matchmaker = await createMatchmaker(t.db);
     const [one, two] = [await createClient(t.db), await createClient(t.db)];
     const cookie = await t.login(matchmaker.email);
-    const propose = () => t.request('/api/matches', { cookie, json: { client1_id: one.id, client2_id: two.id } });
+    const propose = () =>
+      t.request('/api/matches', { cookie, json: { client1_id: one.id, client2_id: two.id } });
 
     await refuseCommitsOn('matches');
     expect((await propose()).status).toBe(500);
-    expect(await t.db.select().from(matches).where(eq(matches.client1_id, [one.id, two.id].sort()[0]!))).toEqual(
-      [],
-    );
+    expect(
+      await t.db
+        .select()
+        .from(matches)
+        .where(eq(matches.client1_id, [one.id, two.id].sort()[0]!)),
+    ).toEqual([]);
     expect(await mailsTo([one.email, two.email])).toEqual([]);
     const deliveredBefore = delivered.length;
 

@@ -55,6 +55,7 @@ const jobs = await startJobs({
   env,
   outbox: ctx.outbox,
   logger,
+  clock: ctx.clock,
   scheduled: SCHEDULED_JOBS.map((job) => ({ name: job.name, cron: job.cron, run: () => job.run(ctx) })),
 });
 

@@ -59,6 +59,7 @@ export const MESSAGES = {
   paymentProcessing:
     'Je vorige betaling voor dit lidmaatschap wordt nog verwerkt. We laten je weten zodra ze binnen is.',
   nothingToCancel: 'Je hebt geen lopend lidmaatschap om op te zeggen.',
+  outboxNotFailed: 'Alleen een e-mail die niet verstuurd kon worden, kun je opnieuw versturen.',
   invalidWebhookSignature: 'Ongeldige handtekening',
   notFound: 'Niet gevonden',
   badRequest: 'Ongeldige invoer',
@@ -100,6 +101,7 @@ export const ERROR_STATUS = {
   TIER_NOT_AVAILABLE: 409,
   CHECKOUT_NOT_OPEN: 409,
   NOTHING_TO_CANCEL: 409,
+  OUTBOX_NOT_FAILED: 409,
   PAYMENT_PROVIDER: 502,
   PAYMENT_PROCESSING: 409,
   PAYLOAD_TOO_LARGE: 413,

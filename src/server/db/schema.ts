@@ -506,6 +506,10 @@ export const email_outbox = pgTable(
     last_error: text('last_error'),
     /** A worker sending the message holds it until then; another worker skips it meanwhile. */
     claimed_until: ts('claimed_until'),
+    /** Not picked for delivery before then (backoff after a failure); null: due now. */
+    next_attempt_at: ts('next_attempt_at'),
+    /** The first failed attempt since the message was queued or resent; 3 days later it gives up. */
+    first_failed_at: ts('first_failed_at'),
     created_at: createdAt(),
     sent_at: ts('sent_at'),
   },

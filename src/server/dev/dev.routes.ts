@@ -1,8 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { desc, eq } from 'drizzle-orm';
+import { OUTBOX_RESEND_LABEL, OUTBOX_STATUS_LABELS } from '../../shared/outbox';
 import type { AppContext } from '../context';
 import { email_outbox } from '../db/schema';
 import type { ScheduledJob } from '../feature';
+import { resendOutboxMessage } from '../features/outbox/outbox.service';
 import { AppError } from '../lib/errors';
 import { escapeHtml, extractLinks } from '../lib/html';
 import { createRouter, errorContent } from '../lib/openapi';
@@ -52,6 +54,20 @@ const mailboxMessageRoute = createRoute({
 
 /** Far enough for any term or deadline; further would break dates (and the clock). */
 const MAX_CLOCK_OFFSET_MS = 10 * 366 * 86_400_000;
+
+const mailboxResendRoute = createRoute({
+  method: 'post',
+  path: '/mailbox/{id}/resend',
+  tags: ['dev'],
+  summary: "Local installs only: the mailbox's resend button for a failed message, back to the mailbox",
+  request: { params: z.object({ id: z.string().uuid() }) },
+  responses: {
+    303: { description: 'Resent; back to the mailbox' },
+    403: { description: 'Posted from another origin' },
+    404: { description: 'No such message' },
+    409: { description: 'The message has not failed' },
+  },
+});
 
 const clockSchema = z.object({ offset_ms: z.number().int(), now: z.string() });
 const getClockRoute = createRoute({
@@ -123,15 +139,24 @@ export function devRoutes(ctx: AppContext, jobs: readonly ScheduledJob[]) {
       const rows = await recent();
       const items = rows
         .map(
-          (m) => `<li><a href="/dev/mailbox/${m.id}">${escapeHtml(m.subject)}</a>
+          (
+            m,
+          ) => `<li${m.status === 'failed' ? ' class="failed"' : ''}><a href="/dev/mailbox/${m.id}">${escapeHtml(m.subject)}</a>
             <span>aan ${escapeHtml(m.to_address)}, ${m.created_at.toLocaleString('nl-NL', { timeZone: 'Europe/Brussels' })}</span>
+            <strong class="status">${OUTBOX_STATUS_LABELS[m.status]}</strong>${
+              m.status === 'failed'
+                ? ` <span>na ${m.attempts} pogingen</span>
+            <form method="post" action="/dev/mailbox/${m.id}/resend"><button type="submit">${OUTBOX_RESEND_LABEL}</button></form>`
+                : ''
+            }
             <ul>${extractLinks(m.html)
               .map((l) => `<li><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></li>`)
               .join('')}</ul></li>`,
         )
         .join('');
       return c.html(
-        `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>Dev-mailbox | Koppel</title></head>
+        `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>Dev-mailbox | Koppel</title>
+<style>.status{margin-left:.5rem}.failed .status{color:#b91c1c}.failed{border-left:4px solid #b91c1c;padding-left:.5rem}form{display:inline;margin-left:.5rem}</style></head>
 <body style="font-family:system-ui,sans-serif;max-width:900px;margin:2rem auto;padding:0 1rem">
 <main><h1>Dev-mailbox</h1><p>Lokale installatie: e-mails worden niet verstuurd maar hier getoond, nieuwste eerst.</p>
 ${rows.length ? `<ol>${items}</ol>` : '<p>Nog geen e-mails.</p>'}</main></body></html>`,
@@ -145,6 +170,14 @@ ${rows.length ? `<ol>${items}</ol>` : '<p>Nog geen e-mails.</p>'}</main></body><
         .where(eq(email_outbox.id, c.req.valid('param').id));
       if (!message) throw new AppError('NOT_FOUND');
       return c.html(message.html, 200);
+    })
+    .openapi(mailboxResendRoute, async (c) => {
+      // /dev is outside the API's Origin check: the resend form must come from the mailbox itself.
+      const origin = c.req.header('origin');
+      const ownOrigins = [ctx.env.APP_URL, ctx.env.VITE_DEV_ORIGIN].map((url) => url && new URL(url).origin);
+      if (origin && !ownOrigins.includes(origin)) throw new AppError('UNAUTHORIZED');
+      await resendOutboxMessage({ ctx, id: c.req.valid('param').id });
+      return c.redirect('/dev/mailbox', 303);
     })
     .openapi(getClockRoute, (c) => c.json(clockReply(), 200))
     .openapi(setClockRoute, (c) => {

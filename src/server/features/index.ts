@@ -5,6 +5,7 @@ import { docsFeature } from './docs';
 import { healthFeature } from './health';
 import { matchesFeature } from './matches';
 import { matchmakersFeature } from './matchmakers';
+import { outboxFeature } from './outbox';
 import { paymentsFeature } from './payments';
 import { siteFeature } from './site';
 
@@ -19,6 +20,7 @@ export const FEATURES: readonly Feature[] = [
   matchesFeature,
   clientsFeature,
   paymentsFeature,
+  outboxFeature,
   docsFeature,
   siteFeature,
 ];

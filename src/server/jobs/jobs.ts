@@ -8,6 +8,7 @@ import {
   type Outbox,
   SEND_EMAIL_QUEUE,
 } from '../integrations/mail/outbox';
+import { type Clock, createClock } from '../lib/clock';
 import type { Logger } from '../lib/logger';
 
 const OUTBOX_SWEEP_QUEUE = 'outbox-sweep';
@@ -32,7 +33,10 @@ interface StartJobsOptions {
   logger: Logger;
   /** Overrides the SMTP transport built from SMTP_URL (used by tests with their own SMTP server). */
   transport?: MailTransport;
+  /** The server's clock: when a message is due, and when it has been failing long enough. */
+  clock?: Clock;
   pollingIntervalSeconds?: number;
+  /** The wait after a message's first failed attempt (then doubling, decision 007). */
   retryDelaySeconds?: number;
 }
 
@@ -46,9 +50,10 @@ export async function startJobs({
   outbox,
   logger,
   transport,
+  clock = createClock(),
   scheduled = [],
   pollingIntervalSeconds = 2,
-  retryDelaySeconds = 15,
+  retryDelaySeconds = 30,
 }: StartJobsOptions): Promise<Jobs> {
   const boss = new PgBoss(
     database.connectionString
@@ -73,30 +78,44 @@ export async function startJobs({
         })
       : null);
   if (mailTransport) {
-    await boss.createQueue(SEND_EMAIL_QUEUE, { name: SEND_EMAIL_QUEUE });
-    await boss.work<{ id: string }>(SEND_EMAIL_QUEUE, { pollingIntervalSeconds }, async ([job]) => {
-      if (!job) return;
-      const result = await deliverOutboxMessage({
-        db: database.db,
-        transport: mailTransport,
-        from: env.MAIL_FROM,
-        id: job.data.id,
-      });
-      logger.info({ outbox_id: job.data.id, result }, 'e-mail delivery');
-    });
-    const enqueue = async (id: string) => {
-      // Retries with exponential backoff; the outbox row itself gives up after MAX_DELIVERY_ATTEMPTS.
+    // The outbox row keeps the retry schedule (decision 007): a refused send does not throw, it
+    // queues its next attempt. pg-boss retries only a job that threw (a database error), and the
+    // sweep backs that up.
+    const enqueue = async (id: string, startAfterSeconds?: number) => {
       await boss.send(
         SEND_EMAIL_QUEUE,
         { id },
-        { retryLimit: 10, retryDelay: retryDelaySeconds, retryBackoff: true },
+        { startAfter: startAfterSeconds, retryLimit: 3, retryDelay: retryDelaySeconds, retryBackoff: true },
       );
     };
-    outbox.setDelivery(enqueue);
-    // Messages queued before a restart, whose job was lost or gave up, go out again: now and every
-    // few minutes. A message already held by a worker is skipped.
+    await boss.createQueue(SEND_EMAIL_QUEUE, { name: SEND_EMAIL_QUEUE });
+    await boss.work<{ id: string }>(SEND_EMAIL_QUEUE, { pollingIntervalSeconds }, async ([job]) => {
+      if (!job) return;
+      const now = clock.now();
+      const result = await deliverOutboxMessage({
+        db: database.db,
+        outbox,
+        transport: mailTransport,
+        from: env.MAIL_FROM,
+        id: job.data.id,
+        now,
+        firstRetryDelayMs: retryDelaySeconds * 1000,
+      });
+      if (result.status === 'retry') {
+        // In seconds from now rather than a date: pg-boss reads the database's clock, not ours.
+        await enqueue(job.data.id, Math.ceil((result.next_attempt_at.getTime() - now.getTime()) / 1000));
+      }
+      if (result.status === 'failed') {
+        logger.error({ outbox_id: job.data.id, template: result.template }, 'e-mail delivery gave up');
+      } else {
+        logger.info({ outbox_id: job.data.id, result: result.status }, 'e-mail delivery');
+      }
+    });
+    outbox.setDelivery((id) => enqueue(id));
+    // Due messages whose job was lost (a restart, a database error) go out again: now and every
+    // few minutes. A message held by a worker or waiting for its next attempt is skipped.
     const requeuePending = async () => {
-      for (const id of await outbox.pendingIds()) await enqueue(id);
+      for (const id of await outbox.pendingIds(clock.now())) await enqueue(id);
     };
     await boss.createQueue(OUTBOX_SWEEP_QUEUE, { name: OUTBOX_SWEEP_QUEUE });
     await boss.work(OUTBOX_SWEEP_QUEUE, requeuePending);

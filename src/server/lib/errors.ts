@@ -17,6 +17,7 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   TIER_NOT_AVAILABLE: MESSAGES.tierNotAvailable,
   CHECKOUT_NOT_OPEN: MESSAGES.checkoutNotOpen,
   NOTHING_TO_CANCEL: MESSAGES.nothingToCancel,
+  OUTBOX_NOT_FAILED: MESSAGES.outboxNotFailed,
   PAYMENT_PROVIDER: MESSAGES.paymentProviderFailed,
   PAYMENT_PROCESSING: MESSAGES.paymentProcessing,
   PAYLOAD_TOO_LARGE: MESSAGES.payloadTooLarge,

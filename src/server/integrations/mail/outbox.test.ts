@@ -1,173 +1,205 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetEmail } from '../../auth/auth.mail';
+import { type CreatedUser, createAdmin, createMatchmaker } from '../../db/factories';
 import { email_outbox } from '../../db/schema';
 import { startJobs } from '../../jobs/jobs';
 import { createLogger } from '../../lib/logger';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { deliverOutboxMessage, MAX_DELIVERY_ATTEMPTS } from './outbox';
+import { downSmtpUrl, startTestSmtp, type TestSmtp } from '../../test/test-smtp';
+import { deliverOutboxMessage, GIVE_UP_AFTER_MS } from './outbox';
+import { OUTBOX_FAILED_TEMPLATE } from './outbox-alert';
 
-/** A real SMTP server on loopback that can be told to refuse mail. */
-function startSmtp() {
-  const received: { to: string; raw: string }[] = [];
-  let refuse = false;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => {
-        raw += chunk.toString();
-      });
-      stream.on('end', () => {
-        if (refuse) return callback(new Error('451 Tijdelijk niet beschikbaar'));
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
-        callback();
-      });
-    },
-  });
-  return new Promise<{
-    port: number;
-    received: typeof received;
-    setRefuse(v: boolean): void;
-    close(): Promise<void>;
-  }>((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const port = (server.server.address() as { port: number }).port;
-      resolve({
-        port,
-        received,
-        setRefuse: (v) => {
-          refuse = v;
-        },
-        close: () => new Promise((done) => server.close(() => done())),
-      });
-    });
-  });
-}
+const SECOND = 1000;
+const HOUR = 3600 * SECOND;
 
 let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: TestSmtp;
+let transport: nodemailer.Transporter;
+/** An SMTP server that is down: every attempt fails at once (for the walks through days). */
+let down: nodemailer.Transporter;
+let admins: CreatedUser[];
 beforeAll(async () => {
-  smtp = await startSmtp();
+  smtp = await startTestSmtp();
   t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+  transport = nodemailer.createTransport(`smtp://127.0.0.1:${smtp.port}`);
+  down = nodemailer.createTransport(await downSmtpUrl());
+  admins = [
+    await createAdmin(t.db, { full_name: 'Bea Beheer' }),
+    await createAdmin(t.db, { full_name: 'Ward Beheer' }),
+  ];
+  await createMatchmaker(t.db, { full_name: 'Geen Beheerder' });
 });
 afterAll(async () => {
+  transport.close();
+  down.close();
   await t.close();
   await smtp.close();
 });
 
-const statusOf = async (id: string) =>
+const rowOf = async (id: string) =>
   (await t.db.select().from(email_outbox).where(eq(email_outbox.id, id)))[0]!;
 
+/** One delivery attempt as the worker makes it, at a moment the test chooses. */
+const deliverAt = (id: string, now: Date, via = transport) =>
+  deliverOutboxMessage({ db: t.db, outbox: t.outbox, transport: via, from: t.env.MAIL_FROM, id, now });
+
+const queueReset = async (to: string, url = 'http://x') =>
+  (await t.outbox.queue({ to, ...passwordResetEmail({ name: 'R', url }) }))!;
+
+const alertsAbout = (id: string) =>
+  t.db
+    .select()
+    .from(email_outbox)
+    .where(
+      and(
+        eq(email_outbox.template, OUTBOX_FAILED_TEMPLATE),
+        like(email_outbox.dedupe_key, `outbox-failed:${id}:%`),
+      ),
+    );
+
+/** Attempts at each scheduled moment while the SMTP server is down, until the message gives up. */
+async function failUntilGivenUp(id: string, start: Date) {
+  let now = start;
+  let lastRetryAt = start;
+  for (let attempt = 0; attempt < 500; attempt++) {
+    const result = await deliverAt(id, now, down);
+    if (result.status === 'failed') return { failedAt: now, lastRetryAt };
+    if (result.status !== 'retry') throw new Error(`unexpected ${result.status}`);
+    lastRetryAt = now;
+    now = result.next_attempt_at;
+  }
+  throw new Error('never gave up');
+}
+
 describe('e-mail delivery', () => {
-  it('keeps a message whose send failed, records the attempt, and sends it on the retry', async () => {
-    const transport = nodemailer.createTransport(`smtp://127.0.0.1:${smtp.port}`);
-    const id = (await t.outbox.queue({
-      to: 'retry@example.be',
-      ...passwordResetEmail({ name: 'R', url: 'http://x' }),
-    }))!;
+  it('records a refused attempt, waits for its backoff, and sends once on the retry', async () => {
+    const id = await queueReset('retry@example.be');
+    const start = new Date();
     smtp.setRefuse(true);
-    await expect(deliverOutboxMessage({ db: t.db, transport, from: t.env.MAIL_FROM, id })).rejects.toThrow();
-    expect(await statusOf(id)).toMatchObject({ status: 'pending', attempts: 1 });
-    expect((await statusOf(id)).last_error).toContain('451');
+    expect(await deliverAt(id, start)).toEqual({
+      status: 'retry',
+      next_attempt_at: new Date(start.getTime() + 30 * SECOND),
+    });
+    expect(await rowOf(id)).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      first_failed_at: start,
+      next_attempt_at: new Date(start.getTime() + 30 * SECOND),
+    });
+    expect((await rowOf(id)).last_error).toContain('451');
 
     smtp.setRefuse(false);
-    expect(await deliverOutboxMessage({ db: t.db, transport, from: t.env.MAIL_FROM, id })).toBe('sent');
-    expect(await statusOf(id)).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
+    // Not due yet: neither the worker nor the sweep picks it.
+    const early = new Date(start.getTime() + 29 * SECOND);
+    expect(await t.outbox.pendingIds(early)).not.toContain(id);
+    expect(await deliverAt(id, early)).toEqual({ status: 'skipped' });
+    expect(smtp.countTo('retry@example.be')).toBe(0);
+
+    const due = new Date(start.getTime() + 30 * SECOND);
+    expect(await t.outbox.pendingIds(due)).toContain(id);
+    expect(await deliverAt(id, due)).toEqual({ status: 'sent' });
+    expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 2, last_error: null, sent_at: due });
     // Delivered once: a duplicate job finds it sent.
-    expect(await deliverOutboxMessage({ db: t.db, transport, from: t.env.MAIL_FROM, id })).toBe('skipped');
-    expect(smtp.received.filter((m) => m.to === 'retry@example.be')).toHaveLength(1);
+    expect(await deliverAt(id, due)).toEqual({ status: 'skipped' });
+    expect(smtp.countTo('retry@example.be')).toBe(1);
     expect(smtp.received.at(-1)?.raw).toContain('Subject: Stel een nieuw wachtwoord in voor Koppel');
   });
 
-  it('sends through pg-boss: messages queued before the worker started (a restart) and after', async () => {
-    const before = (await t.outbox.queue({
-      to: 'voor@example.be',
-      ...passwordResetEmail({ name: 'V', url: 'http://x' }),
-    }))!;
-    const logger = createLogger('silent');
-    const jobs = await startJobs({
-      database: t.database,
-      env: t.env,
-      outbox: t.outbox,
-      logger,
-      pollingIntervalSeconds: 0.5,
-    });
-    try {
-      const after = (await t.outbox.queue({
-        to: 'na@example.be',
-        ...passwordResetEmail({ name: 'N', url: 'http://x' }),
-      }))!;
-      const deadline = Date.now() + 20_000;
-      while (Date.now() < deadline) {
-        if ((await statusOf(before)).status === 'sent' && (await statusOf(after)).status === 'sent') break;
-        await new Promise((r) => setTimeout(r, 200));
-      }
-      expect((await statusOf(before)).status).toBe('sent');
-      expect((await statusOf(after)).status).toBe('sent');
-      expect(smtp.received.map((m) => m.to)).toEqual(
-        expect.arrayContaining(['voor@example.be', 'na@example.be']),
-      );
-    } finally {
-      await jobs.stop();
-    }
-  });
-
-  it('retries through the pg-boss worker after a refused send', async () => {
-    const id = (await t.outbox.queue({
-      to: 'opnieuw@example.be',
-      ...passwordResetEmail({ name: 'O', url: 'http://x' }),
-    }))!;
+  it('keeps a message through an SMTP outage far longer than 11 minutes: 30 s doubling, at most 1 hour apart', async () => {
+    const id = await queueReset('storing@example.be');
+    const start = new Date();
     smtp.setRefuse(true);
-    const logger = createLogger('silent');
-    const jobs = await startJobs({
-      database: t.database,
-      env: t.env,
-      outbox: t.outbox,
-      logger,
-      pollingIntervalSeconds: 0.5,
-      retryDelaySeconds: 1,
-    });
-    try {
-      await expect.poll(async () => (await statusOf(id)).last_error, { timeout: 15_000 }).toContain('451');
-      expect((await statusOf(id)).status).toBe('pending');
-      smtp.setRefuse(false);
-      await expect.poll(async () => (await statusOf(id)).status, { timeout: 20_000 }).toBe('sent');
-      expect((await statusOf(id)).attempts).toBeGreaterThanOrEqual(2);
-      expect(smtp.received.filter((m) => m.to === 'opnieuw@example.be')).toHaveLength(1);
-    } finally {
-      await jobs.stop();
+    let now = start;
+    const waits: number[] = [];
+    while (now.getTime() - start.getTime() < 6 * HOUR) {
+      const result = await deliverAt(id, now);
+      if (result.status !== 'retry')
+        throw new Error(`gave up after ${waits.length} attempts: ${result.status}`);
+      waits.push((result.next_attempt_at.getTime() - now.getTime()) / SECOND);
+      now = result.next_attempt_at;
     }
+    expect(waits.slice(0, 8)).toEqual([30, 60, 120, 240, 480, 960, 1920, 3600]);
+    expect(waits.slice(8).every((w) => w === 3600)).toBe(true);
+    expect(await rowOf(id)).toMatchObject({
+      status: 'pending',
+      attempts: waits.length,
+      first_failed_at: start,
+    });
+    expect(waits.length).toBeGreaterThan(10);
+
+    smtp.setRefuse(false);
+    expect(await deliverAt(id, now)).toEqual({ status: 'sent' });
+    expect(smtp.countTo('storing@example.be')).toBe(1);
   });
 
-  it('marks a message failed after the last attempt, and never sends a claimed message twice', async () => {
-    const transport = nodemailer.createTransport(`smtp://127.0.0.1:${smtp.port}`);
-    const id = (await t.outbox.queue({
-      to: 'laatste@example.be',
-      ...passwordResetEmail({ name: 'L', url: 'http://x' }),
-    }))!;
+  it('gives up only after 3 days of failures, then queues one alert per admin without the message itself', async () => {
+    const secret = 'http://localhost:3999/reset-password#access_token=GEHEIM-TOKEN-123';
+    const id = await queueReset('iemand.persoonlijk@klant.example', secret);
+    const start = new Date();
+    const { failedAt, lastRetryAt } = await failUntilGivenUp(id, start);
+
+    expect(lastRetryAt.getTime() - start.getTime()).toBeLessThan(GIVE_UP_AFTER_MS);
+    expect(failedAt.getTime() - start.getTime()).toBeGreaterThanOrEqual(GIVE_UP_AFTER_MS);
+    expect(failedAt.getTime() - start.getTime()).toBeLessThanOrEqual(GIVE_UP_AFTER_MS + HOUR);
+    const row = await rowOf(id);
+    expect(row).toMatchObject({ status: 'failed', first_failed_at: start, next_attempt_at: null });
+    expect(row.attempts).toBeGreaterThan(70);
+    expect(await t.outbox.pendingIds(new Date(failedAt.getTime() + 10 * HOUR))).not.toContain(id);
+
+    const alerts = await alertsAbout(id);
+    expect(alerts.map((a) => a.to_address).sort()).toEqual(admins.map((a) => a.email).sort());
+    for (const alert of alerts) {
+      expect(alert.status).toBe('pending');
+      expect(alert.subject).toBe('Een e-mail van Koppel kon niet worden verstuurd');
+      for (const body of [alert.text, alert.html]) {
+        expect(body).toContain('reset-password');
+        expect(body).toContain('klant.example');
+        expect(body).toContain(id);
+        expect(body).not.toContain('GEHEIM-TOKEN-123');
+        expect(body).not.toContain('access_token');
+        expect(body).not.toContain('iemand.persoonlijk');
+        expect(body).not.toContain('Stel een nieuw wachtwoord');
+      }
+    }
+    expect(alerts.find((a) => a.to_address === admins[0]!.email)?.text).toContain('Dag Bea,');
+
+    // A late duplicate job changes nothing and alerts nobody again.
+    expect(await deliverAt(id, new Date(failedAt.getTime() + HOUR))).toEqual({ status: 'skipped' });
+    expect(await alertsAbout(id)).toHaveLength(2);
+    expect(smtp.countTo('iemand.persoonlijk@klant.example')).toBe(0);
+  });
+
+  it('lets an alert that gives up fail without an alert of its own', async () => {
+    const now = new Date();
+    // Both have been failing for 3 days (the walk through those days is the test above).
+    const failingSince = new Date(now.getTime() - GIVE_UP_AFTER_MS);
+    const id = await queueReset('nog.een@klant.example');
+    await t.db.update(email_outbox).set({ first_failed_at: failingSince }).where(eq(email_outbox.id, id));
+    smtp.setRefuse(true);
+    expect(await deliverAt(id, now)).toEqual({ status: 'failed', template: 'reset-password' });
+    const [alert] = await alertsAbout(id);
+    const allAlerts = () =>
+      t.db.select().from(email_outbox).where(eq(email_outbox.template, OUTBOX_FAILED_TEMPLATE));
+    const alertCount = (await allAlerts()).length;
     await t.db
       .update(email_outbox)
-      .set({ attempts: MAX_DELIVERY_ATTEMPTS - 1 })
-      .where(eq(email_outbox.id, id));
-    smtp.setRefuse(true);
-    await expect(deliverOutboxMessage({ db: t.db, transport, from: t.env.MAIL_FROM, id })).rejects.toThrow();
+      .set({ first_failed_at: failingSince })
+      .where(eq(email_outbox.id, alert!.id));
+    expect(await deliverAt(alert!.id, now)).toEqual({ status: 'failed', template: OUTBOX_FAILED_TEMPLATE });
     smtp.setRefuse(false);
-    expect(await statusOf(id)).toMatchObject({ status: 'failed', attempts: MAX_DELIVERY_ATTEMPTS });
-    expect(await t.outbox.pendingIds()).not.toContain(id);
 
-    const other = (await t.outbox.queue({
-      to: 'tweemaal@example.be',
-      ...passwordResetEmail({ name: 'T', url: 'http://x' }),
-    }))!;
-    const results = await Promise.all(
-      [1, 2, 3].map(() => deliverOutboxMessage({ db: t.db, transport, from: t.env.MAIL_FROM, id: other })),
-    );
-    expect(results.filter((r) => r === 'sent')).toHaveLength(1);
-    expect(smtp.received.filter((m) => m.to === 'tweemaal@example.be')).toHaveLength(1);
+    expect((await rowOf(alert!.id)).status).toBe('failed');
+    expect(await allAlerts()).toHaveLength(alertCount);
+  });
+
+  it('never sends a claimed message twice', async () => {
+    const id = await queueReset('tweemaal@example.be');
+    const now = new Date();
+    const results = await Promise.all([1, 2, 3].map(() => deliverAt(id, now)));
+    expect(results.filter((r) => r.status === 'sent')).toHaveLength(1);
+    expect(smtp.countTo('tweemaal@example.be')).toBe(1);
   });
 
   it('queues a message with a dedupe key only once', async () => {
@@ -183,5 +215,54 @@ describe('e-mail delivery', () => {
     });
     expect(first).toBeTruthy();
     expect(second).toBeNull();
+  });
+});
+
+describe('the pg-boss worker', () => {
+  it('sends messages queued before the worker started (a restart) and after', async () => {
+    const before = await queueReset('voor@example.be');
+    const jobs = await startJobs({
+      database: t.database,
+      env: t.env,
+      outbox: t.outbox,
+      logger: createLogger('silent'),
+      clock: t.clock,
+      pollingIntervalSeconds: 0.5,
+    });
+    try {
+      const after = await queueReset('na@example.be');
+      await expect.poll(async () => (await rowOf(before)).status, { timeout: 20_000 }).toBe('sent');
+      await expect.poll(async () => (await rowOf(after)).status, { timeout: 20_000 }).toBe('sent');
+      expect(smtp.countTo('voor@example.be')).toBe(1);
+      expect(smtp.countTo('na@example.be')).toBe(1);
+    } finally {
+      await jobs.stop();
+    }
+  });
+
+  it('schedules the retry of a refused send at its backoff and sends it once', async () => {
+    const id = await queueReset('opnieuw@example.be');
+    smtp.setRefuse(true);
+    const jobs = await startJobs({
+      database: t.database,
+      env: t.env,
+      outbox: t.outbox,
+      logger: createLogger('silent'),
+      clock: t.clock,
+      pollingIntervalSeconds: 0.5,
+      retryDelaySeconds: 1,
+    });
+    try {
+      await expect.poll(async () => (await rowOf(id)).last_error, { timeout: 15_000 }).toContain('451');
+      const failed = await rowOf(id);
+      expect(failed.status).toBe('pending');
+      expect(failed.next_attempt_at!.getTime()).toBeGreaterThan(failed.first_failed_at!.getTime());
+      smtp.setRefuse(false);
+      await expect.poll(async () => (await rowOf(id)).status, { timeout: 20_000 }).toBe('sent');
+      expect((await rowOf(id)).attempts).toBeGreaterThanOrEqual(2);
+      expect(smtp.countTo('opnieuw@example.be')).toBe(1);
+    } finally {
+      await jobs.stop();
+    }
   });
 });

@@ -1,7 +1,8 @@
-import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { email_outbox } from '../../db/schema';
 import type { EmailContent } from './layout';
+import { queueFailureAlerts } from './outbox-alert';
 
 export const SEND_EMAIL_QUEUE = 'send-email';
 
@@ -21,8 +22,8 @@ export interface Outbox {
   /** Hands messages stored in a committed transaction to the delivery worker. */
   deliver(ids: readonly (string | null)[]): Promise<void>;
   setDelivery(enqueue: EnqueueDelivery | null): void;
-  /** Messages waiting for delivery that no worker holds right now. */
-  pendingIds(): Promise<string[]>;
+  /** Messages due for delivery at `now` that no worker holds. */
+  pendingIds(now: Date): Promise<string[]>;
 }
 
 export function createOutbox(db: Db): Outbox {
@@ -44,16 +45,11 @@ export function createOutbox(db: Db): Outbox {
     setDelivery(next) {
       enqueue = next;
     },
-    async pendingIds() {
+    async pendingIds(now) {
       const rows = await db
         .select({ id: email_outbox.id })
         .from(email_outbox)
-        .where(
-          and(
-            eq(email_outbox.status, 'pending'),
-            or(isNull(email_outbox.claimed_until), lt(email_outbox.claimed_until, sql`now()`)),
-          ),
-        )
+        .where(isDue(now))
         .orderBy(asc(email_outbox.created_at));
       return rows.map((r) => r.id);
     },
@@ -70,37 +66,67 @@ export interface MailTransport {
   }): Promise<unknown>;
 }
 
-/** After this many failed attempts a message is marked `failed` and no longer retried. */
-export const MAX_DELIVERY_ATTEMPTS = 10;
+/** The first retry comes this long after a failed attempt; each next one waits twice as long... */
+export const FIRST_RETRY_DELAY_MS = 30_000;
+/** ...but never longer than this. */
+export const MAX_RETRY_DELAY_MS = 60 * 60_000;
+/** A message that has been failing this long, from its first failed attempt, gives up. */
+export const GIVE_UP_AFTER_MS = 3 * 24 * 60 * 60_000;
+/** How long a worker holds a message it is sending (SMTP times out well within it). */
+const CLAIM_MS = 3 * 60_000;
+
+/** The wait after the `failures`-th failed attempt in a row: 30 s doubling, at most 1 hour. */
+export function retryDelayMs(failures: number, firstDelayMs = FIRST_RETRY_DELAY_MS): number {
+  return Math.min(firstDelayMs * 2 ** Math.min(Math.max(failures - 1, 0), 20), MAX_RETRY_DELAY_MS);
+}
+
+/** A message that is `pending`, held by no worker and due at `now`. */
+const isDue = (now: Date) =>
+  and(
+    eq(email_outbox.status, 'pending'),
+    or(isNull(email_outbox.claimed_until), lt(email_outbox.claimed_until, now)),
+    or(isNull(email_outbox.next_attempt_at), lte(email_outbox.next_attempt_at, now)),
+  );
+
+export type DeliveryResult =
+  | { status: 'sent' | 'skipped' }
+  | { status: 'retry'; next_attempt_at: Date }
+  | { status: 'failed'; template: string };
 
 /**
- * Sends one outbox message. The row is claimed first (atomically, for a few minutes), so two
- * workers never send it at once and a sent message is not sent again. A failure is recorded on
- * the row and rethrown so the job is retried; after MAX_DELIVERY_ATTEMPTS it is `failed`.
+ * Makes one attempt to send an outbox message that is due at `now`. The row is claimed first
+ * (atomically, for a few minutes), so two workers never send it at once and a sent message is not
+ * sent again. A refused send is recorded on the row with the time of the next attempt (backoff,
+ * decision 007); once the message has been failing for GIVE_UP_AFTER_MS it becomes `failed` and
+ * the admins' alert is queued in the same transaction. Other errors (the database) are thrown.
  */
 export async function deliverOutboxMessage({
   db,
+  outbox,
   transport,
   from,
   id,
+  now,
+  firstRetryDelayMs = FIRST_RETRY_DELAY_MS,
 }: {
   db: Db;
+  /** Where the alert of a message that gives up is queued. */
+  outbox: Outbox;
   transport: MailTransport;
   from: string;
   id: string;
-}): Promise<'sent' | 'skipped'> {
+  now: Date;
+  firstRetryDelayMs?: number;
+}): Promise<DeliveryResult> {
   const [message] = await db
     .update(email_outbox)
-    .set({ claimed_until: sql`now() + interval '3 minutes'`, attempts: sql`${email_outbox.attempts} + 1` })
-    .where(
-      and(
-        eq(email_outbox.id, id),
-        eq(email_outbox.status, 'pending'),
-        or(isNull(email_outbox.claimed_until), lt(email_outbox.claimed_until, sql`now()`)),
-      ),
-    )
+    .set({
+      claimed_until: new Date(now.getTime() + CLAIM_MS),
+      attempts: sql`${email_outbox.attempts} + 1`,
+    })
+    .where(and(eq(email_outbox.id, id), isDue(now)))
     .returning();
-  if (!message) return 'skipped';
+  if (!message) return { status: 'skipped' };
   try {
     await transport.sendMail({
       from,
@@ -110,19 +136,31 @@ export async function deliverOutboxMessage({
       text: message.text,
     });
   } catch (error) {
-    await db
-      .update(email_outbox)
-      .set({
-        claimed_until: null,
-        last_error: String((error as Error).message).slice(0, 500),
-        status: message.attempts >= MAX_DELIVERY_ATTEMPTS ? 'failed' : 'pending',
-      })
-      .where(eq(email_outbox.id, id));
-    throw error;
+    const last_error = String((error as Error).message).slice(0, 500);
+    const first_failed_at = message.first_failed_at ?? now;
+    if (now.getTime() - first_failed_at.getTime() < GIVE_UP_AFTER_MS) {
+      const next_attempt_at = new Date(now.getTime() + retryDelayMs(message.attempts, firstRetryDelayMs));
+      await db
+        .update(email_outbox)
+        .set({ claimed_until: null, last_error, first_failed_at, next_attempt_at })
+        .where(eq(email_outbox.id, id));
+      return { status: 'retry', next_attempt_at };
+    }
+    const alertIds = await db.transaction(async (tx) => {
+      const [failed] = await tx
+        .update(email_outbox)
+        .set({ status: 'failed', claimed_until: null, last_error, first_failed_at, next_attempt_at: null })
+        .where(and(eq(email_outbox.id, id), eq(email_outbox.status, 'pending')))
+        .returning({ id: email_outbox.id });
+      if (!failed) return [];
+      return queueFailureAlerts({ db: tx, outbox, message: { ...message, first_failed_at }, now });
+    });
+    await outbox.deliver(alertIds);
+    return { status: 'failed', template: message.template };
   }
   await db
     .update(email_outbox)
-    .set({ status: 'sent', sent_at: new Date(), claimed_until: null, last_error: null })
+    .set({ status: 'sent', sent_at: now, claimed_until: null, last_error: null, next_attempt_at: null })
     .where(eq(email_outbox.id, id));
-  return 'sent';
+  return { status: 'sent' };
 }

@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'],
+          include: ['src/*.test.ts', 'src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
       },

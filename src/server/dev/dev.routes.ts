@@ -1,13 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { desc, eq } from 'drizzle-orm';
 import { OUTBOX_RESEND_LABEL, OUTBOX_STATUS_LABELS } from '../../shared/outbox';
 import type { AppContext } from '../context';
-import { email_outbox } from '../db/schema';
 import type { ScheduledJob } from '../feature';
 import { resendOutboxMessage } from '../features/outbox/outbox.service';
 import { AppError } from '../lib/errors';
 import { escapeHtml, extractLinks } from '../lib/html';
 import { createRouter, errorContent } from '../lib/openapi';
+import { findMessage, listRecentMessages } from './mailbox.service';
 
 const mailboxMessageSchema = z.object({
   id: z.string(),
@@ -119,7 +118,7 @@ const runJobRoute = createRoute({
 
 /** Only mounted on local installs (APP_URL on loopback). */
 export function devRoutes(ctx: AppContext, jobs: readonly ScheduledJob[]) {
-  const recent = () => ctx.db.select().from(email_outbox).orderBy(desc(email_outbox.created_at)).limit(200);
+  const recent = () => listRecentMessages({ ctx });
   const clockReply = () => ({ offset_ms: ctx.clock.offset(), now: ctx.clock.now().toISOString() });
   return createRouter()
     .openapi(mailboxJsonRoute, async (c) => {
@@ -164,10 +163,7 @@ ${rows.length ? `<ol>${items}</ol>` : '<p>Nog geen e-mails.</p>'}</main></body><
       );
     })
     .openapi(mailboxMessageRoute, async (c) => {
-      const [message] = await ctx.db
-        .select()
-        .from(email_outbox)
-        .where(eq(email_outbox.id, c.req.valid('param').id));
+      const message = await findMessage({ ctx, id: c.req.valid('param').id });
       if (!message) throw new AppError('NOT_FOUND');
       return c.html(message.html, 200);
     })

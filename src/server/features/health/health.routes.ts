@@ -1,8 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
-import { sql } from 'drizzle-orm';
 import { healthResponseSchema } from '../../../shared/health';
 import type { AppContext } from '../../context';
 import { createRouter, errorContent } from '../../lib/openapi';
+import { isDatabaseReachable } from './health.service';
 
 const healthRoute = createRoute({
   method: 'get',
@@ -17,9 +17,7 @@ const healthRoute = createRoute({
 
 export function healthRoutes(ctx: AppContext) {
   return createRouter().openapi(healthRoute, async (c) => {
-    try {
-      await ctx.db.execute(sql`select 1`);
-    } catch {
+    if (!(await isDatabaseReachable({ ctx }))) {
       return c.json({ error: 'Database niet bereikbaar', code: 'UNAVAILABLE' }, 503);
     }
     return c.json({ status: 'ok' as const }, 200);

@@ -1,0 +1,176 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The import rules of docs/architecture.md, checked on every file under src/. A rule that needs
+ * an exception gets an entry in ALLOWED with the reason, never a silent skip.
+ */
+const ROOT = resolve(__dirname, '..');
+
+/** Imports across feature folders that are allowed, each with why. `from` and `to` are path prefixes. */
+export const ALLOWED: readonly { from: string; to: string; why: string }[] = [
+  {
+    from: 'src/server/features/site/',
+    to: 'src/server/features/matchmakers/matchmakers.service',
+    why: 'the public pages render the same matchmaker listing and profiles the API serves',
+  },
+  {
+    from: 'src/server/dev/',
+    to: 'src/server/features/outbox/outbox.service',
+    why: "the local mailbox's resend button is the outbox feature's resend",
+  },
+];
+
+interface Import {
+  file: string;
+  target: string;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx)$/.test(entry.name) ? [path] : [];
+  });
+}
+
+const IMPORT = /(?:import|export)\s[^'"`;]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+/** Every relative import of a file, resolved to a path from the repository root (no extension). */
+function importsOf(file: string): Import[] {
+  const text = readFileSync(join(ROOT, file), 'utf8');
+  const found: Import[] = [];
+  for (const match of text.matchAll(IMPORT)) {
+    const spec = match[1] ?? match[2]!;
+    const target = spec.startsWith('.') ? relative(ROOT, resolve(ROOT, dirname(file), spec)) : spec;
+    found.push({ file, target });
+  }
+  return found;
+}
+
+const FILES = sourceFiles('src').filter((f) => !f.endsWith('architecture.test.ts'));
+const IMPORTS = FILES.flatMap(importsOf);
+
+const under = (path: string, prefix: string) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix);
+/** `server:matches` for a file in (or a directory import of) a feature folder; undefined elsewhere. */
+const featureOf = (path: string) =>
+  /^src\/(server|web)\/features\/([^/]+)\//
+    .exec(path.includes('.') ? path : `${path}/`)
+    ?.slice(1, 3)
+    .join(':');
+const isAllowed = ({ file, target }: Import) =>
+  ALLOWED.some((rule) => under(file, rule.from) && under(target, rule.to));
+const show = (imports: Import[]) => imports.map(({ file, target }) => `${file} → ${target}`);
+
+/** The imports that break a rule: the file is in `from` and imports something `forbidden` says. */
+function violations(from: (file: string) => boolean, forbidden: (target: string, file: string) => boolean) {
+  return show(IMPORTS.filter((i) => from(i.file) && forbidden(i.target, i.file) && !isAllowed(i)));
+}
+
+describe('architecture: imports point one way', () => {
+  it('sees the source tree (a rule over no files proves nothing)', () => {
+    expect(FILES.length).toBeGreaterThan(100);
+    expect(IMPORTS.some((i) => i.target.startsWith('src/shared/'))).toBe(true);
+  });
+
+  it('the web never imports the server, and the server never imports the web', () => {
+    expect(
+      violations(
+        (f) => under(f, 'src/web/'),
+        (t) => under(t, 'src/server/'),
+      ),
+    ).toEqual([]);
+    expect(
+      violations(
+        (f) => under(f, 'src/server/'),
+        (t) => under(t, 'src/web/'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('src/shared imports only src/shared and zod', () => {
+    expect(
+      violations(
+        (f) => under(f, 'src/shared/') && !f.endsWith('.test.ts'),
+        (t) => (t.startsWith('src/') ? !under(t, 'src/shared/') : t !== 'zod' && !t.startsWith('node:')),
+      ),
+    ).toEqual([]);
+  });
+
+  it('a feature never imports the web app shell (src/web/app)', () => {
+    expect(
+      violations(
+        (f) => under(f, 'src/web/features/'),
+        (t) => under(t, 'src/web/app/'),
+      ),
+    ).toEqual([]);
+  });
+
+  it("a feature imports another feature's internals only through the allow-list", () => {
+    expect(
+      violations(
+        (f) => !!featureOf(f),
+        (t, f) => !!featureOf(t) && featureOf(t) !== featureOf(f),
+      ),
+    ).toEqual([]);
+  });
+
+  it('only the registry and the app shell know the features', () => {
+    const mayKnowFeatures = (f: string) =>
+      !!featureOf(f) ||
+      [
+        'src/server/features/index.ts',
+        'src/server/app.ts',
+        'src/server/main.ts',
+        'src/web/router.tsx',
+        'src/web/site-app.tsx',
+        'src/web/site-entry.tsx',
+        'src/web/site-render.tsx',
+      ].includes(f) ||
+      under(f, 'src/web/app/') ||
+      f.endsWith('.test.ts') ||
+      f.endsWith('.test.tsx');
+    expect(
+      violations(
+        (f) => !mayKnowFeatures(f),
+        (t) => !!featureOf(t),
+      ),
+    ).toEqual([]);
+  });
+
+  it('lib imports nothing above it; shared components only lib, components and shared', () => {
+    for (const side of ['server', 'web'] as const) {
+      expect(
+        violations(
+          (f) => under(f, `src/${side}/lib/`) && !f.endsWith('.test.ts'),
+          (t) => t.startsWith('src/') && !under(t, `src/${side}/lib/`) && !under(t, 'src/shared/'),
+        ),
+      ).toEqual([]);
+    }
+    expect(
+      violations(
+        (f) => under(f, 'src/web/components/') && !/\.test\.tsx?$/.test(f),
+        (t) =>
+          t.startsWith('src/') &&
+          !['src/web/components/', 'src/web/lib/', 'src/shared/'].some((prefix) => under(t, prefix)),
+      ),
+    ).toEqual([]);
+  });
+
+  it('no SQL in a routes file: routes call services', () => {
+    const routes = FILES.filter((f) => f.endsWith('.routes.ts'));
+    expect(routes.length).toBeGreaterThan(5);
+    expect(
+      violations(
+        (f) => f.endsWith('.routes.ts'),
+        (t) =>
+          t === 'drizzle-orm' || t.startsWith('drizzle-orm/') || /src\/server\/db\/(schema|client)$/.test(t),
+      ),
+    ).toEqual([]);
+    const rawSql = routes.filter((f) =>
+      /\bsql`|\.select\(|\.insert\(|\.update\(|\.delete\(/.test(readFileSync(join(ROOT, f), 'utf8')),
+    );
+    expect(rawSql).toEqual([]);
+  });
+});

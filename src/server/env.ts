@@ -24,12 +24,6 @@ const envSchema = z
     STRIPE_PRICE_PERSOONLIJK_PLUS: z.string().optional(),
     /** Another address for Stripe's API (e.g. http://localhost:12111 for stripe-mock, or tests). */
     STRIPE_API_BASE: z.string().url().optional(),
-    CALENDLY_BASE_URL: z.string().default('https://calendly.com/koppel'),
-    CALENDLY_WEBHOOK_SIGNING_KEY: z.string().optional(),
-    AI_PROVIDER: z.enum(['local', 'openai-compatible']).default('local'),
-    AI_BASE_URL: z.string().optional(),
-    AI_API_KEY: z.string().optional(),
-    AI_MODEL: z.string().optional(),
     SEED_DEMO: z
       .enum(['true', 'false', '1', '0'])
       .default('true')
@@ -62,6 +56,15 @@ const envSchema = z
   });
 
 export type Env = z.infer<typeof envSchema> & { AUTH_SECRET: string };
+
+/**
+ * The configuration of the server and of `npm run db:migrate` / `db:seed`: a local `.env` (see
+ * .env.example) when present, under the real environment variables, which win.
+ */
+export function loadConfig(file = '.env'): Env {
+  if (existsSync(file)) process.loadEnvFile(file);
+  return loadEnv();
+}
 
 /** Parses the environment once; a deployment refuses to start without its real settings. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {

@@ -4,14 +4,12 @@ import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { DirectoryLockedError, lockDirectory } from './db/lock';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './db/seed';
-import { loadEnv } from './env';
+import { loadConfig } from './env';
 import { SCHEDULED_JOBS } from './features';
 import { startJobs } from './jobs/jobs';
 import { createLogger } from './lib/logger';
 
-// A local .env (see .env.example) is read when present; real environment variables win.
-if (existsSync('.env')) process.loadEnvFile('.env');
-const env = loadEnv();
+const env = loadConfig();
 const logger = createLogger(env.LOG_LEVEL);
 
 let lock: { release(): void } | null = null;

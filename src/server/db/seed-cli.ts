@@ -1,9 +1,9 @@
-import { loadEnv } from '../env';
+import { loadConfig } from '../env';
 import { openDatabase } from './client';
 import { lockDirectory } from './lock';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './seed';
 
-const env = loadEnv();
+const env = loadConfig();
 const lock = env.DATABASE_URL ? null : lockDirectory(env.PGLITE_DIR);
 const database = await openDatabase(
   env.DATABASE_URL ? { url: env.DATABASE_URL } : { pgliteDir: env.PGLITE_DIR },

@@ -64,3 +64,14 @@ describe('GET /api/me', () => {
     expect((await t.request('/api/me/proposed-matches', { cookie })).status).toBe(403);
   });
 });
+
+describe('the name', () => {
+  it('has one source: a name changed through the auth library is the profile full_name too', async () => {
+    const client = await createClient(t.db, { full_name: 'Oude Naam' });
+    const cookie = await t.login(client.email);
+    const update = await t.request('/api/auth/update-user', { cookie, json: { name: 'Nieuwe Naam' } });
+    expect(update.status).toBe(200);
+    const me = (await (await t.request('/api/me', { cookie })).json()) as { profile: { full_name: string } };
+    expect(me.profile.full_name).toBe('Nieuwe Naam');
+  });
+});

@@ -37,21 +37,30 @@ describe('the dev mailbox', () => {
 
     const response = await local.request('/dev/mailbox.json');
     expect(response.status).toBe(200);
-    const { messages } = await response.json();
-    expect(messages.map((m: { to: string }) => m.to)).toEqual(['tweede@example.be', 'eerste@example.be']);
+    const all: {
+      id: string;
+      to: string;
+      subject: string;
+      text: string;
+      links: string[];
+      created_at: string;
+    }[] = (await response.json()).messages;
+    // Only this test's messages: others in this database are not its business.
+    const messages = all.filter((m) => ['eerste@example.be', 'tweede@example.be'].includes(m.to));
+    expect(messages.map((m) => m.to)).toEqual(['tweede@example.be', 'eerste@example.be']);
     expect(messages[1]).toMatchObject({
       subject: 'Bevestig je e-mailadres bij Koppel',
       links: ['http://localhost:3999/a?x=1&y=2', 'http://localhost:3999/a?x=1&y=2'],
     });
-    expect(messages[1].text).toContain('Dag Eerste');
-    expect(Date.parse(messages[0].created_at)).not.toBeNaN();
+    expect(messages[1]!.text).toContain('Dag Eerste');
+    expect(Date.parse(messages[0]!.created_at)).not.toBeNaN();
 
     const page = await local.request('/dev/mailbox');
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('<html lang="nl">');
-    expect(html).toContain(`/dev/mailbox/${messages[0].id}`);
-    const one = await local.request(`/dev/mailbox/${messages[0].id}`);
+    expect(html).toContain(`/dev/mailbox/${messages[0]!.id}`);
+    const one = await local.request(`/dev/mailbox/${messages[0]!.id}`);
     expect(await one.text()).toContain('Dag Tweede');
     expect((await local.request('/dev/mailbox/00000000-0000-0000-0000-000000000000')).status).toBe(404);
     expect((await local.request('/dev/mailbox/geen-uuid')).status).toBe(400);
@@ -100,12 +109,13 @@ describe('POST /dev/jobs/match-deadlines', () => {
 
     const response = await runJob();
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ cancelled: 1, reminded: 0 });
+    expect((await response.json()).cancelled).toBeGreaterThanOrEqual(1);
     expect(await statusOf(match.id)).toBe('cancelled');
     const toMatchmaker = (await mailbox()).filter((m) => m.to === 'verlopen.matchmaker@example.be');
     expect(toMatchmaker.map((m) => m.subject)).toEqual(['Een voorstel is verlopen']);
 
-    expect(await (await runJob()).json()).toEqual({ cancelled: 0, reminded: 0 });
+    await runJob();
+    expect((await mailbox()).filter((m) => m.to === 'verlopen.matchmaker@example.be')).toHaveLength(1);
   });
 
   it('follows the moved clock: a reminder a day before the deadline, cancelled after it', async () => {
@@ -135,5 +145,25 @@ describe('POST /dev/jobs/match-deadlines', () => {
     } finally {
       await local.request('/dev/clock', { json: { offset_ms: 0 } });
     }
+  });
+});
+
+describe('POST /dev/jobs/{name}', () => {
+  it("runs every feature's scheduled job by its name, and knows no other", async () => {
+    for (const name of ['match-deadlines', 'subscription-lifecycle']) {
+      const response = await local.request(`/dev/jobs/${name}`, { method: 'POST' });
+      expect(response.status).toBe(200);
+      expect(Object.values(await response.json()).every((n) => typeof n === 'number')).toBe(true);
+    }
+    const unknown = await local.request('/dev/jobs/geen-taak', { method: 'POST' });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('refuses a clock offset that would break dates', async () => {
+    for (const offset_ms of [1e20, -1e15, 11 * 366 * 86_400_000]) {
+      expect((await local.request('/dev/clock', { json: { offset_ms } })).status).toBe(400);
+    }
+    expect(local.clock.offset()).toBe(0);
   });
 });

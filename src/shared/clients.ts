@@ -12,7 +12,8 @@ export const clientSearchQuerySchema = z.object({
 export const clientSearchResultSchema = z.object({
   id: z.string(),
   full_name: z.string().nullable(),
-  email: z.string(),
+  /** Only for the caller's own clients (admins: every client); decision 009. */
+  email: z.string().nullable(),
   tier: z.enum(TIERS),
   age: z.number().int().nullable(),
   region: z.string().nullable(),

@@ -25,7 +25,8 @@ export type ProposedMatchSummary = z.infer<typeof proposedMatchSummarySchema>;
 export const matchClientSchema = z.object({
   id: z.string(),
   full_name: z.string().nullable(),
-  email: z.string(),
+  /** Only for the caller's own clients (admins: every client); decision 009. */
+  email: z.string().nullable(),
   tier: z.enum(TIERS),
 });
 
@@ -125,7 +126,7 @@ export const matchFeedbackSchema = z.object({
   would_meet_again: z.boolean().nullable(),
   feedback_text: z.string().nullable(),
   submitted_at: z.string(),
-  client: z.object({ id: z.string(), full_name: z.string().nullable(), email: z.string() }),
+  client: z.object({ id: z.string(), full_name: z.string().nullable(), email: z.string().nullable() }),
 });
 export type MatchFeedback = z.infer<typeof matchFeedbackSchema>;
 

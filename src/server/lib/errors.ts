@@ -11,6 +11,7 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   MATCH_DEADLINE_PASSED: MESSAGES.matchDeadlinePassed,
   MATCH_ALREADY_ANSWERED: MESSAGES.matchAlreadyAnswered,
   MATCH_OUTCOME_NOT_ALLOWED: MESSAGES.matchOutcomeNotAllowed,
+  MATCH_NOT_OWN_CLIENT: MESSAGES.matchNotOwnClient,
   MATCH_DATE_NOT_PASSED: MESSAGES.matchDateNotPassed,
   FEEDBACK_NOT_OPEN: MESSAGES.feedbackOnlyAfterDate,
   FEEDBACK_ALREADY_GIVEN: MESSAGES.feedbackAlreadyGiven,

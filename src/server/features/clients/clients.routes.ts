@@ -9,7 +9,8 @@ const searchRoute = createRoute({
   method: 'get',
   path: '/clients',
   tags: ['clients'],
-  summary: 'Staff find clients by name (any case, at least 2 characters), by name, at most 20',
+  summary:
+    'Staff find clients by name (any case, at least 2 characters), by name, at most 20: admins every client, a matchmaker their own (with e-mail) and those without a matchmaker (decision 009)',
   request: { query: clientSearchQuerySchema },
   responses: {
     200: {
@@ -23,8 +24,8 @@ const searchRoute = createRoute({
 
 export function clientsRoutes(ctx: AppContext) {
   return createRouter().openapi(searchRoute, async (c) => {
-    await requireActor(ctx, c, STAFF_ROLES);
-    const clients = await searchClients({ db: ctx.db, q: c.req.valid('query').q, now: ctx.clock.now() });
+    const actor = await requireActor(ctx, c, STAFF_ROLES);
+    const clients = await searchClients({ ctx, actor, q: c.req.valid('query').q });
     return c.json({ clients }, 200);
   });
 }

@@ -1,8 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ClientSearchResult } from '../../../shared/clients';
 import { ageOn } from '../../../shared/format';
-import type { Db } from '../../db/client';
+import type { Actor, AppContext } from '../../context';
 import { client_profiles, user, user_profiles } from '../../db/schema';
 
 const SEARCH_LIMIT = 20;
@@ -14,23 +14,29 @@ const matchmaker = alias(user_profiles, 'matchmaker');
 
 /**
  * Clients whose full name contains `q` (any case), by name, at most 20: for staff proposing a
- * match. Age is counted on `now`.
+ * match. Decision 009: an admin finds every client; a matchmaker their own clients and those
+ * without a matchmaker, and sees the e-mail of their own only. Age is counted on the clock.
  */
 export async function searchClients({
-  db,
+  ctx,
+  actor,
   q,
-  now,
 }: {
-  db: Db;
+  ctx: AppContext;
+  actor: Actor;
   q: string;
-  now: Date;
 }): Promise<ClientSearchResult[]> {
   const pattern = `%${escapeLike(q)}%`;
-  const rows = await db
+  const isAdmin = actor.profile.role === 'admin';
+  const rows = await ctx.db
     .select({
       id: user_profiles.id,
       full_name: user_profiles.full_name,
-      email: user.email,
+      email: isAdmin
+        ? user.email
+        : sql<
+            string | null
+          >`CASE WHEN ${user_profiles.assigned_matchmaker_id} = ${actor.user.id} THEN ${user.email} END`,
       tier: user_profiles.tier,
       birth_date: client_profiles.birth_date,
       region: client_profiles.province,
@@ -42,9 +48,19 @@ export async function searchClients({
     .leftJoin(client_profiles, eq(client_profiles.id, user_profiles.id))
     .leftJoin(matchmaker, eq(matchmaker.id, user_profiles.assigned_matchmaker_id))
     .where(
-      and(eq(user_profiles.role, 'client'), sql`${user_profiles.full_name} ILIKE ${pattern} ESCAPE '\\'`),
+      and(
+        eq(user_profiles.role, 'client'),
+        sql`${user_profiles.full_name} ILIKE ${pattern} ESCAPE '\\'`,
+        isAdmin
+          ? undefined
+          : or(
+              eq(user_profiles.assigned_matchmaker_id, actor.user.id),
+              isNull(user_profiles.assigned_matchmaker_id),
+            ),
+      ),
     )
     .orderBy(asc(user_profiles.full_name), asc(user_profiles.id))
     .limit(SEARCH_LIMIT);
+  const now = ctx.clock.now();
   return rows.map(({ birth_date, ...row }) => ({ ...row, age: ageOn(birth_date, now) }));
 }

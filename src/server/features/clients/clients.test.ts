@@ -132,3 +132,25 @@ describe('GET /api/clients?q=', () => {
     expect(await response.json()).toEqual({ error: MESSAGES.unauthorized, code: 'UNAUTHORIZED' });
   });
 });
+
+describe('who a matchmaker finds (decision 009)', () => {
+  it("finds own clients with e-mail, clients without a matchmaker without it, and never another matchmaker's", async () => {
+    const marc = await createMatchmaker(t.db, { full_name: 'Marc Dubois' });
+    const own = await createClient(t.db, { full_name: 'Zichtbaar Eigen', assigned_matchmaker_id: sofie.id });
+    const free = await createClient(t.db, { full_name: 'Zichtbaar Vrij' });
+    const marcs = await createClient(t.db, {
+      full_name: 'Zichtbaar Van Marc',
+      assigned_matchmaker_id: marc.id,
+    });
+
+    const forSofie = ((await (await search('Zichtbaar', cookies.sofie!)).json()) as Result).clients;
+    expect(forSofie.map((c) => [c.id, c.email])).toEqual([
+      [own.id, own.email],
+      [free.id, null],
+    ]);
+    expect(JSON.stringify(forSofie)).not.toContain(marcs.email);
+
+    const forAdmin = ((await (await search('Zichtbaar', cookies.admin!)).json()) as Result).clients;
+    expect(forAdmin.map((c) => c.email)).toEqual([own.email, marcs.email, free.email]);
+  });
+});

@@ -48,6 +48,7 @@ const createRouteDef = createRoute({
     201: { ...json(matchResponseSchema), description: 'The new match, with both clients joined' },
     400: errorContent('Ongeldige invoer, dezelfde klant twee keer, of geen klanten'),
     ...authErrorResponses,
+    403: errorContent('Geen toegang, of geen van beide is een klant van de matchmaker (beslissing 009)'),
     409: errorContent('Er bestaat al een match tussen deze twee klanten'),
   },
 });

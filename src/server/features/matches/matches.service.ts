@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { MATCH_RESPONSE_DEADLINE_DAYS, type MatchResponse, type MatchStatus } from '../../../shared/domain';
 import { ageOn, firstName } from '../../../shared/format';
 import type {
@@ -55,13 +55,36 @@ const isClientOf = (client_id: string): SQL =>
 const otherClientOf = (client_id: string): SQL =>
   sql`CASE WHEN ${matches.client1_id} = ${client_id} THEN ${matches.client2_id} ELSE ${matches.client1_id} END`;
 
+/**
+ * A client's e-mail as this staff member may see it (decision 009): an admin always, a matchmaker
+ * only for their own clients.
+ */
+export function staffEmail(
+  actor: Actor,
+  profile: { assigned_matchmaker_id: AnyPgColumn },
+  email: AnyPgColumn,
+): SQL<string | null> {
+  if (actor.profile.role === 'admin') return sql<string | null>`${email}`;
+  return sql<string | null>`CASE WHEN ${profile.assigned_matchmaker_id} = ${actor.user.id} THEN ${email} END`;
+}
+
 /** A match with both clients joined (spec section 7: "select matches with client1 and client2 joins"). */
-function selectJoinedMatches(db: Db) {
+function selectJoinedMatches(db: Db, actor: Actor) {
   return db
     .select({
       match: matches,
-      client1: { id: profile1.id, full_name: profile1.full_name, email: user1.email, tier: profile1.tier },
-      client2: { id: profile2.id, full_name: profile2.full_name, email: user2.email, tier: profile2.tier },
+      client1: {
+        id: profile1.id,
+        full_name: profile1.full_name,
+        email: staffEmail(actor, profile1, user1.email),
+        tier: profile1.tier,
+      },
+      client2: {
+        id: profile2.id,
+        full_name: profile2.full_name,
+        email: staffEmail(actor, profile2, user2.email),
+        tier: profile2.tier,
+      },
     })
     .from(matches)
     .innerJoin(profile1, eq(profile1.id, matches.client1_id))
@@ -83,7 +106,7 @@ function visibleTo(actor: Actor): SQL | undefined {
 }
 
 async function getVisibleMatch(db: Db, actor: Actor, id: string): Promise<Match> {
-  const [row] = await selectJoinedMatches(db)
+  const [row] = await selectJoinedMatches(db, actor)
     .where(and(eq(matches.id, id), visibleTo(actor)))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND');
@@ -110,10 +133,14 @@ export async function createMatch({
   const [client1_id, client2_id] = a < b ? [a, b] : [b, a];
   return ctx.transaction(async (tx) => {
     const clients = await tx.db
-      .select({ id: user_profiles.id })
+      .select({ id: user_profiles.id, assigned_matchmaker_id: user_profiles.assigned_matchmaker_id })
       .from(user_profiles)
       .where(and(inArray(user_profiles.id, [a, b]), eq(user_profiles.role, 'client')));
     if (clients.length !== 2) throw new AppError('BAD_REQUEST', MESSAGES.matchNeedsClients);
+    // Decision 009: a matchmaker proposes for one of their own clients; the other may be anyone.
+    if (actor.profile.role !== 'admin' && !clients.some((c) => c.assigned_matchmaker_id === actor.user.id)) {
+      throw new AppError('MATCH_NOT_OWN_CLIENT');
+    }
     const [created] = await tx.db
       .insert(matches)
       .values({
@@ -149,7 +176,7 @@ export async function listMatches({
   client_id?: string;
 }): Promise<Match[]> {
   const { db } = ctx;
-  const rows = await selectJoinedMatches(db)
+  const rows = await selectJoinedMatches(db, actor)
     .where(
       and(
         visibleTo(actor),
@@ -477,11 +504,11 @@ export async function createMatchFeedback({
     .onConflictDoNothing({ target: [match_feedback.match_id, match_feedback.client_id] })
     .returning({ id: match_feedback.id });
   if (!saved) throw new AppError('FEEDBACK_ALREADY_GIVEN');
-  const [created] = await listFeedbackRows(db, match_id, saved.id);
+  const [created] = await listFeedbackRows(db, actor, match_id, saved.id);
   return created!;
 }
 
-function listFeedbackRows(db: Db, match_id: string, feedback_id?: string, client_id?: string) {
+function listFeedbackRows(db: Db, actor: Actor, match_id: string, feedback_id?: string, client_id?: string) {
   return db
     .select({
       id: match_feedback.id,
@@ -491,7 +518,12 @@ function listFeedbackRows(db: Db, match_id: string, feedback_id?: string, client
       would_meet_again: match_feedback.would_meet_again,
       feedback_text: match_feedback.feedback_text,
       submitted_at: match_feedback.submitted_at,
-      client: { id: user_profiles.id, full_name: user_profiles.full_name, email: user.email },
+      client: {
+        id: user_profiles.id,
+        full_name: user_profiles.full_name,
+        // A client reads only their own feedback; staff see e-mails as decision 009 says.
+        email: actor.profile.role === 'client' ? user.email : staffEmail(actor, user_profiles, user.email),
+      },
     })
     .from(match_feedback)
     .innerJoin(user_profiles, eq(user_profiles.id, match_feedback.client_id))
@@ -527,10 +559,10 @@ export async function listMatchFeedback({
       .from(matches)
       .where(and(eq(matches.id, match_id), isClientOf(actor.user.id)));
     if (!own) throw new AppError('NOT_FOUND');
-    return listFeedbackRows(db, match_id, undefined, actor.user.id);
+    return listFeedbackRows(db, actor, match_id, undefined, actor.user.id);
   }
   await getVisibleMatch(db, actor, match_id);
-  return listFeedbackRows(db, match_id);
+  return listFeedbackRows(db, actor, match_id);
 }
 
 const reporter = alias(user_profiles, 'reporter');

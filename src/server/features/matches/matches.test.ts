@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Match, ProposedMatchSummary } from '../../../shared/matches';
+import { MESSAGES } from '../../../shared/messages';
 import {
   type CreatedUser,
   createAdmin,
@@ -63,10 +64,48 @@ afterAll(async () => {
   await t.close();
 });
 
+type Client = { id: string; email: string | null };
+
 const propose = (cookie: string | undefined, body: unknown) =>
   t.request('/api/matches', { method: 'POST', json: body, cookie });
 
 describe('POST /api/matches', () => {
+  it("refuses a matchmaker a match of two other matchmakers' clients, and hides e-mails that are not theirs (decision 009)", async () => {
+    const nina2 = await createClient(t.db, { full_name: 'Nina Twee', assigned_matchmaker_id: marc.id });
+    const refused = await propose(cookies.sofie, {
+      client1_id: otherMatchmakersClient.id,
+      client2_id: nina2.id,
+    });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({
+      code: 'MATCH_NOT_OWN_CLIENT',
+      error: MESSAGES.matchNotOwnClient,
+    });
+
+    // One of her own and one of Marc's: allowed, but Marc's client's e-mail stays Marc's.
+    const made = await propose(cookies.sofie, { client1_id: third.id, client2_id: nina2.id });
+    expect(made.status).toBe(201);
+    const { match } = (await made.json()) as { match: { id: string; client1: Client; client2: Client } };
+    const emails = (m: { client1: Client; client2: Client }) =>
+      Object.fromEntries([m.client1, m.client2].map((c) => [c.id, c.email]));
+    expect(emails(match)).toEqual({ [third.id]: third.email, [nina2.id]: null });
+    const forMarc = await t.request(`/api/matches/${match.id}`, { cookie: cookies.marc });
+    expect(emails(((await forMarc.json()) as { match: { client1: Client; client2: Client } }).match)).toEqual(
+      {
+        [third.id]: null,
+        [nina2.id]: nina2.email,
+      },
+    );
+    const forAdmin = await t.request(`/api/matches/${match.id}`, { cookie: cookies.admin });
+    expect(
+      emails(((await forAdmin.json()) as { match: { client1: Client; client2: Client } }).match),
+    ).toEqual({
+      [third.id]: third.email,
+      [nina2.id]: nina2.email,
+    });
+    await t.db.delete(matches).where(eq(matches.id, match.id));
+  });
+
   it('stores the smaller id first, proposes now with a 7-day deadline, by the caller, and answers the joined row', async () => {
     const now = t.clock.now();
     const response = await propose(cookies.sofie, {
@@ -104,7 +143,7 @@ describe('POST /api/matches', () => {
   });
 
   it('10 concurrent proposals of one pair make exactly one match (the database decides)', async () => {
-    const a = await createClient(t.db, {});
+    const a = await createClient(t.db, { assigned_matchmaker_id: sofie.id });
     const b = await createClient(t.db, {});
     const responses = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>

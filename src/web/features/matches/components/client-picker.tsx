@@ -72,7 +72,7 @@ export function ClientPicker({ label, selected, onSelect, excludeId }: ClientPic
           ) : (
             <ul className="flex max-h-64 flex-col divide-y divide-stone-200 overflow-y-auto rounded-xl border border-stone-200">
               {options.map((client) => {
-                const name = client.full_name ?? client.email;
+                const name = client.full_name ?? client.email ?? 'Klant';
                 return (
                   <li key={client.id} className="flex items-center justify-between gap-3 px-3 py-2">
                     <div className="min-w-0">

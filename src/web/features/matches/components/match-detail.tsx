@@ -215,7 +215,7 @@ export function MatchDetail({ matchId }: { matchId: string }) {
         {clients.map((client) => (
           <li key={client.id} className="rounded-xl border border-stone-200 px-4 py-3">
             <p className="font-semibold text-stone-900">{client.full_name ?? client.email}</p>
-            <p className="break-all text-sm text-stone-700">{client.email}</p>
+            {client.email && <p className="break-all text-sm text-stone-700">{client.email}</p>}
             <p className="text-sm text-stone-700">{client.tier}</p>
           </li>
         ))}
@@ -231,7 +231,7 @@ export function MatchDetail({ matchId }: { matchId: string }) {
           {clients.map((client) => (
             <AnswerLine
               key={client.id}
-              name={client.full_name ?? client.email}
+              name={client.full_name ?? client.email ?? 'Klant'}
               answer={answers.find((answer) => answer.client_id === client.id)}
             />
           ))}

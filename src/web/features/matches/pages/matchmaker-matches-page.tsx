@@ -18,7 +18,7 @@ import { MatchDetail } from '../components/match-detail';
 import { MatchStatusBadge } from '../components/match-status-badge';
 import { NewMatchDialog } from '../components/new-match-dialog';
 
-const clientName = (client: Match['client1']) => client.full_name ?? client.email;
+const clientName = (client: Match['client1']) => client.full_name ?? client.email ?? 'Klant';
 const pairName = (match: Match) => `${clientName(match.client1)} & ${clientName(match.client2)}`;
 
 /** Case- and accent-insensitive, so "zoe" finds "Zoë". */
@@ -33,7 +33,7 @@ function matchesSearch(match: Match, search: string): boolean {
   const needle = normalise(search.trim());
   if (!needle) return true;
   return [match.client1, match.client2].some((client) =>
-    normalise(`${client.full_name ?? ''} ${client.email}`).includes(needle),
+    normalise(`${client.full_name ?? ''} ${client.email ?? ''}`).includes(needle),
   );
 }
 

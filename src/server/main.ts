@@ -30,7 +30,7 @@ if (!env.DATABASE_URL) {
 }
 
 const database = await openDatabase(
-  env.DATABASE_URL ? { url: env.DATABASE_URL } : { pgliteDir: env.PGLITE_DIR },
+  env.DATABASE_URL ? { url: env.DATABASE_URL, logger } : { pgliteDir: env.PGLITE_DIR },
 );
 await database.migrate();
 

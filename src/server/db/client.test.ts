@@ -22,6 +22,20 @@ const terminateAll = (name: string) =>
   adminQuery('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Errors that would have ended a server process (an 'error' event nobody listens to). */
+async function uncaughtDuring(work: () => Promise<void>): Promise<unknown[]> {
+  const uncaught: unknown[] = [];
+  const collect = (error: unknown) => uncaught.push(error);
+  process.on('uncaughtException', collect);
+  try {
+    await work();
+    await sleep(200);
+  } finally {
+    process.off('uncaughtException', collect);
+  }
+  return uncaught;
+}
+
 describe.skipIf(!onPostgres)(
   'the PostgreSQL pool when the server ends its connections (PGlite: skipped, it has no connections)',
   () => {
@@ -39,8 +53,11 @@ describe.skipIf(!onPostgres)(
       await database.migrate();
       // Fill the pool with idle connections.
       await Promise.all(Array.from({ length: 5 }, () => database.db.execute(sql`select pg_sleep(0.05)`)));
-      expect((await terminateAll(fresh.name)).length).toBeGreaterThanOrEqual(5);
-      await sleep(300);
+      const uncaught = await uncaughtDuring(async () => {
+        expect((await terminateAll(fresh.name)).length).toBeGreaterThanOrEqual(5);
+        await sleep(300);
+      });
+      expect(uncaught).toEqual([]);
 
       const { rows } = await database.executeSql('select 1 as one');
       expect(rows).toEqual([{ one: 1 }]);
@@ -51,13 +68,16 @@ describe.skipIf(!onPostgres)(
     });
 
     it('survives the connection of an open transaction being terminated between two statements', async () => {
-      const transaction = database.db.transaction(async (tx) => {
-        await tx.execute(sql`select 1`);
-        await terminateAll(fresh.name);
-        await sleep(300); // the 'error' arrives while the client is checked out and idle
-        await tx.execute(sql`select 2`);
+      const uncaught = await uncaughtDuring(async () => {
+        const transaction = database.db.transaction(async (tx) => {
+          await tx.execute(sql`select 1`);
+          await terminateAll(fresh.name);
+          await sleep(300); // the 'error' arrives while the client is checked out and idle
+          await tx.execute(sql`select 2`);
+        });
+        await expect(transaction).rejects.toThrow();
       });
-      await expect(transaction).rejects.toThrow();
+      expect(uncaught).toEqual([]);
       const { rows } = await database.executeSql('select 2 as two');
       expect(rows).toEqual([{ two: 2 }]);
     });

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 const ROOT = resolve(__dirname, '..');
 
 /** Imports across feature folders that are allowed, each with why. `from` and `to` are path prefixes. */
-export const ALLOWED: readonly { from: string; to: string; why: string }[] = [
+const ALLOWED: readonly { from: string; to: string; why: string }[] = [
   {
     from: 'src/server/features/site/',
     to: 'src/server/features/matchmakers/matchmakers.service',

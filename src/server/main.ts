@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
@@ -26,7 +25,7 @@ if (!env.DATABASE_URL) {
 }
 
 const database = await openDatabase(
-  env.DATABASE_URL ? { url: env.DATABASE_URL } : { pgliteDir: env.PGLITE_DIR },
+  env.DATABASE_URL ? { url: env.DATABASE_URL, logger } : { pgliteDir: env.PGLITE_DIR },
 );
 await database.migrate();
 

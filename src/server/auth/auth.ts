@@ -82,6 +82,9 @@ export function createAuth({
           String(message).split('\n')[0]!.slice(0, 160),
         ),
     },
+    // An unexpected error (a lost database connection) goes on to the app's error handler, which
+    // logs it without its SQL parameters; left here, it would be printed whole, e-mail and all.
+    onAPIError: { throw: true },
     // Only for the OpenAPI document: the plugin's own reference page (which loads from a CDN) is off.
     plugins: [openAPI({ disableDefaultReference: true })],
     rateLimit: {

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { createLogger, describeError, type Logger } from '../lib/logger';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,7 +19,13 @@ export interface Database {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Set for PostgreSQL, so pg-boss can open its own pool. */
   connectionString?: string;
+  /** Safe to run from several servers at once: one migrates, the others wait and find it done. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other server runs work under the same name (a PostgreSQL advisory lock;
+   * PGlite has one process, which the directory lock guarantees).
+   */
+  exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -36,18 +43,87 @@ export interface OpenDatabaseOptions {
   url?: string;
   /** PGlite data directory; without it, in memory. */
   pgliteDir?: string;
+  /** Where lost PostgreSQL connections are reported; without it, a logger of its own. */
+  logger?: Pick<Logger, 'warn'>;
 }
 
-export async function openDatabase({ url, pgliteDir }: OpenDatabaseOptions): Promise<Database> {
+/** Waiting longer than this for a connection (a new one, or a free one of the pool) fails. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * What may be logged of a database error: the first line, the SQL state (`57P01` when the
+ * server ends the connection) or the network error code. Never the parameters or the detail, which
+ * quote e-mail addresses and names.
+ */
+export function describeDatabaseError(error: unknown) {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string') return describeError(error);
+  return error instanceof pg.DatabaseError
+    ? { ...describeError(error), sql_state: code }
+    : { ...describeError(error), code };
+}
+
+/**
+ * A pool that survives PostgreSQL ending its connections (a restart, a failover, an
+ * administrator): the broken connection is dropped and reported, the next query opens a new one.
+ */
+function createPool(url: string, logger: Pick<Logger, 'warn'>): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // A server that vanished without closing the connection (a failover) is noticed.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
+  // Without a listener, an idle connection's 'error' would end the process.
+  pool.on('error', (error) => logger.warn(describeDatabaseError(error), 'database connection lost'));
+  // A connection checked out for a transaction reports its loss to the statement it runs, and is
+  // dropped when released; its own 'error' event must not end the process either.
+  pool.on('connect', (client) => client.on('error', () => {}));
+  return pool;
+}
+
+/** A session-level advisory lock held on one connection while `work` runs (on any connection). */
+async function withAdvisoryLock<T>(pool: pg.Pool, name: string, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let failure: Error | undefined;
+  try {
+    await client.query('select pg_advisory_lock(hashtext($1))', [`koppel:${name}`]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock(hashtext($1))', [`koppel:${name}`]);
+    }
+  } catch (error) {
+    failure = error instanceof Error ? error : new Error(String(error));
+    throw error;
+  } finally {
+    // After a failure the connection is closed, which also releases a lock still held.
+    client.release(failure);
+  }
+}
+
+export async function openDatabase({
+  url,
+  pgliteDir,
+  logger = createLogger('info'),
+}: OpenDatabaseOptions): Promise<Database> {
   if (url) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const pool = createPool(url, logger);
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    const exclusively = <T>(name: string, work: () => Promise<T>) => withAdvisoryLock(pool, name, work);
     return {
       db,
       kind: 'postgres',
       connectionString: url,
       executeSql: (text, values) => pool.query(text, values),
-      migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder: migrationsFolder() }),
+      // Two servers starting at once on an empty database would both create the same tables.
+      migrate: () =>
+        exclusively('migrations', () =>
+          migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder: migrationsFolder() }),
+        ),
+      exclusively,
       close: () => pool.end(),
     };
   }
@@ -62,6 +138,7 @@ export async function openDatabase({ url, pgliteDir }: OpenDatabaseOptions): Pro
       return { rows: results.at(-1)?.rows ?? [] };
     },
     migrate: () => migratePglite(pgliteDb, { migrationsFolder: migrationsFolder() }),
+    exclusively: (_name, work) => work(),
     close: () => client.close(),
   };
 }

@@ -1,5 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -41,5 +49,35 @@ describe('lockDirectory', () => {
     const lock = lockDirectory(dir);
     lock.release();
     expect(spawnSync('ls', [root]).stdout.toString()).not.toMatch(/c\.lock\./);
+  });
+
+  it('refuses a symlink to a directory another server holds, and a path through a symlinked parent', () => {
+    const real = join(root, 'd');
+    mkdirSync(real);
+    // A live holder that is not us (our parent process) has the real directory.
+    writeFileSync(`${real}.lock`, String(process.ppid));
+    const link = join(root, 'd-link');
+    symlinkSync(real, link);
+    expect(() => lockDirectory(link)).toThrow(DirectoryLockedError);
+    expect(existsSync(`${link}.lock`)).toBe(false);
+
+    const parentLink = join(root, 'root-link');
+    symlinkSync(root, parentLink);
+    expect(() => lockDirectory(join(parentLink, 'd'))).toThrow(DirectoryLockedError);
+    expect(() => lockDirectory(join(parentLink, 'd-link'))).toThrow(DirectoryLockedError);
+    rmSync(`${real}.lock`);
+  });
+
+  it('locks the target of a symlink whose directory does not exist yet', () => {
+    const target = join(root, 'e');
+    const link = join(root, 'e-link');
+    symlinkSync(target, link);
+    const lock = lockDirectory(link);
+    expect(readFileSync(`${target}.lock`, 'utf8')).toBe(String(process.pid));
+    writeFileSync(`${target}.lock`, String(process.ppid));
+    expect(() => lockDirectory(target)).toThrow(DirectoryLockedError);
+    writeFileSync(`${target}.lock`, String(process.pid));
+    lock.release();
+    expect(existsSync(`${target}.lock`)).toBe(false);
   });
 });

@@ -1,5 +1,14 @@
-import { linkSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import {
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  readlinkSync,
+  realpathSync,
+  renameSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 
 export class DirectoryLockedError extends Error {
   constructor(
@@ -25,16 +34,39 @@ function isAlive(pid: number): boolean {
 
 const readPid = (file: string) => Number.parseInt(readFileSync(file, 'utf8'), 10);
 
+const errorCode = (error: unknown) => (error as NodeJS.ErrnoException).code;
+
+/**
+ * The path with every symlink resolved, also when its last parts do not exist yet (a first start,
+ * or a symlink to a directory PGlite has still to create): two names for one directory must give
+ * one lock file.
+ */
+function realPath(path: string, depth = 0): string {
+  try {
+    return realpathSync(path);
+  } catch (error) {
+    if (errorCode(error) !== 'ENOENT' || depth > 40) throw error;
+  }
+  try {
+    // A symlink whose target does not exist yet: follow it by hand.
+    return realPath(resolve(dirname(path), readlinkSync(path)), depth + 1);
+  } catch (error) {
+    if (errorCode(error) !== 'ENOENT' && errorCode(error) !== 'EINVAL') throw error;
+  }
+  return join(realPath(dirname(path), depth + 1), basename(path));
+}
+
 /**
  * PGlite has no lock of its own: two processes on one data directory silently lose writes.
  * This takes an exclusive lock file beside the directory (`<dir>.lock`, holding our pid) before
- * PGlite opens it. The file is created complete and atomically (written under a private name,
- * then hard-linked to the lock name, which fails if it exists). A lock whose process is gone is
- * moved aside atomically and checked again before it is replaced, so two starters racing for a
- * stale lock cannot both win.
+ * PGlite opens it. `<dir>` is the directory's real path, so a symlink to a locked directory is
+ * refused like the directory itself. The file is created complete and atomically (written under a
+ * private name, then hard-linked to the lock name, which fails if it exists). A lock whose process
+ * is gone is moved aside atomically and checked again before it is replaced, so two starters
+ * racing for a stale lock cannot both win.
  */
 export function lockDirectory(directory: string): { release(): void } {
-  const lockFile = `${directory}.lock`;
+  const lockFile = `${realPath(resolve(directory))}.lock`;
   mkdirSync(dirname(lockFile), { recursive: true });
   const mine = `${lockFile}.${process.pid}.${Date.now()}`;
   writeFileSync(mine, String(process.pid));

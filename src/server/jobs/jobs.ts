@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import PgBoss from 'pg-boss';
-import type { Database } from '../db/client';
+import { type Database, describeDatabaseError } from '../db/client';
 import type { Env } from '../env';
 import {
   deliverOutboxMessage,
@@ -64,8 +64,12 @@ export async function startJobs({
           },
         },
   );
-  boss.on('error', (error) => logger.error({ err: error.message }, 'job queue error'));
+  // Also a lost connection of pg-boss's own pool (a PostgreSQL restart): logged, never fatal.
+  boss.on('error', (error) => logger.error(describeDatabaseError(error), 'job queue error'));
   await boss.start();
+  // Two servers creating the same queue at once deadlock in pg-boss's create_queue.
+  const createQueue = (name: string) =>
+    database.exclusively('pg-boss queues', () => boss.createQueue(name, { name }));
 
   const mailTransport =
     transport ??
@@ -88,7 +92,7 @@ export async function startJobs({
         { startAfter: startAfterSeconds, retryLimit: 3, retryDelay: retryDelaySeconds, retryBackoff: true },
       );
     };
-    await boss.createQueue(SEND_EMAIL_QUEUE, { name: SEND_EMAIL_QUEUE });
+    await createQueue(SEND_EMAIL_QUEUE);
     await boss.work<{ id: string }>(SEND_EMAIL_QUEUE, { pollingIntervalSeconds }, async ([job]) => {
       if (!job) return;
       const now = clock.now();
@@ -117,14 +121,14 @@ export async function startJobs({
     const requeuePending = async () => {
       for (const id of await outbox.pendingIds(clock.now())) await enqueue(id);
     };
-    await boss.createQueue(OUTBOX_SWEEP_QUEUE, { name: OUTBOX_SWEEP_QUEUE });
+    await createQueue(OUTBOX_SWEEP_QUEUE);
     await boss.work(OUTBOX_SWEEP_QUEUE, requeuePending);
     await boss.schedule(OUTBOX_SWEEP_QUEUE, '*/10 * * * *');
     await requeuePending();
   }
 
   for (const task of scheduled) {
-    await boss.createQueue(task.name, { name: task.name });
+    await createQueue(task.name);
     await boss.work(task.name, async () => {
       const result = await task.run();
       logger.info({ task: task.name, result }, 'scheduled task');

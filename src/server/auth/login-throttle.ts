@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { and, desc, eq, gt, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { login_failures } from '../db/schema';
 
@@ -98,13 +98,8 @@ export async function beginLoginAttempt({
       const [full] = await tx
         .select({ created_at: login_failures.created_at })
         .from(login_failures)
-        .where(
-          and(
-            where,
-            gt(login_failures.created_at, new Date(now.getTime() - windowMs)),
-            lte(login_failures.created_at, now),
-          ),
-        )
+        // No upper bound: a parallel attempt that took the lock first may carry a later `now`.
+        .where(and(where, gt(login_failures.created_at, new Date(now.getTime() - windowMs))))
         .orderBy(desc(login_failures.created_at))
         .offset(max - 1)
         .limit(1);

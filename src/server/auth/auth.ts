@@ -16,6 +16,7 @@ import type { Logger } from '../lib/logger';
 import { refreshActivity } from './activity';
 import { authLogOptions, describeAuthError } from './auth-log';
 import { passwordProblem } from './common-passwords';
+import { carriesDeviceCookie, DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE } from './device-cookie';
 import { assertNoNulCharacters, assertValidName, passwordRefusal } from './input-checks';
 import { beginLoginAttempt, forgetLoginFailures, loginKey, settleLoginAttempt } from './login-throttle';
 import { queueLimitedMail } from './mail-limit';
@@ -30,9 +31,6 @@ const PASSWORD_FIELDS: Record<string, string> = {
 export const AUTH_BASE_PATH = '/api/auth';
 /** Set by the app from the socket (or the trusted proxy header); a client cannot send its own. */
 export const CLIENT_IP_HEADER = 'x-koppel-client-ip';
-/** Set on a login: this browser knows the account (docs/decisions/008-login-throttling.md). */
-const DEVICE_COOKIE = 'known_device';
-const DEVICE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 const RESET_TOKEN_PREFIX = 'reset-password:';
 
 interface CreateAuthOptions {
@@ -115,7 +113,12 @@ export function createAuth({
       window: 60,
       max: 200 * env.AUTH_RATE_LIMIT_SCALE,
       customRules: {
-        '/sign-in/email': { window: 60, max: 30 * env.AUTH_RATE_LIMIT_SCALE },
+        // A browser that logged in before is not held up by others on its address: the database
+        // limits (login-throttle.ts) still count its failures.
+        '/sign-in/email': (request) =>
+          carriesDeviceCookie(request, env.AUTH_SECRET)
+            ? false
+            : { window: 60, max: 30 * env.AUTH_RATE_LIMIT_SCALE },
         '/sign-up/email': { window: 60, max: 20 * env.AUTH_RATE_LIMIT_SCALE },
         '/request-password-reset': { window: 60, max: 10 * env.AUTH_RATE_LIMIT_SCALE },
         '/send-verification-email': { window: 60, max: 10 * env.AUTH_RATE_LIMIT_SCALE },
@@ -250,7 +253,15 @@ export function createAuth({
   /** What better-auth throws instead of answering is logged scrubbed and answered with a 500. */
   async function handler(request: Request): Promise<Response> {
     try {
-      return await auth.handler(request);
+      const response = await auth.handler(request);
+      // better-auth's own limiter says when to retry in a header of its own only.
+      const retryAfter = response.headers.get('x-retry-after');
+      if (response.status === 429 && retryAfter && !response.headers.has('retry-after')) {
+        const headers = new Headers(response.headers);
+        headers.set('Retry-After', retryAfter);
+        return new Response(response.body, { status: 429, statusText: response.statusText, headers });
+      }
+      return response;
     } catch (error) {
       logger.error({ source: 'auth', ...describeAuthError(error) }, 'auth request failed');
       return Response.json({ error: MESSAGES.serverError, code: 'INTERNAL' }, { status: 500 });

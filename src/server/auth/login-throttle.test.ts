@@ -27,8 +27,8 @@ afterEach(() => {
 });
 
 /** One app process on the shared database (a second instance, or the same after a restart). */
-function startInstance() {
-  const { app } = createApp({ database, env, logger: createLogger('silent'), clock, rateLimit: false });
+function startInstance({ rateLimit = false } = {}) {
+  const { app } = createApp({ database, env, logger: createLogger('silent'), clock, rateLimit });
   return {
     signIn(email: string, password: string, remoteAddress: string, cookie?: string) {
       return app.request(
@@ -174,6 +174,17 @@ describe('login throttling in the database', () => {
     await expectThrottled(await app.signIn(owner.email, TEST_PASSWORD, office));
     expect((await app.signIn(owner.email, TEST_PASSWORD, office, browser)).status).toBe(200);
   });
+
+  it("does not let better-auth's per-address limiter hold up the owner's browser behind an attacker", async () => {
+    const owner = await createClient(database.db, { email: 'buur@example.be' });
+    const app = startInstance({ rateLimit: true });
+    const shared = '203.0.113.210';
+    const browser = deviceCookie(await app.signIn(owner.email, TEST_PASSWORD, shared));
+    // Someone on the same address uses up its 30 sign-ins a minute (10 guesses, then refusals).
+    for (let i = 0; i < 30; i++) await app.signIn('iemand-anders@example.be', WRONG, shared);
+    await expectThrottled(await app.signIn(owner.email, TEST_PASSWORD, shared));
+    expect((await app.signIn(owner.email, TEST_PASSWORD, shared, browser)).status).toBe(200);
+  }, 120_000);
 
   it("bounds the owner's browser too: 10 failures an hour", async () => {
     const owner = await createClient(database.db, { email: 'eigen-toestel@example.be' });

@@ -12,6 +12,7 @@ export const MESSAGES = {
   passwordTooShort: 'Wachtwoord moet minimaal 6 tekens bevatten',
   passwordTooLong: 'Wachtwoord mag maximaal 128 tekens bevatten',
   passwordTooCommon: 'Dit wachtwoord komt te vaak voor. Kies een ander wachtwoord.',
+  passwordLikeEmail: 'Je wachtwoord lijkt te veel op je e-mailadres. Kies een ander wachtwoord.',
   userAlreadyExists: 'Er bestaat al een account met dit e-mailadres',
   noAccessToken: 'Geen toegangstoken gevonden. Probeer de link opnieuw aan te vragen.',
   noAccessTokenInUrl: 'Geen toegangstoken gevonden in de URL. Probeer de link opnieuw aan te vragen.',

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages';
 import { createClient, TEST_PASSWORD } from '../db/factories';
@@ -29,6 +29,26 @@ function linkIn(html: string, prefix: string): string {
   if (!href) throw new Error(`no link starting with ${prefix}`);
   return href;
 }
+
+async function mailsTo(email: string, template: string) {
+  return t.db
+    .select()
+    .from(email_outbox)
+    .where(and(eq(email_outbox.to_address, email), eq(email_outbox.template, template)))
+    .orderBy(email_outbox.created_at);
+}
+
+/** The token of a reset mail's link (it travels in the fragment). */
+function resetTokenIn(mail: { html: string }): string {
+  const link = new URL(linkIn(mail.html, `${t.env.APP_URL}/reset-password#`));
+  return new URLSearchParams(link.hash.slice(1)).get('access_token')!;
+}
+
+const requestReset = (email: string, remoteAddress?: string) =>
+  t.request('/api/auth/request-password-reset', {
+    json: { email, redirectTo: '/reset-password' },
+    remoteAddress,
+  });
 
 const signUp = (body: Record<string, unknown>) =>
   t.request('/api/auth/sign-up/email', { json: { callbackURL: '/inloggen?bevestigd=1', ...body } });
@@ -246,26 +266,171 @@ describe('limits', () => {
     expect(await t.db.select().from(user).where(eq(user.email, 'groot@example.be'))).toHaveLength(0);
   });
 
-  it('rate-limits logins per visitor address, which a forged X-Forwarded-For does not change', async () => {
-    const limited = await createTestApp({}, { rateLimit: true });
-    try {
-      const attempt = (remoteAddress: string, forwarded: string) =>
-        limited.request('/api/auth/sign-in/email', {
-          json: { email: 'raden@example.be', password: 'fout-fout' },
-          remoteAddress,
-          headers: { 'x-forwarded-for': forwarded, 'x-koppel-client-ip': forwarded },
-        });
-      const statuses: number[] = [];
-      for (let i = 0; i < 32; i++) statuses.push((await attempt('203.0.113.7', `198.51.100.${i}`)).status);
-      expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
-      const blocked = await attempt('203.0.113.7', '198.51.100.99');
-      expect(blocked.status).toBe(429);
-      expect((await blocked.json()).error).toBe(MESSAGES.tooManyRequests);
-      // Another visitor is not blocked.
-      expect((await attempt('203.0.113.8', '198.51.100.1')).status).toBe(401);
-    } finally {
-      await limited.close();
+  it('throttles failed logins by the socket address, which a forged X-Forwarded-For does not change', async () => {
+    const attempt = (remoteAddress: string, forwarded: string) =>
+      t.request('/api/auth/sign-in/email', {
+        json: { email: 'raden@example.be', password: 'fout-fout' },
+        remoteAddress,
+        headers: { 'x-forwarded-for': forwarded, 'x-koppel-client-ip': forwarded },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await attempt('203.0.113.7', `198.51.100.${i}`)).status);
+    expect(statuses).toEqual(Array(10).fill(401));
+    const blocked = await attempt('203.0.113.7', '198.51.100.99');
+    expect(blocked.status).toBe(429);
+    expect(await blocked.json()).toMatchObject({
+      error: MESSAGES.tooManyRequests,
+      code: 'TOO_MANY_REQUESTS',
+    });
+    // Another visitor is not blocked.
+    expect((await attempt('203.0.113.8', '198.51.100.1')).status).toBe(401);
+  }, 60_000);
+});
+
+describe('passwords people guess first', () => {
+  it('refuses Dutch and brand passwords and the e-mail address at sign-up', async () => {
+    for (const password of ['wachtwoord', 'welkom01', 'koppel123', 'Koppel2026', 'Wachtwoord!']) {
+      const response = await signUp({ name: 'Nina Claes', email: 'nina.claes@example.be', password });
+      expect(response.status, password).toBe(400);
+      expect(await response.json(), password).toMatchObject({
+        code: 'PASSWORD_TOO_COMMON',
+        error: MESSAGES.passwordTooCommon,
+      });
     }
+    for (const password of ['nina.claes@example.be', 'NINA.CLAES', 'nina.claes2026']) {
+      const response = await signUp({ name: 'Nina Claes', email: 'nina.claes@example.be', password });
+      expect(response.status, password).toBe(400);
+      expect(await response.json(), password).toMatchObject({
+        code: 'PASSWORD_LIKE_EMAIL',
+        error: MESSAGES.passwordLikeEmail,
+      });
+    }
+    expect(await t.db.select().from(user).where(eq(user.email, 'nina.claes@example.be'))).toHaveLength(0);
+  });
+
+  it('refuses them at reset and at change too', async () => {
+    const client = await createClient(t.db, { email: 'olga.maes@example.be' });
+    await requestReset(client.email);
+    const token = resetTokenIn((await lastMailTo(client.email))!);
+    const reset = (newPassword: string) =>
+      t.request('/api/auth/reset-password', { json: { newPassword, token } });
+    expect((await (await reset('Koppel2026')).json()).code).toBe('PASSWORD_TOO_COMMON');
+    expect((await (await reset('Olga.Maes')).json()).code).toBe('PASSWORD_LIKE_EMAIL');
+    expect((await reset('lentebloesem-88')).status).toBe(200);
+
+    const cookie = await t.login(client.email, 'lentebloesem-88');
+    const change = (newPassword: string) =>
+      t.request('/api/auth/change-password', {
+        cookie,
+        json: { currentPassword: 'lentebloesem-88', newPassword },
+      });
+    expect((await (await change('welkom01')).json()).code).toBe('PASSWORD_TOO_COMMON');
+    expect((await (await change('olga.maes@example.be')).json()).code).toBe('PASSWORD_LIKE_EMAIL');
+  });
+});
+
+describe('account changes', () => {
+  it('ends every other session on a password change, even when the client asks to keep them', async () => {
+    const client = await createClient(t.db);
+    const here = await t.login(client.email);
+    const there = await t.login(client.email);
+    const change = await t.request('/api/auth/change-password', {
+      cookie: here,
+      json: {
+        currentPassword: TEST_PASSWORD,
+        newPassword: 'herfst-wandeling-55',
+        revokeOtherSessions: false,
+      },
+    });
+    expect(change.status).toBe(200);
+    expect((await t.request('/api/me', { cookie: there })).status).toBe(401);
+    expect((await t.request('/api/me', { cookie: sessionCookie(change) })).status).toBe(200);
+  });
+
+  it('voids an older reset link when a newer one is mailed', async () => {
+    const client = await createClient(t.db);
+    await requestReset(client.email);
+    await requestReset(client.email);
+    const [older, newer] = await mailsTo(client.email, 'reset-password');
+    const useLink = (mail: { html: string }) =>
+      t.request('/api/auth/reset-password', {
+        json: { newPassword: 'lentebloesem-88', token: resetTokenIn(mail) },
+      });
+    const first = await useLink(older!);
+    expect(first.status).toBe(400);
+    expect((await first.json()).error).toBe(MESSAGES.invalidResetLink);
+    expect((await useLink(newer!)).status).toBe(200);
+  });
+
+  it('holds update-user to the sign-up rules for the name: 400, never 500', async () => {
+    const client = await createClient(t.db, { full_name: 'Pieter Goossens' });
+    const cookie = await t.login(client.email);
+    const update = (body: Record<string, unknown>) =>
+      t.request('/api/auth/update-user', { cookie, json: body });
+    const cases: [unknown, string][] = [
+      ['a'.repeat(201), MESSAGES.nameTooLong],
+      [null, MESSAGES.allFieldsRequired],
+      ['   ', MESSAGES.allFieldsRequired],
+      [42, MESSAGES.badRequest],
+      [{ first: 'Pieter' }, MESSAGES.badRequest],
+      [['Pieter'], MESSAGES.badRequest],
+    ];
+    for (const [name, message] of cases) {
+      const response = await update({ name });
+      expect(response.status, JSON.stringify(name)).toBe(400);
+      expect((await response.json()).error, JSON.stringify(name)).toBe(message);
+    }
+    const [unchanged] = await t.db.select().from(user).where(eq(user.id, client.id));
+    expect(unchanged?.name).toBe('Pieter Goossens');
+    expect((await update({ name: 'Pieter Janssens' })).status).toBe(200);
+    const [renamed] = await t.db.select().from(user).where(eq(user.id, client.id));
+    expect(renamed?.name).toBe('Pieter Janssens');
+  });
+});
+
+describe('mails per recipient', () => {
+  it('sends one address at most 3 reset mails an hour, answers the same beyond, and keeps the mailed links valid', async () => {
+    const client = await createClient(t.db, { email: 'veel-post@example.be' });
+    const answers = new Set<string>();
+    for (let i = 0; i < 5; i++) {
+      const response = await requestReset(client.email, `198.51.100.${30 + i}`);
+      answers.add(`${response.status} ${await response.text()}`);
+    }
+    expect([...answers]).toHaveLength(1);
+    expect([...answers][0]).toMatch(/^200 /);
+    const mails = await mailsTo(client.email, 'reset-password');
+    expect(mails).toHaveLength(3);
+    // The skipped requests did not void the last link that went out.
+    const reset = await t.request('/api/auth/reset-password', {
+      json: { newPassword: 'lentebloesem-88', token: resetTokenIn(mails[2]!) },
+    });
+    expect(reset.status).toBe(200);
+
+    // An hour later the address gets mail again.
+    await t.db
+      .update(email_outbox)
+      .set({ created_at: sql`${email_outbox.created_at} - interval '61 minutes'` })
+      .where(eq(email_outbox.to_address, client.email));
+    await requestReset(client.email);
+    expect(await mailsTo(client.email, 'reset-password')).toHaveLength(4);
+  });
+
+  it("limits 'account exists' and confirmation mails the same way", async () => {
+    const owner = await createClient(t.db, { email: 'bestaat@example.be' });
+    for (let i = 0; i < 5; i++) {
+      const response = await signUp({ name: 'Iemand', email: owner.email, password: 'zonnebloem-42' });
+      expect(response.status).toBe(200);
+    }
+    expect(await mailsTo(owner.email, 'account-exists')).toHaveLength(3);
+
+    await signUp({ name: 'Quinten', email: 'quinten@example.be', password: 'zonnebloem-42' });
+    for (let i = 0; i < 4; i++) {
+      const response = await t.request('/api/auth/send-verification-email', {
+        json: { email: 'quinten@example.be', callbackURL: '/inloggen?bevestigd=1' },
+      });
+      expect(response.status).toBe(200);
+    }
+    expect(await mailsTo('quinten@example.be', 'confirm-email')).toHaveLength(3);
   });
 });
 

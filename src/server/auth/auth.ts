@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { openAPI } from 'better-auth/plugins';
-import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../shared/domain';
+import { and, eq, like, ne } from 'drizzle-orm';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../shared/domain';
 import { MESSAGES } from '../../shared/messages';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
@@ -14,7 +15,12 @@ import type { Clock } from '../lib/clock';
 import type { Logger } from '../lib/logger';
 import { refreshActivity } from './activity';
 import { accountExistsEmail, confirmationEmail, passwordResetEmail } from './auth.mail';
-import { isCommonPassword } from './common-passwords';
+import { authLogOptions, describeAuthError } from './auth-log';
+import { passwordProblem } from './common-passwords';
+import { carriesDeviceCookie, DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE } from './device-cookie';
+import { assertNoNulCharacters, assertValidName, passwordRefusal } from './input-checks';
+import { beginLoginAttempt, forgetLoginFailures, loginKey, settleLoginAttempt } from './login-throttle';
+import { queueLimitedMail } from './mail-limit';
 
 /** Endpoints that set a password, and the body field that holds the new one. */
 const PASSWORD_FIELDS: Record<string, string> = {
@@ -26,6 +32,7 @@ const PASSWORD_FIELDS: Record<string, string> = {
 export const AUTH_BASE_PATH = '/api/auth';
 /** Set by the app from the socket (or the trusted proxy header); a client cannot send its own. */
 export const CLIENT_IP_HEADER = 'x-koppel-client-ip';
+const RESET_TOKEN_PREFIX = 'reset-password:';
 
 interface CreateAuthOptions {
   db: Db;
@@ -52,7 +59,28 @@ export function createAuth({
   extraOrigins = [],
   rateLimit = true,
 }: CreateAuthOptions) {
-  return betterAuth({
+  const accountKey = (email: string) => loginKey(env.AUTH_SECRET, 'account', email.trim().toLowerCase());
+  /** The login attempt recorded for a sign-in request, settled once its outcome is known. */
+  const loginAttempts = new WeakMap<Request, string>();
+
+  /** The address of the account a new password is for, to refuse the address as password. */
+  async function accountEmailFor(ctx: { path: string; query?: unknown }, body: Record<string, unknown>) {
+    if (ctx.path === '/sign-up/email') return typeof body.email === 'string' ? body.email : null;
+    if (ctx.path === '/reset-password') {
+      const query = (ctx.query ?? {}) as Record<string, unknown>;
+      const token = body.token ?? query.token;
+      if (typeof token !== 'string' || token === '') return null;
+      const [row] = await db
+        .select({ email: schema.user.email })
+        .from(schema.verification)
+        .innerJoin(schema.user, eq(schema.user.id, schema.verification.value))
+        .where(eq(schema.verification.identifier, `${RESET_TOKEN_PREFIX}${token}`));
+      return row?.email ?? null;
+    }
+    return null;
+  }
+
+  const auth = betterAuth({
     appName: 'Koppel',
     baseURL: env.APP_URL,
     basePath: AUTH_BASE_PATH,
@@ -74,16 +102,10 @@ export function createAuth({
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     telemetry: { enabled: false },
-    // better-auth's own messages can quote SQL parameters (e-mail addresses): log the first line only.
-    logger: {
-      log: (level, message) =>
-        logger[level === 'debug' ? 'debug' : level](
-          { source: 'auth' },
-          String(message).split('\n')[0]!.slice(0, 160),
-        ),
-    },
-    // An unexpected error (a lost database connection) goes on to the app's error handler, which
-    // logs it without its SQL parameters; left here, it would be printed whole, e-mail and all.
+    // better-auth's messages quote e-mail addresses, names, tokens and SQL parameters: scrubbed.
+    logger: authLogOptions(logger),
+    // An error that is no answer (the database is down) is thrown to `handler` below instead of
+    // being printed whole, parameters included, by better-call's console.error.
     onAPIError: { throw: true },
     // Only for the OpenAPI document: the plugin's own reference page (which loads from a CDN) is off.
     plugins: [openAPI({ disableDefaultReference: true })],
@@ -92,7 +114,12 @@ export function createAuth({
       window: 60,
       max: 200 * env.AUTH_RATE_LIMIT_SCALE,
       customRules: {
-        '/sign-in/email': { window: 60, max: 30 * env.AUTH_RATE_LIMIT_SCALE },
+        // A browser that logged in before is not held up by others on its address: the database
+        // limits (login-throttle.ts) still count its failures.
+        '/sign-in/email': (request) =>
+          carriesDeviceCookie(request, env.AUTH_SECRET)
+            ? false
+            : { window: 60, max: 30 * env.AUTH_RATE_LIMIT_SCALE },
         '/sign-up/email': { window: 60, max: 20 * env.AUTH_RATE_LIMIT_SCALE },
         '/request-password-reset': { window: 60, max: 10 * env.AUTH_RATE_LIMIT_SCALE },
         '/send-verification-email': { window: 60, max: 10 * env.AUTH_RATE_LIMIT_SCALE },
@@ -109,16 +136,40 @@ export function createAuth({
       // Signing up with a known address answers like a new sign-up (nobody learns who is a member);
       // the owner gets a mail instead.
       async onExistingUserSignUp({ user }) {
-        await outbox.queue({
+        await queueLimitedMail({
+          db,
+          outbox,
           to: user.email,
-          ...accountExistsEmail({ name: user.name, url: `${env.APP_URL}/inloggen` }),
+          content: accountExistsEmail({ name: user.name, url: `${env.APP_URL}/inloggen` }),
         });
       },
+      // Only the newest reset link works. A request beyond the mail limit sends nothing and leaves
+      // the links already mailed valid (else asking often enough would void them).
       async sendResetPassword({ user, token }) {
-        await outbox.queue({
+        const identifier = `${RESET_TOKEN_PREFIX}${token}`;
+        await queueLimitedMail({
+          db,
+          outbox,
           to: user.email,
-          ...passwordResetEmail({ name: user.name, url: resetPasswordUrl(env.APP_URL, token) }),
+          content: passwordResetEmail({ name: user.name, url: resetPasswordUrl(env.APP_URL, token) }),
+          alongside: async (tx, isQueued) => {
+            const { verification } = schema;
+            await tx
+              .delete(verification)
+              .where(
+                isQueued
+                  ? and(
+                      eq(verification.value, user.id),
+                      like(verification.identifier, `${RESET_TOKEN_PREFIX}%`),
+                      ne(verification.identifier, identifier),
+                    )
+                  : eq(verification.identifier, identifier),
+              );
+          },
         });
+      },
+      async onPasswordReset({ user }) {
+        await forgetLoginFailures({ db, account_key: accountKey(user.email) });
       },
     },
     emailVerification: {
@@ -126,42 +177,99 @@ export function createAuth({
       autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
       async sendVerificationEmail({ user, url }) {
-        await outbox.queue({ to: user.email, ...confirmationEmail({ name: user.name, url }) });
+        await queueLimitedMail({
+          db,
+          outbox,
+          to: user.email,
+          content: confirmationEmail({ name: user.name, url }),
+        });
       },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        assertNoNulCharacters(ctx.body, ctx.query, ctx.params);
+        const body = (ctx.body && typeof ctx.body === 'object' ? ctx.body : {}) as Record<string, unknown>;
+
         const newPasswordField = PASSWORD_FIELDS[ctx.path];
-        if (!newPasswordField) return;
-        const body = (ctx.body ?? {}) as Record<string, unknown>;
-        const password = body[newPasswordField];
-        if (typeof password === 'string' && isCommonPassword(password)) {
-          throw new APIError('BAD_REQUEST', {
-            code: 'PASSWORD_TOO_COMMON',
-            message: MESSAGES.passwordTooCommon,
-          });
+        const newPassword = newPasswordField ? body[newPasswordField] : undefined;
+        if (typeof newPassword === 'string') {
+          const email =
+            ctx.path === '/change-password'
+              ? ((await getSessionFromCtx(ctx))?.user.email ?? null)
+              : await accountEmailFor(ctx, body);
+          const problem = passwordProblem(newPassword, email);
+          if (problem) throw passwordRefusal(problem);
         }
-        if (ctx.path === '/sign-up/email') {
-          const name = typeof body.name === 'string' ? body.name.trim() : '';
-          if (name === '') {
-            throw new APIError('BAD_REQUEST', {
-              code: 'FIELDS_REQUIRED',
-              message: MESSAGES.allFieldsRequired,
-            });
+
+        if (ctx.path === '/sign-up/email' || (ctx.path === '/update-user' && 'name' in body)) {
+          assertValidName(body.name);
+        }
+
+        // Another session may be the one that learnt the old password: all others end.
+        if (ctx.path === '/change-password') {
+          return { context: { body: { ...body, revokeOtherSessions: true } } };
+        }
+
+        if (ctx.path === '/sign-in/email' && typeof body.email === 'string' && ctx.request) {
+          const account_key = accountKey(body.email);
+          const address = ctx.request.headers.get(CLIENT_IP_HEADER) || 'unknown';
+          const device = ctx.context.createAuthCookie(DEVICE_COOKIE);
+          const known_device = (await ctx.getSignedCookie(device.name, ctx.context.secret)) === account_key;
+          const attempt = await beginLoginAttempt({
+            db,
+            keys: { account_key, address_key: loginKey(env.AUTH_SECRET, 'address', address), known_device },
+            now: clock.now(),
+          });
+          if (!attempt.allowed) {
+            throw new APIError(
+              'TOO_MANY_REQUESTS',
+              { code: 'TOO_MANY_REQUESTS', message: MESSAGES.tooManyRequests },
+              { 'Retry-After': String(attempt.retryAfterSeconds) },
+            );
           }
-          if (name.length > MAX_NAME_LENGTH) {
-            throw new APIError('BAD_REQUEST', { code: 'NAME_TOO_LONG', message: MESSAGES.nameTooLong });
-          }
+          loginAttempts.set(ctx.request, attempt.id);
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== '/sign-in/email') return;
-        const userId = ctx.context.newSession?.user.id;
-        if (!userId) return;
-        await refreshActivity({ db, user_id: userId, now: clock.now() });
+        const attemptId = ctx.request ? loginAttempts.get(ctx.request) : undefined;
+        const returned = ctx.context.returned;
+        const isWrongPassword =
+          isAPIError(returned) &&
+          (returned.body as { code?: string } | undefined)?.code === 'INVALID_EMAIL_OR_PASSWORD';
+        if (attemptId && !isWrongPassword) await settleLoginAttempt({ db, id: attemptId });
+
+        const session = ctx.context.newSession;
+        if (!session) return;
+        const device = ctx.context.createAuthCookie(DEVICE_COOKIE, { maxAge: DEVICE_COOKIE_MAX_AGE });
+        await ctx.setSignedCookie(device.name, accountKey(session.user.email), ctx.context.secret, {
+          ...device.attributes,
+          maxAge: DEVICE_COOKIE_MAX_AGE,
+        });
+        await refreshActivity({ db, user_id: session.user.id, now: clock.now() });
       }),
     },
   });
+
+  /** What better-auth throws instead of answering is logged scrubbed and answered with a 500. */
+  async function handler(request: Request): Promise<Response> {
+    try {
+      const response = await auth.handler(request);
+      // better-auth's own limiter says when to retry in a header of its own only.
+      const retryAfter = response.headers.get('x-retry-after');
+      if (response.status === 429 && retryAfter && !response.headers.has('retry-after')) {
+        const headers = new Headers(response.headers);
+        headers.set('Retry-After', retryAfter);
+        return new Response(response.body, { status: 429, statusText: response.statusText, headers });
+      }
+      return response;
+    } catch (error) {
+      logger.error({ source: 'auth', ...describeAuthError(error) }, 'auth request failed');
+      return Response.json({ error: MESSAGES.serverError, code: 'INTERNAL' }, { status: 500 });
+    }
+  }
+
+  return { ...auth, handler, fetch: handler };
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -120,6 +120,28 @@ export const verification = pgTable(
   (t) => [index('verification_identifier_idx').on(t.identifier)],
 );
 
+/**
+ * Failed logins, shared by every app instance on the database (auth/login-throttle.ts and
+ * docs/decisions/008-login-throttling.md). Keys are HMACs of the e-mail address and the visitor's
+ * address, so the table holds neither. Rows older than the longest window are deleted.
+ */
+export const login_failures = pgTable(
+  'login_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    account_key: text('account_key').notNull(),
+    address_key: text('address_key').notNull(),
+    /** The attempt came from a browser that logged in to this account before (device cookie). */
+    known_device: boolean('known_device').notNull().default(false),
+    created_at: ts('created_at').notNull(),
+  },
+  (t) => [
+    index('login_failures_account_idx').on(t.account_key, t.created_at),
+    index('login_failures_address_idx').on(t.address_key, t.created_at),
+    index('login_failures_created_idx').on(t.created_at),
+  ],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Profiles. A user_profiles row is created for every user by a trigger (see migration 0001), in
 // the same transaction as the user row.
@@ -517,5 +539,7 @@ export const email_outbox = pgTable(
     uniqueIndex('email_outbox_dedupe_idx').on(t.dedupe_key),
     index('email_outbox_status_idx').on(t.status, t.created_at),
     index('email_outbox_created_idx').on(t.created_at.desc()),
+    // Mails per recipient and kind (auth/mail-limit.ts).
+    index('email_outbox_recipient_idx').on(t.to_address, t.template, t.created_at),
   ],
 );

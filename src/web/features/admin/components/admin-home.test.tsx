@@ -8,7 +8,10 @@ import { MatchmakersOverview } from './matchmakers-overview';
 /** The text of each link (tags removed) with its href. */
 function links(html: string): [string, string][] {
   return [...html.matchAll(/<a [^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)].map((m) => [
-    m[2]!.replace(/<[^>]+>/g, '').replaceAll('&amp;', '&').trim(),
+    m[2]!
+      .replace(/<[^>]+>/g, '')
+      .replaceAll('&amp;', '&')
+      .trim(),
     m[1]!.replaceAll('&amp;', '&'),
   ]);
 }

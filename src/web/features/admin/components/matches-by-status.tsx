@@ -27,12 +27,12 @@ export function MatchesByStatus({ matches }: { matches: readonly Pick<Match, 'st
       <p className="text-stone-700">
         {matches.length === 1 ? '1 match' : `${matches.length} matches`} in totaal
       </p>
-      <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
+      <ul className="mt-4 grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-3">
         {MATCH_STATUSES.map((status) => (
           <li key={status}>
             <AppLink
               to={matchesWithStatusPath(status)}
-              className="flex min-h-11 flex-col rounded-xl border border-stone-200 px-4 py-3 hover:border-brand-700 hover:bg-brand-50"
+              className="flex min-h-11 min-w-0 flex-col rounded-xl border border-stone-200 px-3 py-3 hover:border-brand-700 hover:bg-brand-50"
             >
               <span className="text-sm font-semibold text-stone-700">{MATCH_STATUS_LABELS[status]}</span>
               <span className="text-2xl font-bold text-stone-900">{counts.get(status) ?? 0}</span>

@@ -86,7 +86,9 @@ test('a matchmaker logs in and lands on /matchmaker', async ({ page }) => {
     await expect(nav.getByRole('link', { name: item, exact: true })).toBeVisible();
   }
   await expectNoAxeViolations(page);
-  await nav.getByRole('link', { name: 'Instellingen' }).click();
+  // The settings menu in the header, as in every role's shell.
+  await page.getByRole('button', { name: 'Instellingen' }).click();
+  await page.getByRole('menuitem', { name: 'Instellingen' }).click();
   await expect(page).toHaveURL(/\/dashboard\/settings$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Instellingen' })).toBeVisible();
   await expectNoAxeViolations(page);

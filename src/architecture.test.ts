@@ -16,6 +16,21 @@ const ALLOWED: readonly { from: string; to: string; why: string }[] = [
     why: 'the public pages render the same matchmaker listing and profiles the API serves',
   },
   {
+    from: 'src/web/features/admin/',
+    to: 'src/web/features/matches/api/',
+    why: "the admin's home counts the agency's matches with the matches feature's own query",
+  },
+  {
+    from: 'src/web/features/admin/',
+    to: 'src/web/features/matchmakers/api/',
+    why: "the admin's home lists the matchmakers with the matchmakers feature's own query",
+  },
+  {
+    from: 'src/web/features/site/',
+    to: 'src/web/features/matchmakers/api/',
+    why: "the public pages inside the app load the matchmakers as the API's listing and profile",
+  },
+  {
     from: 'src/server/dev/',
     to: 'src/server/features/outbox/outbox.service',
     why: "the local mailbox's resend button is the outbox feature's resend",

@@ -1,6 +1,7 @@
 /** The matches contract: proposals, answers, outcomes, feedback and follow-ups. */
 import { z } from 'zod';
-import { MATCH_RESPONSES, MATCH_STATUSES, type MatchStatus, TIERS } from './domain';
+import { MATCH_RESPONSES, MATCH_STATUSES, type MatchStatus, RATING_MAX, RATING_MIN, TIERS } from './domain';
+import { MESSAGES } from './messages';
 
 /** What a client sees of an open proposal before both accepted (never e-mail or surname). */
 export const proposedMatchSummarySchema = z.object({
@@ -55,10 +56,13 @@ export const matchesResponseSchema = z.object({ matches: z.array(matchSchema) })
 
 export const MAX_NOTE_LENGTH = 2000;
 
+/** An optional free text of a match (a note, a reason, feedback), at most MAX_NOTE_LENGTH characters. */
+const optionalNoteSchema = z.string().trim().max(MAX_NOTE_LENGTH, MESSAGES.noteTooLong).optional();
+
 export const createMatchSchema = z.object({
-  client1_id: z.string().min(1).max(100),
-  client2_id: z.string().min(1).max(100),
-  note: z.string().trim().max(MAX_NOTE_LENGTH).optional(),
+  client1_id: z.string().min(1, MESSAGES.chooseTwoClients).max(100),
+  client2_id: z.string().min(1, MESSAGES.chooseTwoClients).max(100),
+  note: optionalNoteSchema,
 });
 export type CreateMatchInput = z.infer<typeof createMatchSchema>;
 
@@ -76,10 +80,10 @@ export type UpdateMatchInput = z.infer<typeof updateMatchSchema>;
 export const respondToMatchSchema = z
   .object({
     response: z.enum(MATCH_RESPONSES),
-    rejection_reason: z.string().trim().max(MAX_NOTE_LENGTH).optional(),
+    rejection_reason: optionalNoteSchema,
   })
   .refine((body) => body.response === 'rejected' || !body.rejection_reason, {
-    message: 'Een reden kan alleen bij een afwijzing',
+    message: MESSAGES.rejectionReasonOnlyWhenRejecting,
     path: ['rejection_reason'],
   });
 export type RespondToMatchInput = z.infer<typeof respondToMatchSchema>;
@@ -102,19 +106,23 @@ export const OUTCOME_FROM: Record<MatchOutcome, readonly MatchStatus[]> = {
 export const matchOutcomeSchema = z
   .object({
     outcome: z.enum(MATCH_OUTCOMES),
-    scheduled_at: z.iso.datetime({ offset: true }).optional(),
-    note: z.string().trim().max(MAX_NOTE_LENGTH).optional(),
+    scheduled_at: z.iso.datetime({ offset: true, error: MESSAGES.chooseDateTime }).optional(),
+    note: optionalNoteSchema,
   })
   .refine((body) => body.outcome !== 'scheduled' || body.scheduled_at, {
-    message: 'Kies een datum en uur voor de date',
+    message: MESSAGES.chooseDateTime,
     path: ['scheduled_at'],
   });
 export type MatchOutcomeInput = z.infer<typeof matchOutcomeSchema>;
 
 export const createMatchFeedbackSchema = z.object({
-  rating: z.number().int().min(1).max(5),
-  would_meet_again: z.boolean(),
-  feedback_text: z.string().trim().max(MAX_NOTE_LENGTH).optional(),
+  rating: z
+    .number({ error: MESSAGES.chooseRatingAndMeetAgain })
+    .int()
+    .min(RATING_MIN, MESSAGES.chooseRatingAndMeetAgain)
+    .max(RATING_MAX, MESSAGES.chooseRatingAndMeetAgain),
+  would_meet_again: z.boolean({ error: MESSAGES.chooseRatingAndMeetAgain }),
+  feedback_text: optionalNoteSchema,
 });
 export type CreateMatchFeedbackInput = z.infer<typeof createMatchFeedbackSchema>;
 
@@ -131,8 +139,8 @@ export const matchFeedbackSchema = z.object({
 export type MatchFeedback = z.infer<typeof matchFeedbackSchema>;
 
 export const createFollowUpSchema = z.object({
-  follow_up_date: z.iso.datetime({ offset: true }),
-  notes: z.string().trim().min(1, 'Schrijf wat er gebeurde').max(MAX_NOTE_LENGTH),
+  follow_up_date: z.iso.datetime({ offset: true, error: MESSAGES.chooseValidDate }),
+  notes: z.string().trim().min(1, MESSAGES.followUpNotesRequired).max(MAX_NOTE_LENGTH, MESSAGES.noteTooLong),
 });
 export type CreateFollowUpInput = z.infer<typeof createFollowUpSchema>;
 

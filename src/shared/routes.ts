@@ -25,6 +25,8 @@ export const ROUTES = {
   matchmakerMatches: '/matchmaker/matches',
   magicMatch: '/matchmaker/magic-match',
   matchmakerFeedback: '/matchmaker/feedback',
+  /** The admin's area: its home page; the admin console follows (issue 17). */
+  admin: '/admin',
 } as const;
 
 /** The six redirects of spec section 2. */

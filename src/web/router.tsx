@@ -1,15 +1,28 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import type { Role } from '../shared/domain';
 import { REDIRECTS, ROUTES } from '../shared/routes';
 import { queryClient } from './app/query-client';
 import { RootLayout } from './app/root-layout';
 import { RouteErrorPage } from './app/route-error-page';
 import { PageSpinner } from './components/ui/spinner';
-import { meQueryOptions } from './features/auth/api/me';
+import { ACCESS } from './lib/home-path';
+import { meQueryOptions } from './lib/me';
 
 /** Starts loading the session alongside the guarded area's code, without waiting for it. */
 function prefetchSession() {
   void queryClient.prefetchQuery(meQueryOptions);
   return null;
+}
+
+/**
+ * A guarded area's layout: the roles in `allow` see its pages inside their own role's shell
+ * (app/navigation.ts), anyone else the guard's answer. Loaded with the area's first page.
+ */
+function guarded(allow: readonly Role[]): RouteObject['lazy'] {
+  return async () => {
+    const { RoleLayout } = await import('./app/layouts/role-layout');
+    return { Component: () => <RoleLayout allow={allow} /> };
+  };
 }
 
 /** Redirect routes answer from their loader; this only keeps the route table complete. */
@@ -27,7 +40,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        lazy: async () => ({ Component: (await import('./features/home/pages/home-page')).HomePage }),
+        lazy: async () => ({ Component: (await import('./features/site/pages/home-page')).HomePage }),
       },
       {
         path: ROUTES.signUp,
@@ -72,8 +85,8 @@ export const routes: RouteObject[] = [
         shouldRevalidate: () => false,
         children: [
           {
-            // Every role: the matchmaker shell links to the settings page.
-            lazy: async () => ({ Component: (await import('./app/layouts/account-layout')).AccountLayout }),
+            // Every role, inside its own shell: every shell links to the settings page.
+            lazy: guarded(ACCESS.account),
             children: [
               {
                 path: 'settings',
@@ -91,7 +104,7 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            lazy: async () => ({ Component: (await import('./app/layouts/client-layout')).ClientLayout }),
+            lazy: guarded(ACCESS.client),
             children: [
               {
                 index: true,
@@ -103,7 +116,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'producten',
                 lazy: async () => ({
-                  Component: (await import('./features/products/pages/products-page')).ProductsPage,
+                  Component: (await import('./features/payments/pages/products-page')).ProductsPage,
                 }),
               },
               {
@@ -169,52 +182,76 @@ export const routes: RouteObject[] = [
         path: ROUTES.matchmaker,
         loader: prefetchSession,
         shouldRevalidate: () => false,
-        lazy: async () => ({ Component: (await import('./app/layouts/matchmaker-layout')).MatchmakerLayout }),
+        children: [
+          {
+            // The staff APIs' pages: admins open them too, inside the admin shell.
+            lazy: guarded(ACCESS.staff),
+            children: [
+              {
+                path: 'matches',
+                lazy: async () => ({
+                  Component: (await import('./features/matches/pages/matchmaker-matches-page'))
+                    .MatchmakerMatchesPage,
+                }),
+              },
+            ],
+          },
+          {
+            lazy: guarded(ACCESS.matchmaker),
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import('./features/workspace/pages/workspace-page')).WorkspacePage,
+                }),
+              },
+              {
+                path: 'clients',
+                lazy: async () => ({
+                  Component: (await import('./features/clients/pages/clients-page')).ClientsPage,
+                }),
+              },
+              {
+                path: 'magic-match',
+                lazy: async () => ({
+                  Component: (await import('./features/magic-match/pages/magic-match-page')).MagicMatchPage,
+                }),
+              },
+              {
+                path: 'clients/:clientId/magic-match-overview',
+                lazy: async () => ({
+                  Component: (await import('./features/magic-match/pages/magic-match-overview-page'))
+                    .MagicMatchOverviewPage,
+                }),
+              },
+              {
+                path: 'clients/:clientId/magic-match/results',
+                lazy: async () => ({
+                  Component: (await import('./features/magic-match/pages/magic-match-results-page'))
+                    .MagicMatchResultsPage,
+                }),
+              },
+              {
+                path: 'feedback',
+                lazy: async () => ({
+                  Component: (await import('./features/feedback/pages/intake-feedback-page'))
+                    .IntakeFeedbackPage,
+                }),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        path: ROUTES.admin,
+        loader: prefetchSession,
+        shouldRevalidate: () => false,
+        lazy: guarded(ACCESS.admin),
         children: [
           {
             index: true,
             lazy: async () => ({
-              Component: (await import('./features/matchmaker-dashboard/pages/matchmaker-dashboard-page'))
-                .MatchmakerDashboardPage,
-            }),
-          },
-          {
-            path: 'clients',
-            lazy: async () => ({
-              Component: (await import('./features/clients/pages/clients-page')).ClientsPage,
-            }),
-          },
-          {
-            path: 'matches',
-            lazy: async () => ({
-              Component: (await import('./features/matches/pages/matchmaker-matches-page'))
-                .MatchmakerMatchesPage,
-            }),
-          },
-          {
-            path: 'magic-match',
-            lazy: async () => ({
-              Component: (await import('./features/magic-match/pages/magic-match-page')).MagicMatchPage,
-            }),
-          },
-          {
-            path: 'clients/:clientId/magic-match-overview',
-            lazy: async () => ({
-              Component: (await import('./features/magic-match/pages/magic-match-overview-page'))
-                .MagicMatchOverviewPage,
-            }),
-          },
-          {
-            path: 'clients/:clientId/magic-match/results',
-            lazy: async () => ({
-              Component: (await import('./features/magic-match/pages/magic-match-results-page'))
-                .MagicMatchResultsPage,
-            }),
-          },
-          {
-            path: 'feedback',
-            lazy: async () => ({
-              Component: (await import('./features/feedback/pages/intake-feedback-page')).IntakeFeedbackPage,
+              Component: (await import('./features/admin/pages/admin-home-page')).AdminHomePage,
             }),
           },
         ],
@@ -222,8 +259,7 @@ export const routes: RouteObject[] = [
       {
         path: ':slug',
         lazy: async () => ({
-          Component: (await import('./features/matchmakers/pages/public-matchmaker-page'))
-            .PublicMatchmakerPage,
+          Component: (await import('./features/site/pages/public-matchmaker-page')).PublicMatchmakerPage,
         }),
       },
       { path: '*', loader: () => redirect(ROUTES.home), Component: Redirecting },

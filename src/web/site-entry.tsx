@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { SITE_DATA_ELEMENT_ID, type SitePageData } from '../shared/site';
-import { SiteApp } from './site-app';
+import { SiteApp } from './features/site/site-app';
 import './styles.css';
 
 const container = document.getElementById('root');

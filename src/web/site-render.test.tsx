@@ -69,6 +69,11 @@ describe('the prerendered landing page', () => {
     expect(hrefsOf(html, 'Dashboard')).toEqual(['/matchmaker']);
   });
 
+  it('signed in as an admin: the top bar leads to /admin', () => {
+    const { html } = home({ role: 'admin', full_name: 'Koppel Beheer', email: 'beheer@koppel.example' });
+    expect(hrefsOf(html, 'Dashboard')).toEqual(['/admin']);
+  });
+
   it('shows the four tiers with Belgian prices and the team from the active matchmakers', () => {
     const { html } = home(null);
     for (const price of ['165,00', '2.950,00', '5.000,00']) expect(html).toMatch(new RegExp(`€\\s${price}`));

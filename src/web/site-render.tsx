@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { SITE_DATA_ELEMENT_ID, type SitePageData } from '../shared/site';
-import { jsonForScript, pageMetaFor, renderHeadTags } from './features/seo/page-meta';
-import { SiteApp } from './site-app';
+import { jsonForScript, pageMetaFor, renderHeadTags } from './features/site/page-meta';
+import { SiteApp } from './features/site/site-app';
 
 export interface RenderedSitePage {
   /** The tags for <head>. */

@@ -1,6 +1,6 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { meQueryKey } from '../features/auth/api/me';
 import { ApiError } from '../lib/api';
+import { meQueryKey } from '../lib/me';
 
 function isClientError(error: unknown): boolean {
   return error instanceof ApiError && error.status >= 400 && error.status < 500;

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { MESSAGES } from '../../shared/messages';
+import { CenteredContent, PublicLayout } from '../components/public-layout';
 import { Button } from '../components/ui/button';
 import { usePageTitle } from '../lib/use-page-title';
-import { CenteredContent, PublicLayout } from './public-layout';
 
 /** Shown when a page fails to load or render, for instance after a new release replaced its code. */
 export function RouteErrorPage() {

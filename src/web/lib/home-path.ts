@@ -1,12 +1,33 @@
-import type { Role } from '../../shared/domain';
+import { ROLES, type Role, STAFF_ROLES } from '../../shared/domain';
 import { ROUTES } from '../../shared/routes';
 
-/** Where a signed-in user belongs: matchmakers in /matchmaker, everyone else in /dashboard. */
+/**
+ * Who may open the guarded pages. The router's guards and the login's `?next=` check both read
+ * these, so a page a role may not open is never a place to send it.
+ */
+export const ACCESS = {
+  /** Settings and change-password: every role, inside its own shell. */
+  account: ROLES,
+  client: ['client'],
+  /** Matchmaker pages that call the staff APIs (the matches): matchmakers and admins (STAFF_ROLES). */
+  staff: STAFF_ROLES,
+  matchmaker: ['matchmaker'],
+  admin: ['admin'],
+} as const satisfies Record<string, readonly Role[]>;
+
+const HOME_BY_ROLE: Record<Role, string> = {
+  client: ROUTES.dashboard,
+  matchmaker: ROUTES.matchmaker,
+  admin: ROUTES.admin,
+};
+
+/** Where a signed-in user belongs: clients in /dashboard, matchmakers in /matchmaker, admins in /admin. */
 export function homePathForRole(role: Role | null | undefined): string {
-  return role === 'matchmaker' ? ROUTES.matchmaker : ROUTES.dashboard;
+  return role ? HOME_BY_ROLE[role] : ROUTES.dashboard;
 }
 
-const SHARED_ACCOUNT_PATHS: readonly string[] = [ROUTES.settings, ROUTES.changePassword];
+const ACCOUNT_PATHS: readonly string[] = [ROUTES.settings, ROUTES.changePassword];
+const STAFF_PATHS: readonly string[] = [ROUTES.matchmakerMatches];
 const AUTH_PATHS: readonly string[] = [
   ROUTES.login,
   ROUTES.signUp,
@@ -16,6 +37,16 @@ const AUTH_PATHS: readonly string[] = [
 
 function isUnder(pathname: string, base: string): boolean {
   return pathname === base || pathname.startsWith(`${base}/`);
+}
+
+/** The roles that may open a path of the app, or null for a public page. */
+export function rolesForPath(pathname: string): readonly Role[] | null {
+  if (ACCOUNT_PATHS.includes(pathname)) return ACCESS.account;
+  if (isUnder(pathname, ROUTES.dashboard)) return ACCESS.client;
+  if (STAFF_PATHS.some((path) => isUnder(pathname, path))) return ACCESS.staff;
+  if (isUnder(pathname, ROUTES.matchmaker)) return ACCESS.matchmaker;
+  if (isUnder(pathname, ROUTES.admin)) return ACCESS.admin;
+  return null;
 }
 
 /**
@@ -33,9 +64,7 @@ export function safeNextPath(next: string | null, role: Role): string | null {
   if (url.origin !== window.location.origin) return null;
   const { pathname } = url;
   if (AUTH_PATHS.includes(pathname)) return null;
-  if (isUnder(pathname, ROUTES.matchmaker) && role !== 'matchmaker') return null;
-  if (isUnder(pathname, ROUTES.dashboard) && role !== 'client' && !SHARED_ACCOUNT_PATHS.includes(pathname)) {
-    return null;
-  }
+  const roles = rolesForPath(pathname);
+  if (roles && !roles.includes(role)) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -1,24 +1,16 @@
-import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '../../lib/cn';
-
-export interface NavItem {
-  to: string;
-  label: string;
-  /** Active only on this exact path (for index pages). */
-  end?: boolean;
-  badge?: ReactNode;
-}
+import type { NavEntry } from '../navigation';
 
 /** A list of navigation links; the active one gets aria-current="page" from NavLink. */
-export function NavItemList({ items, onNavigate }: { items: readonly NavItem[]; onNavigate?: () => void }) {
+export function NavItemList({ items, onNavigate }: { items: readonly NavEntry[]; onNavigate?: () => void }) {
   return (
     <ul className="flex flex-col gap-1">
-      {items.map((item) => (
-        <li key={item.to}>
+      {items.map(({ to, label, end, Badge }) => (
+        <li key={to}>
           <NavLink
-            to={item.to}
-            end={item.end}
+            to={to}
+            end={end}
             onClick={onNavigate}
             className={({ isActive }) =>
               cn(
@@ -29,8 +21,8 @@ export function NavItemList({ items, onNavigate }: { items: readonly NavItem[]; 
               )
             }
           >
-            <span>{item.label}</span>
-            {item.badge}
+            <span>{label}</span>
+            {Badge && <Badge />}
           </NavLink>
         </li>
       ))}

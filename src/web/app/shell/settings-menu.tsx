@@ -7,7 +7,7 @@ const ITEM_CLASSES =
   'flex min-h-10 cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-stone-800 outline-none ' +
   'data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
 
-/** The client header's "Instellingen" menu: the settings page and signing out. */
+/** The header's "Instellingen" menu: the settings page and signing out. */
 export function SettingsMenu({ onSignOut }: { onSignOut: () => void }) {
   return (
     // Not modal and not portalled: the open menu stays inside the header landmark and the page is not

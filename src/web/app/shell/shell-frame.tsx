@@ -10,7 +10,7 @@ interface ShellFrameProps {
   children: ReactNode;
 }
 
-/** Header, sidebar navigation and main content, shared by the client and matchmaker shells. */
+/** Header, sidebar navigation and main content, of the app shell (app-shell.tsx). */
 export function ShellFrame({ header, sidebar, sidebarLabel, children }: ShellFrameProps) {
   return (
     <div className="flex min-h-dvh flex-col bg-stone-50">

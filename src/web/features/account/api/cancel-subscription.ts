@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MeResponse, UserProfile } from '../../../../shared/account';
 import { apiFetch } from '../../../lib/api';
-import { meQueryKey } from '../../auth/api/me';
+import { meQueryKey } from '../../../lib/me';
 
 /**
  * POST /api/me/subscription/cancel: the tier goes back to Relax at once. The answer's profile

@@ -6,11 +6,11 @@ import {
   NO_SUBSCRIPTION_LABEL,
   SUBSCRIPTION_STATUS_LABELS,
 } from '../../../../shared/web-labels';
-import { useSession } from '../../../app/session';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DetailRow } from '../../../components/ui/detail-row';
 import { PageHeader } from '../../../components/ui/page-header';
+import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 const NEXT_STEPS = [

@@ -1,9 +1,9 @@
 import { ROUTES } from '../../../../shared/routes';
 import { ROLE_LABELS } from '../../../../shared/web-labels';
-import { useSession } from '../../../app/session';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
+import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { MembershipSection } from '../components/membership-section';
 

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { CenteredContent, PublicLayout } from '../../../app/public-layout';
+import { CenteredContent, PublicLayout } from '../../../components/public-layout';
 import { Card } from '../../../components/ui/card';
 
 interface AuthPageLayoutProps {

@@ -12,9 +12,9 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { PasswordField, TextField } from '../../../components/ui/text-field';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { homePathForRole, safeNextPath } from '../../../lib/home-path';
+import { meQueryKey, meQueryOptions } from '../../../lib/me';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { requestPasswordReset, sendVerificationEmail, signIn } from '../api/auth-requests';
-import { meQueryKey, meQueryOptions } from '../api/me';
 import { AuthPageLayout } from '../components/auth-page-layout';
 
 const MODE_PARAM = 'modus';

@@ -1,7 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { formatDate, formatDateTime } from '../../../../shared/format';
-import type { Match, MatchAnswer } from '../../../../shared/matches';
+import {
+  type CreateFollowUpInput,
+  MAX_NOTE_LENGTH,
+  type Match,
+  type MatchAnswer,
+} from '../../../../shared/matches';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
@@ -14,6 +21,7 @@ import {
   matchFeedbackQueryOptions,
   useCreateFollowUp,
 } from '../api/matches';
+import { type FollowUpFormValues, followUpFormSchema, todayValue } from '../form-schemas';
 import { MatchOutcomeActions } from './match-outcome-actions';
 import { MatchStatusBadge } from './match-status-badge';
 
@@ -117,30 +125,18 @@ function FeedbackSection({ matchId }: { matchId: string }) {
   );
 }
 
-function todayValue(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 function FollowUpsSection({ matchId }: { matchId: string }) {
   const followUps = useQuery(followUpsQueryOptions(matchId));
   const create = useCreateFollowUp(matchId);
-  const [date, setDate] = useState(todayValue);
-  const [notes, setNotes] = useState('');
-  const [notesError, setNotesError] = useState<string>();
+  const form = useForm<FollowUpFormValues, unknown, CreateFollowUpInput>({
+    resolver: zodResolver(followUpFormSchema),
+    defaultValues: { follow_up_date: todayValue(), notes: '' },
+  });
+  const { errors } = form.formState;
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!notes.trim()) {
-      setNotesError('Schrijf wat er gebeurde');
-      return;
-    }
-    setNotesError(undefined);
-    // Noon in the browser's zone keeps the chosen day whatever the zone.
-    const follow_up_date = new Date(`${date || todayValue()}T12:00`).toISOString();
-    create.mutate({ follow_up_date, notes: notes.trim() }, { onSuccess: () => setNotes('') });
-  };
+  const onSubmit = form.handleSubmit((input) => {
+    create.mutate(input, { onSuccess: () => form.resetField('notes') });
+  });
 
   return (
     <div className="flex flex-col gap-4">
@@ -171,19 +167,23 @@ function FollowUpsSection({ matchId }: { matchId: string }) {
         </ul>
       )}
       <form
-        onSubmit={submit}
+        onSubmit={onSubmit}
         noValidate
         className="flex flex-col gap-3 rounded-xl border border-stone-200 p-4"
       >
         <h4 className="font-semibold text-stone-900">Opvolging toevoegen</h4>
-        <TextField label="Datum" type="date" value={date} onChange={(event) => setDate(event.target.value)} />
+        <TextField
+          label="Datum"
+          type="date"
+          error={errors.follow_up_date?.message}
+          {...form.register('follow_up_date')}
+        />
         <TextAreaField
           label="Wat is er gebeurd?"
           required
-          maxLength={2000}
-          value={notes}
-          error={notesError}
-          onChange={(event) => setNotes(event.target.value)}
+          maxLength={MAX_NOTE_LENGTH}
+          error={errors.notes?.message}
+          {...form.register('notes')}
         />
         {create.isError && <Alert>{errorMessage(create.error)}</Alert>}
         {create.isSuccess && <Alert tone="success">De opvolging is bewaard.</Alert>}

@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { createMatchFeedbackSchema, MAX_NOTE_LENGTH } from '../../../../shared/matches';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/text-field';
@@ -21,76 +23,87 @@ const radioClasses =
 /** The client's feedback after a completed date: a 1-5 rating, meeting again, and free text. */
 export function MatchFeedbackForm({ matchId, otherFirstName }: { matchId: string; otherFirstName: string }) {
   const create = useCreateMatchFeedback(matchId);
-  const [rating, setRating] = useState<number | null>(null);
-  const [meetAgain, setMeetAgain] = useState<boolean | null>(null);
-  const [text, setText] = useState('');
-  const [isIncomplete, setIsIncomplete] = useState(false);
+  const form = useForm({
+    resolver: zodResolver(createMatchFeedbackSchema),
+    defaultValues: { rating: undefined, would_meet_again: undefined, feedback_text: '' },
+  });
+  const { errors } = form.formState;
+  // A missing score or answer share one message (the shared schema's), shown once.
+  const choiceError = errors.rating?.message ?? errors.would_meet_again?.message;
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (rating === null || meetAgain === null) {
-      setIsIncomplete(true);
-      return;
-    }
-    setIsIncomplete(false);
-    create.mutate({ rating, would_meet_again: meetAgain, feedback_text: text.trim() || undefined });
-  };
+  const onSubmit = form.handleSubmit((input) => {
+    create.mutate({ ...input, feedback_text: input.feedback_text || undefined });
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <fieldset>
         <legend className="mb-2 text-sm font-semibold text-stone-800">
           Hoe was je date met {otherFirstName}?
         </legend>
-        <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
-          {RATINGS.map((value) => (
-            <label key={value} className={radioClasses}>
-              <input
-                type="radio"
-                name={`rating-${matchId}`}
-                value={value}
-                checked={rating === value}
-                onChange={() => setRating(value)}
-                className="accent-brand-700"
-              />
-              <span>
-                {value} · {RATING_LABELS[value]}
-              </span>
-            </label>
-          ))}
-        </div>
+        <Controller
+          control={form.control}
+          name="rating"
+          render={({ field }) => (
+            <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
+              {RATINGS.map((value) => (
+                <label key={value} className={radioClasses}>
+                  <input
+                    type="radio"
+                    name={`rating-${matchId}`}
+                    value={value}
+                    checked={field.value === value}
+                    onChange={() => field.onChange(value)}
+                    onBlur={field.onBlur}
+                    className="accent-brand-700"
+                  />
+                  <span>
+                    {value} · {RATING_LABELS[value]}
+                  </span>
+                </label>
+              ))}
+            </div>
+          )}
+        />
       </fieldset>
       <fieldset>
         <legend className="mb-2 text-sm font-semibold text-stone-800">
           Wil je {otherFirstName} nog eens terugzien?
         </legend>
-        <div className="flex flex-wrap gap-2">
-          {[
-            { value: true, label: 'Ja, graag' },
-            { value: false, label: 'Liever niet' },
-          ].map((option) => (
-            <label key={option.label} className={radioClasses}>
-              <input
-                type="radio"
-                name={`meet-again-${matchId}`}
-                checked={meetAgain === option.value}
-                onChange={() => setMeetAgain(option.value)}
-                className="accent-brand-700"
-              />
-              <span>{option.label}</span>
-            </label>
-          ))}
-        </div>
+        <Controller
+          control={form.control}
+          name="would_meet_again"
+          render={({ field }) => (
+            <div className="flex flex-wrap gap-2">
+              {[
+                { value: true, label: 'Ja, graag' },
+                { value: false, label: 'Liever niet' },
+              ].map((option) => (
+                <label key={option.label} className={radioClasses}>
+                  <input
+                    type="radio"
+                    name={`meet-again-${matchId}`}
+                    checked={field.value === option.value}
+                    onChange={() => field.onChange(option.value)}
+                    onBlur={field.onBlur}
+                    className="accent-brand-700"
+                  />
+                  <span>{option.label}</span>
+                </label>
+              ))}
+            </div>
+          )}
+        />
       </fieldset>
       <TextAreaField
         label="Wil je nog iets kwijt? (optioneel)"
         hint="Je matchmaker leest je feedback, de andere persoon niet."
-        maxLength={2000}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
+        maxLength={MAX_NOTE_LENGTH}
+        error={errors.feedback_text?.message}
+        {...form.register('feedback_text')}
       />
       <div>
-        {isIncomplete && <Alert>Kies een score en of je elkaar wilt terugzien.</Alert>}
+        {choiceError && <Alert>{choiceError}</Alert>}
         {create.isError && <Alert>{errorMessage(create.error)}</Alert>}
       </div>
       <Button type="submit" isBusy={create.isPending} className="self-start">

@@ -1,11 +1,21 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { formatDateTime } from '../../../../shared/format';
-import { MATCH_OUTCOMES, type Match, type MatchOutcome, OUTCOME_FROM } from '../../../../shared/matches';
+import {
+  MATCH_OUTCOMES,
+  MAX_NOTE_LENGTH,
+  type Match,
+  type MatchOutcome,
+  type MatchOutcomeInput,
+  OUTCOME_FROM,
+} from '../../../../shared/matches';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api';
 import { useRecordOutcome } from '../api/matches';
+import { type OutcomeFormValues, outcomeFormSchema, toLocalInputValue } from '../form-schemas';
 
 type Outcome = MatchOutcome;
 
@@ -19,21 +29,14 @@ function outcomeLabel(outcome: Outcome, match: Match): string {
   return 'Match annuleren';
 }
 
-/** "2026-11-28T19:30" in the browser's time zone, for a datetime-local input. */
-function toLocalInputValue(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
 /** The status actions of a match: plan or move the date, mark it held, or cancel; each with a note. */
 export function MatchOutcomeActions({ match }: { match: Match }) {
   const record = useRecordOutcome(match.id);
+  const form = useForm<OutcomeFormValues, unknown, MatchOutcomeInput>({
+    resolver: zodResolver(outcomeFormSchema),
+  });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [scheduledAt, setScheduledAt] = useState('');
-  const [note, setNote] = useState('');
-  const [dateError, setDateError] = useState<string>();
+  const { errors } = form.formState;
   const isDateAhead = match.scheduled_at !== null && new Date(match.scheduled_at).getTime() > Date.now();
   // The server only marks a date as held once its time has come.
   const outcomes = outcomesFor(match.status).filter((next) => next !== 'completed' || !isDateAhead);
@@ -44,30 +47,13 @@ export function MatchOutcomeActions({ match }: { match: Match }) {
 
   const open = (next: Outcome) => {
     record.reset();
-    setDateError(undefined);
-    setNote('');
-    setScheduledAt(toLocalInputValue(match.scheduled_at));
+    form.reset({ outcome: next, scheduled_at: toLocalInputValue(match.scheduled_at), note: '' });
     setOutcome(next);
   };
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!outcome) return;
-    let scheduled_at: string | undefined;
-    if (outcome === 'scheduled') {
-      const date = scheduledAt ? new Date(scheduledAt) : null;
-      if (!date || Number.isNaN(date.getTime())) {
-        setDateError('Kies een datum en uur voor de date');
-        return;
-      }
-      scheduled_at = date.toISOString();
-    }
-    setDateError(undefined);
-    record.mutate(
-      { outcome, scheduled_at, note: note.trim() || undefined },
-      { onSuccess: () => setOutcome(null) },
-    );
-  };
+  const onSubmit = form.handleSubmit((input) => {
+    record.mutate(input, { onSuccess: () => setOutcome(null) });
+  });
 
   if (!outcome) {
     return (
@@ -94,24 +80,27 @@ export function MatchOutcomeActions({ match }: { match: Match }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-xl border border-stone-200 p-4">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-4 rounded-xl border border-stone-200 p-4"
+    >
       <h4 className="font-semibold text-stone-900">{outcomeLabel(outcome, match)}</h4>
       {outcome === 'scheduled' && (
         <TextField
           label="Datum en uur van de date"
           type="datetime-local"
           required
-          value={scheduledAt}
-          onChange={(event) => setScheduledAt(event.target.value)}
-          error={dateError}
+          error={errors.scheduled_at?.message}
+          {...form.register('scheduled_at')}
         />
       )}
       <TextAreaField
         label="Notitie (optioneel)"
         hint="Wordt bewaard als opvolging bij deze match. De klanten zien ze niet."
-        maxLength={2000}
-        value={note}
-        onChange={(event) => setNote(event.target.value)}
+        maxLength={MAX_NOTE_LENGTH}
+        error={errors.note?.message}
+        {...form.register('note')}
       />
       {record.isError && <Alert>{errorMessage(record.error)}</Alert>}
       <div className="flex flex-wrap gap-3">

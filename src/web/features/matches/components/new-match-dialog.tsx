@@ -1,6 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import type { ClientSearchResult } from '../../../../shared/clients';
-import type { Match } from '../../../../shared/matches';
+import { createMatchSchema, MAX_NOTE_LENGTH, type Match } from '../../../../shared/matches';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -15,32 +17,31 @@ interface NewMatchDialogProps {
   onCreated: (match: Match) => void;
 }
 
+type ClientField = 'client1_id' | 'client2_id';
+const EMPTY = { client1_id: '', client2_id: '', note: '' };
+
 /** Proposes a match: two clients found by name and an optional note that both clients read. */
 export function NewMatchDialog({ isOpen, onClose, onCreated }: NewMatchDialogProps) {
   const create = useCreateMatch();
-  const [first, setFirst] = useState<ClientSearchResult | null>(null);
-  const [second, setSecond] = useState<ClientSearchResult | null>(null);
-  const [note, setNote] = useState('');
-  const [isIncomplete, setIsIncomplete] = useState(false);
+  const form = useForm({ resolver: zodResolver(createMatchSchema), defaultValues: EMPTY });
+  const { errors } = form.formState;
+  // The chosen clients themselves, for the pickers to show; the form holds their ids.
+  const [chosen, setChosen] = useState<Record<ClientField, ClientSearchResult | null>>({
+    client1_id: null,
+    client2_id: null,
+  });
+  const clientsError = errors.client1_id?.message ?? errors.client2_id?.message;
 
   const close = () => {
-    setFirst(null);
-    setSecond(null);
-    setNote('');
-    setIsIncomplete(false);
+    form.reset(EMPTY);
+    setChosen({ client1_id: null, client2_id: null });
     create.reset();
     onClose();
   };
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!first || !second) {
-      setIsIncomplete(true);
-      return;
-    }
-    setIsIncomplete(false);
+  const onSubmit = form.handleSubmit((values) => {
     create.mutate(
-      { client1_id: first.id, client2_id: second.id, note: note.trim() || undefined },
+      { client1_id: values.client1_id, client2_id: values.client2_id, note: values.note || undefined },
       {
         onSuccess: (match) => {
           close();
@@ -48,7 +49,25 @@ export function NewMatchDialog({ isOpen, onClose, onCreated }: NewMatchDialogPro
         },
       },
     );
-  };
+  });
+
+  const picker = (name: ClientField, label: string, other: ClientField) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <ClientPicker
+          label={label}
+          selected={chosen[name]}
+          excludeId={chosen[other]?.id}
+          onSelect={(client) => {
+            setChosen((current) => ({ ...current, [name]: client }));
+            field.onChange(client?.id ?? '');
+          }}
+        />
+      )}
+    />
+  );
 
   return (
     <Dialog
@@ -57,17 +76,17 @@ export function NewMatchDialog({ isOpen, onClose, onCreated }: NewMatchDialogPro
       title="Nieuwe match voorstellen"
       description="Beide klanten krijgen een e-mail en hebben 7 dagen om te antwoorden."
     >
-      <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-        <ClientPicker label="Eerste klant" selected={first} onSelect={setFirst} excludeId={second?.id} />
-        <ClientPicker label="Tweede klant" selected={second} onSelect={setSecond} excludeId={first?.id} />
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+        {picker('client1_id', 'Eerste klant', 'client2_id')}
+        {picker('client2_id', 'Tweede klant', 'client1_id')}
         <TextAreaField
           label="Waarom passen ze bij elkaar? (optioneel)"
           hint="Beide klanten lezen deze notitie bij het voorstel."
-          maxLength={2000}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
+          maxLength={MAX_NOTE_LENGTH}
+          error={errors.note?.message}
+          {...form.register('note')}
         />
-        {isIncomplete && <Alert>Kies twee klanten.</Alert>}
+        {clientsError && <Alert>{clientsError}</Alert>}
         {create.isError && <Alert>{errorMessage(create.error)}</Alert>}
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={close}>

@@ -1,6 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { formatDateTime, formatTimeLeft } from '../../../../shared/format';
-import type { ProposedMatchSummary } from '../../../../shared/matches';
+import { MAX_NOTE_LENGTH, type ProposedMatchSummary, respondToMatchSchema } from '../../../../shared/matches';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -14,7 +16,10 @@ export function ProposalCard({ proposal, now }: { proposal: ProposedMatchSummary
   const headingId = useId();
   const respond = useRespondToMatch();
   const [isRejecting, setIsRejecting] = useState(false);
-  const [reason, setReason] = useState('');
+  const rejection = useForm({
+    resolver: zodResolver(respondToMatchSchema),
+    defaultValues: { response: 'rejected' as const, rejection_reason: '' },
+  });
   const { other } = proposal;
   const timeLeft = proposal.response_deadline ? formatTimeLeft(proposal.response_deadline, now) : null;
   const heading = other.age === null ? other.first_name : `${other.first_name}, ${other.age}`;
@@ -24,12 +29,14 @@ export function ProposalCard({ proposal, now }: { proposal: ProposedMatchSummary
     respond.reset();
     respond.mutate({ match_id: proposal.id, response: 'accepted' });
   };
-  const reject = (event: React.FormEvent) => {
-    event.preventDefault();
+  const reject = rejection.handleSubmit((input) => {
     respond.reset();
-    const rejection_reason = reason.trim() || undefined;
-    respond.mutate({ match_id: proposal.id, response: 'rejected', rejection_reason });
-  };
+    respond.mutate({
+      match_id: proposal.id,
+      response: input.response,
+      rejection_reason: input.rejection_reason || undefined,
+    });
+  });
 
   return (
     <Card className="max-sm:p-5!">
@@ -86,13 +93,13 @@ export function ProposalCard({ proposal, now }: { proposal: ProposedMatchSummary
               Je hebt ja gezegd. We laten je weten zodra {other.first_name} heeft geantwoord.
             </Alert>
           ) : isRejecting ? (
-            <form onSubmit={reject} className="flex flex-col gap-4">
+            <form onSubmit={reject} noValidate className="flex flex-col gap-4">
               <TextAreaField
                 label="Waarom niet? (optioneel)"
                 hint="Alleen je matchmaker leest dit. Het helpt om een betere match te vinden."
-                maxLength={2000}
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
+                maxLength={MAX_NOTE_LENGTH}
+                error={rejection.formState.errors.rejection_reason?.message}
+                {...rejection.register('rejection_reason')}
               />
               <div className="flex flex-wrap gap-3">
                 <Button type="submit" variant="danger" isBusy={respond.isPending}>

@@ -1,9 +1,8 @@
-import { queryOptions, type UseQueryResult } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { MatchmakerProfile, MatchmakerSummary } from '../../../../shared/matchmakers';
-import { ApiError, apiFetch } from '../../../lib/api';
-import type { MatchmakerProfileState } from '../components/matchmaker-profile-view';
-import type { MatchmakersState } from '../components/matchmakers-dropdown';
+import { apiFetch } from '../../../lib/api';
 
+/** GET /api/matchmakers: the active matchmakers, in the spec's order. */
 export const matchmakersQueryOptions = queryOptions({
   queryKey: ['matchmakers'] as const,
   queryFn: async ({ signal }) =>
@@ -11,6 +10,7 @@ export const matchmakersQueryOptions = queryOptions({
   staleTime: 60_000,
 });
 
+/** GET /api/matchmakers/{slug}: one active matchmaker's public profile. */
 export const matchmakerProfileQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: ['matchmakers', slug] as const,
@@ -22,19 +22,3 @@ export const matchmakerProfileQueryOptions = (slug: string) =>
       ).matchmaker,
     staleTime: 60_000,
   });
-
-export function toMatchmakersState(query: UseQueryResult<MatchmakerSummary[]>): MatchmakersState {
-  if (query.data) return { status: 'ready', matchmakers: query.data };
-  if (query.error) return { status: 'error', message: query.error.message };
-  return { status: 'loading' };
-}
-
-/** An unknown or inactive slug (404, and 400 for a slug the rule cannot produce) is "not found". */
-export function toProfileState(query: UseQueryResult<MatchmakerProfile>): MatchmakerProfileState {
-  if (query.data) return { status: 'ready', matchmaker: query.data };
-  if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) {
-    return { status: 'not-found' };
-  }
-  if (query.error) return { status: 'error', message: query.error.message };
-  return { status: 'loading' };
-}

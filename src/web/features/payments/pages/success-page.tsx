@@ -3,15 +3,15 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages';
 import { ROUTES } from '../../../../shared/routes';
-import { CenteredContent, PublicLayout } from '../../../app/public-layout';
+import { CenteredContent, PublicLayout } from '../../../components/public-layout';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { CheckList } from '../../../components/ui/check-list';
 import { DetailRow } from '../../../components/ui/detail-row';
 import { Spinner } from '../../../components/ui/spinner';
+import { meQueryKey } from '../../../lib/me';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { meQueryKey } from '../../auth/api/me';
 import { checkoutSessionQueryOptions } from '../api/checkout-session';
 import { type PurchaseSummary, purchaseSummary } from '../purchase-summary';
 

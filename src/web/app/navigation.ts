@@ -1,0 +1,65 @@
+import type { ComponentType } from 'react';
+import type { UserProfile } from '../../shared/account';
+import type { Role } from '../../shared/domain';
+import { ROUTES } from '../../shared/routes';
+import { ProposedMatchesBadge } from '../features/matches/components/proposal-badge';
+import { SubscriptionBanner } from './shell/subscription-banner';
+
+/** One link of a role's navigation. */
+export interface NavEntry {
+  to: string;
+  label: string;
+  /** Active only on this exact path (for a home page). */
+  end?: boolean;
+  /** Rendered beside the label, e.g. a count. */
+  Badge?: ComponentType;
+}
+
+/** What the one shell (shell/app-shell.tsx) shows for a role. */
+export interface RoleNavigation {
+  /** The accessible name of the sidebar's navigation. */
+  label: string;
+  /** A tag beside the logo, for staff. */
+  tag?: string;
+  items: readonly NavEntry[];
+  /** Shown above every page of the role. */
+  Banner?: ComponentType<{ profile: UserProfile }>;
+}
+
+/**
+ * Every role's navigation, in one place. A new page adds its entry here and its route in
+ * router.tsx; the first entry is the role's home (homePathForRole in lib/home-path.ts).
+ */
+export const NAVIGATION: Record<Role, RoleNavigation> = {
+  client: {
+    label: 'Hoofdmenu',
+    items: [
+      { to: ROUTES.dashboard, label: 'Overzicht', end: true },
+      { to: ROUTES.products, label: 'Diensten' },
+      { to: ROUTES.profileOverview, label: 'Profiel' },
+      { to: ROUTES.matchmakers, label: 'Matchmakers' },
+      { to: ROUTES.intakePlanning, label: 'Intakegesprek' },
+      { to: ROUTES.proposedMatches, label: 'Voorgestelde Matches', Badge: ProposedMatchesBadge },
+    ],
+    Banner: SubscriptionBanner,
+  },
+  matchmaker: {
+    label: 'Matchmakermenu',
+    tag: 'MATCHMAKER',
+    items: [
+      { to: ROUTES.matchmaker, label: 'Dashboard', end: true },
+      { to: ROUTES.matchmakerClients, label: 'Klanten' },
+      { to: ROUTES.matchmakerMatches, label: 'Matches' },
+      { to: ROUTES.magicMatch, label: 'Magic Match' },
+      { to: ROUTES.matchmakerFeedback, label: 'Intake Feedback' },
+    ],
+  },
+  admin: {
+    label: 'Beheermenu',
+    tag: 'BEHEER',
+    items: [
+      { to: ROUTES.admin, label: 'Overzicht', end: true },
+      { to: ROUTES.matchmakerMatches, label: 'Matches' },
+    ],
+  },
+};

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { firstName } from '../../../shared/format';
+import { ROUTES } from '../../../shared/routes';
+import { LogOutIcon, SettingsIcon } from '../../components/ui/icons';
+import { Logo } from '../../components/ui/logo';
+import { homePathForRole } from '../../lib/home-path';
+import { useSession } from '../../lib/session';
+import { useSignOut } from '../../lib/use-sign-out';
+import type { RoleNavigation } from '../navigation';
+import { DrawerAction, DrawerLink } from './drawer-actions';
+import { MobileDrawer } from './mobile-drawer';
+import { NavItemList } from './nav-items';
+import { SettingsMenu } from './settings-menu';
+import { ShellFrame } from './shell-frame';
+
+/**
+ * The shell of every signed-in area (spec section 2): the role's navigation in the sidebar (a
+ * drawer on phones), the greeting and the settings menu in the header, and the role's banner
+ * above the page.
+ */
+export function AppShell({ navigation, children }: { navigation: RoleNavigation; children: ReactNode }) {
+  const { profile } = useSession();
+  const { signOut } = useSignOut();
+  const name = firstName(profile.full_name);
+  const { Banner } = navigation;
+
+  return (
+    <ShellFrame
+      sidebarLabel={navigation.label}
+      header={
+        <>
+          <MobileDrawer>
+            {(close) => (
+              <>
+                <NavItemList items={navigation.items} onNavigate={close} />
+                <div className="flex flex-col gap-1 border-t border-stone-200 pt-4">
+                  <DrawerLink to={ROUTES.settings} onClick={close}>
+                    <SettingsIcon className="size-4" />
+                    Instellingen
+                  </DrawerLink>
+                  <DrawerAction
+                    onClick={() => {
+                      close();
+                      void signOut();
+                    }}
+                  >
+                    <LogOutIcon className="size-4" />
+                    Uitloggen
+                  </DrawerAction>
+                </div>
+              </>
+            )}
+          </MobileDrawer>
+          <Logo to={homePathForRole(profile.role)} />
+          {navigation.tag && (
+            <span className="rounded-md bg-brand-800 px-2 py-1 text-xs font-bold tracking-widest text-white">
+              {navigation.tag}
+            </span>
+          )}
+          <p className="min-w-32 flex-1 font-medium break-words text-stone-700">
+            {name ? `Welkom, ${name}` : 'Welkom'}
+          </p>
+          <div className="hidden md:block">
+            <SettingsMenu onSignOut={() => void signOut()} />
+          </div>
+        </>
+      }
+      sidebar={<NavItemList items={navigation.items} />}
+    >
+      {Banner && <Banner profile={profile} />}
+      {children}
+    </ShellFrame>
+  );
+}

@@ -1,0 +1,136 @@
+import { type ReactNode, useMemo } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import type { Role } from '../../shared/domain';
+import { MESSAGES } from '../../shared/messages';
+import { ROUTES } from '../../shared/routes';
+import { errorMessage } from '../lib/api';
+import { homePathForRole } from '../lib/home-path';
+import { useMe } from '../lib/me';
+import { type Session, SessionContext } from '../lib/session';
+import { usePageTitle } from '../lib/use-page-title';
+import { isSigningOut, useSignOut } from '../lib/use-sign-out';
+import { CenteredContent, PublicLayout } from './public-layout';
+import { Alert } from './ui/alert';
+import { Button, ButtonLink } from './ui/button';
+import { PageSpinner } from './ui/spinner';
+
+interface RequireRoleProps {
+  allow: readonly Role[];
+  children: ReactNode;
+}
+
+/**
+ * The route guard of spec section 6: not signed in → /inloggen (with ?next=), no profile →
+ * 'Profiel Niet Gevonden', another role → 'Geen Toegang'.
+ */
+export function RequireRole({ allow, children }: RequireRoleProps) {
+  const location = useLocation();
+  const me = useMe();
+  const data = me.data;
+  const session = useMemo<Session | null>(
+    () => (data?.profile ? { user: data.user, profile: data.profile } : null),
+    [data],
+  );
+
+  if (data === undefined) {
+    if (me.isError) {
+      return (
+        <SessionUnavailable
+          detail={errorMessage(me.error)}
+          onRetry={() => void me.refetch()}
+          isRetrying={me.isFetching}
+        />
+      );
+    }
+    return <PageSpinner />;
+  }
+  if (data === null) {
+    if (isSigningOut()) return <PageSpinner />;
+    const next = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={`${ROUTES.login}?next=${encodeURIComponent(next)}`} replace />;
+  }
+  if (!session) return <NoProfile />;
+  if (!allow.includes(session.profile.role)) return <RoleMismatch role={session.profile.role} />;
+  return <SessionContext value={session}>{children}</SessionContext>;
+}
+
+function GuardMessage({ title, children }: { title: string; children: ReactNode }) {
+  usePageTitle(title);
+  return (
+    <PublicLayout>
+      <CenteredContent className="text-center">{children}</CenteredContent>
+    </PublicLayout>
+  );
+}
+
+function SignOutButton() {
+  const { signOut, isPending } = useSignOut();
+  return (
+    <Button variant="secondary" onClick={() => void signOut()} isBusy={isPending}>
+      Uitloggen
+    </Button>
+  );
+}
+
+function NoProfile() {
+  return (
+    <GuardMessage title="Profiel niet gevonden">
+      <div role="alert">
+        <h1 className="font-serif text-3xl font-bold text-stone-900">{MESSAGES.noProfile}</h1>
+      </div>
+      <p className="mt-4 text-stone-700">
+        We konden geen profiel vinden bij je account. Log opnieuw in of neem contact met ons op als dit zo
+        blijft.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <SignOutButton />
+        <ButtonLink to={ROUTES.home} variant="ghost">
+          Naar de startpagina
+        </ButtonLink>
+      </div>
+    </GuardMessage>
+  );
+}
+
+const HOME_LABELS: Record<Role, string> = {
+  client: 'Naar mijn account',
+  matchmaker: 'Naar mijn dashboard',
+  admin: 'Naar het beheer',
+};
+
+function RoleMismatch({ role }: { role: Role }) {
+  return (
+    <GuardMessage title="Geen toegang">
+      <div role="alert">
+        <h1 className="font-serif text-3xl font-bold text-stone-900">{MESSAGES.roleMismatch}</h1>
+      </div>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <ButtonLink to={homePathForRole(role)}>{HOME_LABELS[role]}</ButtonLink>
+        <SignOutButton />
+      </div>
+    </GuardMessage>
+  );
+}
+
+interface SessionUnavailableProps {
+  detail: string;
+  onRetry: () => void;
+  isRetrying: boolean;
+}
+
+function SessionUnavailable({ detail, onRetry, isRetrying }: SessionUnavailableProps) {
+  return (
+    <GuardMessage title="Er is iets misgegaan">
+      <h1 className="font-serif text-3xl font-bold text-stone-900">Er is iets misgegaan</h1>
+      <Alert className="mt-6 text-left">
+        <p className="font-semibold">{MESSAGES.sessionUnavailable}</p>
+        <p className="mt-1">{detail}</p>
+      </Alert>
+      <div className="mt-8 flex justify-center">
+        <Button onClick={onRetry} isBusy={isRetrying}>
+          Opnieuw proberen
+        </Button>
+      </div>
+    </GuardMessage>
+  );
+}

@@ -1,0 +1,82 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { MatchStatus } from '../../../../shared/domain';
+import type { MatchmakerSummary } from '../../../../shared/matchmakers';
+import { MatchesByStatus } from './matches-by-status';
+import { MatchmakersOverview } from './matchmakers-overview';
+
+/** The text of each link (tags removed) with its href. */
+function links(html: string): [string, string][] {
+  return [...html.matchAll(/<a [^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)].map((m) => [
+    m[2]!
+      .replace(/<[^>]+>/g, '')
+      .replaceAll('&amp;', '&')
+      .trim(),
+    m[1]!.replaceAll('&amp;', '&'),
+  ]);
+}
+
+describe("the admin home's matches", () => {
+  it('counts every status, each linking to the overview with that filter', () => {
+    const statuses: MatchStatus[] = ['proposed', 'proposed', 'accepted', 'completed', 'proposed'];
+    const html = renderToStaticMarkup(<MatchesByStatus matches={statuses.map((status) => ({ status }))} />);
+    expect(html).toContain('5 matches in totaal');
+    expect(links(html)).toEqual([
+      ['Voorgesteld3', '/matchmaker/matches?status=proposed'],
+      ['Geaccepteerd1', '/matchmaker/matches?status=accepted'],
+      ['Afgewezen0', '/matchmaker/matches?status=rejected'],
+      ['Gepland0', '/matchmaker/matches?status=scheduled'],
+      ['Voltooid1', '/matchmaker/matches?status=completed'],
+      ['Geannuleerd0', '/matchmaker/matches?status=cancelled'],
+      ['Alle matches bekijken', '/matchmaker/matches'],
+    ]);
+  });
+
+  it('says so when there are none, with the way to propose one', () => {
+    const html = renderToStaticMarkup(<MatchesByStatus matches={[]} />);
+    expect(html).toContain('Er zijn nog geen matches.');
+    expect(links(html)).toEqual([['Een match voorstellen', '/matchmaker/matches']]);
+  });
+});
+
+describe("the admin home's matchmakers", () => {
+  const sofie: MatchmakerSummary = {
+    id: 'mm-1',
+    slug: 'sofie-peeters',
+    full_name: 'Sofie Peeters',
+    profile_photo_url: null,
+    specialties: [],
+    success_rate: 87,
+    client_count: 1,
+  };
+
+  it('lists each with clients, success rate and a link to the public page', () => {
+    const html = renderToStaticMarkup(
+      <MatchmakersOverview
+        matchmakers={[
+          sofie,
+          {
+            ...sofie,
+            id: 'mm-2',
+            slug: 'lotte-and-wout-janssens',
+            full_name: 'Lotte & Wout Janssens',
+            success_rate: null,
+            client_count: 3,
+          },
+        ]}
+      />,
+    );
+    expect(html).toContain('1 klant · 87% succes');
+    expect(html).toContain('3 klanten</p>');
+    expect(links(html)).toEqual([
+      ['Publiek profiel van Sofie Peeters', '/sofie-peeters'],
+      ['Publiek profiel van Lotte & Wout Janssens', '/lotte-and-wout-janssens'],
+    ]);
+  });
+
+  it('says so when no matchmaker is active', () => {
+    expect(renderToStaticMarkup(<MatchmakersOverview matchmakers={[]} />)).toContain(
+      'Er zijn nog geen actieve matchmakers.',
+    );
+  });
+});

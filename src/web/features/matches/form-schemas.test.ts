@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../../shared/messages';
+import { followUpFormSchema, outcomeFormSchema, toLocalInputValue } from './form-schemas';
+
+/** The first message per field path, as react-hook-form's resolver would show it. */
+function messages(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
+  expect(result.success).toBe(false);
+  return Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]));
+}
+
+describe('the outcome form', () => {
+  it('sends a planned date as an ISO timestamp of the local time picked', () => {
+    const result = outcomeFormSchema.parse({
+      outcome: 'scheduled',
+      scheduled_at: '2026-12-05T19:30',
+      note: '  ',
+    });
+    expect(result).toEqual({
+      outcome: 'scheduled',
+      scheduled_at: new Date('2026-12-05T19:30').toISOString(),
+      note: undefined,
+    });
+    expect(toLocalInputValue(result.scheduled_at!)).toBe('2026-12-05T19:30');
+  });
+
+  it("asks for the date with the shared schema's message, at the date field", () => {
+    for (const scheduled_at of ['', 'geen datum']) {
+      const result = outcomeFormSchema.safeParse({ outcome: 'scheduled', scheduled_at, note: '' });
+      expect(messages(result)).toEqual({ scheduled_at: MESSAGES.chooseDateTime });
+    }
+  });
+
+  it('leaves the date out of the other outcomes and keeps a trimmed note', () => {
+    expect(
+      outcomeFormSchema.parse({
+        outcome: 'cancelled',
+        scheduled_at: '2026-12-05T19:30',
+        note: ' Verhuisd. ',
+      }),
+    ).toEqual({ outcome: 'cancelled', scheduled_at: undefined, note: 'Verhuisd.' });
+    const tooLong = outcomeFormSchema.safeParse({
+      outcome: 'completed',
+      scheduled_at: '',
+      note: 'x'.repeat(2001),
+    });
+    expect(messages(tooLong)).toEqual({ note: MESSAGES.noteTooLong });
+  });
+});
+
+describe('the follow-up form', () => {
+  it('keeps the chosen day, at noon in the browser zone', () => {
+    const result = followUpFormSchema.parse({
+      follow_up_date: '2026-12-20',
+      notes: ' Ze zagen elkaar terug. ',
+    });
+    expect(result).toEqual({
+      follow_up_date: new Date('2026-12-20T12:00').toISOString(),
+      notes: 'Ze zagen elkaar terug.',
+    });
+  });
+
+  it("asks what happened and for a real date with the shared schema's messages", () => {
+    expect(messages(followUpFormSchema.safeParse({ follow_up_date: '2026-12-20', notes: '   ' }))).toEqual({
+      notes: MESSAGES.followUpNotesRequired,
+    });
+    expect(messages(followUpFormSchema.safeParse({ follow_up_date: 'morgen', notes: 'x' }))).toEqual({
+      follow_up_date: MESSAGES.chooseValidDate,
+    });
+  });
+});

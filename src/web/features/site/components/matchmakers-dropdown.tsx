@@ -1,0 +1,124 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { formatSpecialtiesPreview } from '../../../../shared/format';
+import type { MatchmakerSummary } from '../../../../shared/matchmakers';
+import { ROUTES } from '../../../../shared/routes';
+import { MatchmakerPhoto } from '../../../components/matchmaker-photo';
+import { ChevronDownIcon } from '../../../components/ui/icons';
+import { AppLink } from '../../../lib/app-link';
+import { cn } from '../../../lib/cn';
+
+export type MatchmakersState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; matchmakers: MatchmakerSummary[] };
+
+/**
+ * The top bar's matchmakers list (spec section 2): a disclosure button with a panel of the active
+ * matchmakers. Closes on an outside click, on Escape (focus returns to the button) and when focus
+ * leaves it.
+ */
+export function MatchmakersDropdown({ state, className }: { state: MatchmakersState; className?: string }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setIsOpen(false);
+      buttonRef.current?.focus();
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      if (event.relatedTarget && !rootRef.current?.contains(event.relatedTarget as Node)) setIsOpen(false);
+    };
+    const root = rootRef.current;
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    root?.addEventListener('focusout', onFocusOut);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+      root?.removeEventListener('focusout', onFocusOut);
+    };
+  }, [isOpen]);
+
+  return (
+    <div ref={rootRef} className={cn('relative', className)}>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => setIsOpen((open) => !open)}
+        className="inline-flex min-h-10 items-center gap-1 rounded-xl px-2 py-2 text-sm sm:px-3 font-semibold text-stone-800 hover:bg-brand-50"
+      >
+        Matchmakers
+        <ChevronDownIcon className={cn('size-4 transition-transform', isOpen && 'rotate-180')} />
+      </button>
+      <div
+        id={panelId}
+        hidden={!isOpen}
+        className="absolute left-0 z-30 mt-2 w-[min(20rem,calc(100vw-2rem))] rounded-2xl border border-stone-200 bg-white p-2 shadow-xl sm:right-0 sm:left-auto"
+      >
+        <DropdownContent state={state} />
+        <div className="mt-1 border-t border-stone-100 pt-1">
+          <AppLink
+            to={ROUTES.matchmakers}
+            className="block rounded-xl px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            Bekijk alle matchmakers
+          </AppLink>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function DropdownContent({ state }: { state: MatchmakersState }) {
+  if (state.status === 'loading') {
+    return (
+      <p role="status" className="px-3 py-4 text-sm text-stone-700">
+        Matchmakers laden...
+      </p>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <p role="alert" className="px-3 py-4 text-sm text-red-800">
+        {state.message}
+      </p>
+    );
+  }
+  if (state.matchmakers.length === 0) {
+    return <p className="px-3 py-4 text-sm text-stone-700">Geen matchmakers gevonden</p>;
+  }
+  return (
+    <ul className="max-h-80 overflow-y-auto" aria-label="Actieve matchmakers">
+      {state.matchmakers.map((matchmaker) => (
+        <li key={matchmaker.id}>
+          <AppLink
+            to={`/${matchmaker.slug}`}
+            className="flex items-center gap-3 rounded-xl px-3 py-2 hover:bg-brand-50"
+          >
+            <MatchmakerPhoto name={matchmaker.full_name} url={matchmaker.profile_photo_url} size={40} />
+            <span className="min-w-0">
+              <span className="block truncate text-sm font-semibold text-stone-900">
+                {matchmaker.full_name}
+              </span>
+              {matchmaker.specialties.length > 0 && (
+                <span className="block text-xs text-stone-600">
+                  {formatSpecialtiesPreview(matchmaker.specialties)}
+                </span>
+              )}
+            </span>
+          </AppLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

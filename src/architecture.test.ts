@@ -50,14 +50,15 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const IMPORT = /(?:import|export)\s[^'"`;]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const IMPORT =
+  /(?:import|export)\s[^'"`;]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm;
 
 /** Every relative import of a file, resolved to a path from the repository root (no extension). */
 function importsOf(file: string): Import[] {
   const text = readFileSync(join(ROOT, file), 'utf8');
   const found: Import[] = [];
   for (const match of text.matchAll(IMPORT)) {
-    const spec = match[1] ?? match[2]!;
+    const spec = match[1] ?? match[2] ?? match[3]!;
     const target = spec.startsWith('.') ? relative(ROOT, resolve(ROOT, dirname(file), spec)) : spec;
     found.push({ file, target });
   }

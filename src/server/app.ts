@@ -23,11 +23,16 @@ import { meRoutes } from './features/me/me.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { siteRoutes } from './features/site/site.routes';
 import { createOutbox, type Outbox } from './integrations/mail/outbox';
+import { checkAuthInput } from './lib/auth-input';
 import { type Clock, createClock } from './lib/clock';
 import type { Deps } from './lib/context';
 import { AppError } from './lib/errors';
+import { appErrorForStatus, fromHttpException } from './lib/http-errors';
 import { describeError, type Logger } from './lib/logger';
+import { loopbackHostOnly } from './lib/loopback-host';
+import { noStoreByDefault } from './lib/no-store';
 import { createRouter } from './lib/openapi';
+import { rejectBadInput } from './lib/reject-bad-input';
 import { documentExtraRoutes } from './openapi-extra';
 
 export interface CreateAppOptions {
@@ -119,7 +124,10 @@ export function createApp({
       permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
     }),
   );
+  if (env.isLocal) app.use('*', loopbackHostOnly());
   app.use('*', compress());
+  app.use('/api/*', noStoreByDefault());
+  app.use('/dev/*', noStoreByDefault());
   app.use(
     '/api/*',
     bodyLimit({
@@ -129,6 +137,7 @@ export function createApp({
       },
     }),
   );
+  app.use('/api/*', rejectBadInput());
 
   // Mutations from a browser must come from our own origin (better-auth checks its own routes).
   app.use('/api/*', async (c, next) => {
@@ -152,6 +161,7 @@ export function createApp({
   app.route('/api', paymentsRoutes(deps));
   app.route('/api', docsRoutes());
 
+  app.use('/api/auth/*', checkAuthInput());
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     // Rate limits key on the visitor's address: from the socket (or the configured proxy header),
     // never from a header the visitor can set.
@@ -180,7 +190,8 @@ export function createApp({
   app.route('/', siteRoutes(deps));
   serveWebApp(app, env);
 
-  app.onError((error, c) => {
+  app.onError((caught, c) => {
+    const error = fromHttpException(caught);
     if (error instanceof AppError) {
       return c.json(
         { error: error.message, code: error.code, ...(error.issues ? { issues: error.issues } : {}) },
@@ -195,20 +206,34 @@ export function createApp({
   return { app, deps, auth, outbox };
 }
 
-/** better-auth answers in English; every client of ours gets the Dutch text for its code. */
+/**
+ * better-auth answers in English; every client of ours gets the Dutch text for its code. An error
+ * without a JSON body (a disabled endpoint's 404, a bare 401) gets the `{ error, code }` of its status.
+ */
 async function translateAuthError(response: Response): Promise<Response> {
-  if (response.status < 400 || !response.headers.get('content-type')?.includes('application/json'))
-    return response;
-  const body = (await response
-    .clone()
-    .json()
-    .catch(() => null)) as { code?: string; message?: string } | null;
-  if (!body) return response;
-  const code = body.code ?? (response.status === 429 ? 'TOO_MANY_REQUESTS' : undefined);
-  const message = (code && AUTH_ERROR_MESSAGES[code]) || body.message || MESSAGES.serverError;
+  if (response.status < 400) return response;
+  const parsed: unknown = response.headers.get('content-type')?.includes('application/json')
+    ? await response
+        .clone()
+        .json()
+        .catch(() => null)
+    : null;
   const headers = new Headers(response.headers);
   headers.delete('content-length');
-  return new Response(JSON.stringify({ ...body, code: code ?? 'AUTH_ERROR', message, error: message }), {
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    const fallback = appErrorForStatus(response.status);
+    headers.set('content-type', 'application/json');
+    return new Response(JSON.stringify({ error: fallback.message, code: fallback.code }), {
+      status: response.status,
+      headers,
+    });
+  }
+  const body = parsed as { code?: unknown; message?: unknown };
+  const code =
+    typeof body.code === 'string' ? body.code : response.status === 429 ? 'TOO_MANY_REQUESTS' : 'AUTH_ERROR';
+  const message =
+    AUTH_ERROR_MESSAGES[code] || (typeof body.message === 'string' && body.message) || MESSAGES.serverError;
+  return new Response(JSON.stringify({ ...body, code, message, error: message }), {
     status: response.status,
     headers,
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateTimeSchema } from './date-time';
 import {
   CONTRACT_STATUSES,
   INACTIVITY_STATUSES,
@@ -109,7 +110,7 @@ export const listMatchesQuerySchema = z.object({
 
 export const updateMatchSchema = z.object({
   status: z.enum(MATCH_STATUSES),
-  scheduled_at: z.iso.datetime({ offset: true }).optional(),
+  scheduled_at: isoDateTimeSchema.optional(),
 });
 export type UpdateMatchInput = z.infer<typeof updateMatchSchema>;
 
@@ -169,7 +170,7 @@ export const OUTCOME_FROM: Record<MatchOutcome, readonly MatchStatus[]> = {
 export const matchOutcomeSchema = z
   .object({
     outcome: z.enum(MATCH_OUTCOMES),
-    scheduled_at: z.iso.datetime({ offset: true }).optional(),
+    scheduled_at: isoDateTimeSchema.optional(),
     note: z.string().trim().max(MAX_NOTE_LENGTH).optional(),
   })
   .refine((body) => body.outcome !== 'scheduled' || body.scheduled_at, {
@@ -198,7 +199,7 @@ export const matchFeedbackSchema = z.object({
 export type MatchFeedback = z.infer<typeof matchFeedbackSchema>;
 
 export const createFollowUpSchema = z.object({
-  follow_up_date: z.iso.datetime({ offset: true }),
+  follow_up_date: isoDateTimeSchema,
   notes: z.string().trim().min(1, 'Schrijf wat er gebeurde').max(MAX_NOTE_LENGTH),
 });
 export type CreateFollowUpInput = z.infer<typeof createFollowUpSchema>;

@@ -169,7 +169,13 @@ export function paymentsRoutes(deps: Deps) {
         deps.clock.now(),
       );
       return c.json(
-        status === 200 ? body : { ...body, error: body.error ?? MESSAGES.purchaseDetailFailed },
+        status === 200
+          ? body
+          : {
+              ...body,
+              error: body.error ?? MESSAGES.purchaseDetailFailed,
+              code: status === 404 ? 'NOT_FOUND' : 'PAYMENT_PROVIDER',
+            },
         status,
       );
     })

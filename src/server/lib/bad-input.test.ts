@@ -171,6 +171,17 @@ describe('dates', () => {
   });
 });
 
+describe('the dev clock', () => {
+  it('refuses an offset that would move "now" past what a date can hold', async () => {
+    for (const offset_ms of [8_640_000_000_000_000, -8_640_000_000_000_000]) {
+      const response = await t.request('/dev/clock', { json: { offset_ms } });
+      await expectRefused(response, 400, 'BAD_REQUEST');
+    }
+    expect(t.clock.offset()).toBe(0);
+    expect((await t.request('/api/health')).status).toBe(200);
+  });
+});
+
 describe("better-auth's input", () => {
   it('update-user refuses a name that is not a non-empty string, and still takes a good one', async () => {
     for (const name of [null, '', '   ', 42, { a: 1 }, ['Emma'], 'x'.repeat(201)]) {

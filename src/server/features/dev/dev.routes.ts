@@ -52,6 +52,7 @@ const mailboxMessageRoute = createRoute({
   },
 });
 
+const MAX_CLOCK_OFFSET_MS = 100 * 365 * 86_400_000;
 const clockSchema = z.object({ offset_ms: z.number().int(), now: z.string() });
 const getClockRoute = createRoute({
   method: 'get',
@@ -67,7 +68,14 @@ const setClockRoute = createRoute({
   summary: "Local installs only: move the server's clock (for end-to-end tests of deadlines)",
   request: {
     body: {
-      content: { 'application/json': { schema: z.object({ offset_ms: z.number().int() }) } },
+      content: {
+        'application/json': {
+          // A century either way: further, the server's "now" leaves what dates can hold.
+          schema: z.object({
+            offset_ms: z.number().int().min(-MAX_CLOCK_OFFSET_MS).max(MAX_CLOCK_OFFSET_MS),
+          }),
+        },
+      },
       required: true,
     },
   },

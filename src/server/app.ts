@@ -206,34 +206,26 @@ export function createApp({
   return { app, deps, auth, outbox };
 }
 
-/**
- * better-auth answers in English; every client of ours gets the Dutch text for its code. An error
- * without a JSON body (a disabled endpoint's 404, a bare 401) gets the `{ error, code }` of its status.
- */
+/** better-auth answers in English; every client of ours gets the Dutch text for its code. */
 async function translateAuthError(response: Response): Promise<Response> {
   if (response.status < 400) return response;
-  const parsed: unknown = response.headers.get('content-type')?.includes('application/json')
-    ? await response
+  const body = response.headers.get('content-type')?.includes('application/json')
+    ? ((await response
         .clone()
         .json()
-        .catch(() => null)
+        .catch(() => null)) as { code?: string; message?: string } | null)
     : null;
   const headers = new Headers(response.headers);
   headers.delete('content-length');
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    const fallback = appErrorForStatus(response.status);
+  if (!body || typeof body !== 'object') {
+    // Nothing to translate (a disabled endpoint's empty 404): the `{ error, code }` of the status.
+    const { message, code } = appErrorForStatus(response.status);
     headers.set('content-type', 'application/json');
-    return new Response(JSON.stringify({ error: fallback.message, code: fallback.code }), {
-      status: response.status,
-      headers,
-    });
+    return new Response(JSON.stringify({ error: message, code }), { status: response.status, headers });
   }
-  const body = parsed as { code?: unknown; message?: unknown };
-  const code =
-    typeof body.code === 'string' ? body.code : response.status === 429 ? 'TOO_MANY_REQUESTS' : 'AUTH_ERROR';
-  const message =
-    AUTH_ERROR_MESSAGES[code] || (typeof body.message === 'string' && body.message) || MESSAGES.serverError;
-  return new Response(JSON.stringify({ ...body, code, message, error: message }), {
+  const code = body.code ?? (response.status === 429 ? 'TOO_MANY_REQUESTS' : undefined);
+  const message = (code && AUTH_ERROR_MESSAGES[code]) || body.message || MESSAGES.serverError;
+  return new Response(JSON.stringify({ ...body, code: code ?? 'AUTH_ERROR', message, error: message }), {
     status: response.status,
     headers,
   });

@@ -16,10 +16,15 @@ import type { Database } from './db/client';
 import { devRoutes } from './dev/dev.routes';
 import type { Env } from './env';
 import { FEATURES, SCHEDULED_JOBS } from './features';
+import { checkAuthInput } from './lib/auth-input';
 import { type Clock, createClock } from './lib/clock';
 import { AppError } from './lib/errors';
+import { appErrorForStatus, fromHttpException } from './lib/http-errors';
 import { describeError, type Logger } from './lib/logger';
+import { loopbackHostOnly } from './lib/loopback-host';
+import { noStoreByDefault } from './lib/no-store';
 import { createRouter } from './lib/openapi';
+import { rejectBadInput } from './lib/reject-bad-input';
 import { documentExtraRoutes } from './openapi-extra';
 
 export interface CreateAppOptions {
@@ -107,7 +112,10 @@ export function createApp({
       permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
     }),
   );
+  if (env.isLocal) app.use('*', loopbackHostOnly());
   app.use('*', compress());
+  app.use('/api/*', noStoreByDefault());
+  app.use('/dev/*', noStoreByDefault());
   app.use(
     '/api/*',
     bodyLimit({
@@ -117,6 +125,7 @@ export function createApp({
       },
     }),
   );
+  app.use('/api/*', rejectBadInput());
 
   // Mutations from a browser must come from our own origin (better-auth checks its own routes).
   app.use('/api/*', async (c, next) => {
@@ -134,6 +143,7 @@ export function createApp({
 
   for (const feature of FEATURES) if (feature.api) app.route('/api', feature.api(ctx));
 
+  app.use('/api/auth/*', checkAuthInput());
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     // Rate limits key on the visitor's address: from the socket (or the configured proxy header),
     // never from a header the visitor can set.
@@ -162,7 +172,8 @@ export function createApp({
   for (const feature of FEATURES) if (feature.pages) app.route('/', feature.pages(ctx));
   serveWebApp(app, env);
 
-  app.onError((error, c) => {
+  app.onError((caught, c) => {
+    const error = fromHttpException(caught);
     if (error instanceof AppError) {
       return c.json(
         { error: error.message, code: error.code, ...(error.issues ? { issues: error.issues } : {}) },
@@ -179,17 +190,23 @@ export function createApp({
 
 /** better-auth answers in English; every client of ours gets the Dutch text for its code. */
 async function translateAuthError(response: Response): Promise<Response> {
-  if (response.status < 400 || !response.headers.get('content-type')?.includes('application/json'))
-    return response;
-  const body = (await response
-    .clone()
-    .json()
-    .catch(() => null)) as { code?: string; message?: string } | null;
-  if (!body) return response;
-  const code = body.code ?? (response.status === 429 ? 'TOO_MANY_REQUESTS' : undefined);
-  const message = (code && AUTH_ERROR_MESSAGES[code]) || body.message || MESSAGES.serverError;
+  if (response.status < 400) return response;
+  const body = response.headers.get('content-type')?.includes('application/json')
+    ? ((await response
+        .clone()
+        .json()
+        .catch(() => null)) as { code?: string; message?: string } | null)
+    : null;
   const headers = new Headers(response.headers);
   headers.delete('content-length');
+  if (!body || typeof body !== 'object') {
+    // Nothing to translate (a disabled endpoint's empty 404): the `{ error, code }` of the status.
+    const { message, code } = appErrorForStatus(response.status);
+    headers.set('content-type', 'application/json');
+    return new Response(JSON.stringify({ error: message, code }), { status: response.status, headers });
+  }
+  const code = body.code ?? (response.status === 429 ? 'TOO_MANY_REQUESTS' : undefined);
+  const message = (code && AUTH_ERROR_MESSAGES[code]) || body.message || MESSAGES.serverError;
   return new Response(JSON.stringify({ ...body, code: code ?? 'AUTH_ERROR', message, error: message }), {
     status: response.status,
     headers,

@@ -1,5 +1,6 @@
 /** The matches contract: proposals, answers, outcomes, feedback and follow-ups. */
 import { z } from 'zod';
+import { isoDateTime, isoDateTimeSchema } from './date-time';
 import { MATCH_RESPONSES, MATCH_STATUSES, type MatchStatus, RATING_MAX, RATING_MIN, TIERS } from './domain';
 import { MESSAGES } from './messages';
 
@@ -73,7 +74,7 @@ export const listMatchesQuerySchema = z.object({
 
 export const updateMatchSchema = z.object({
   status: z.enum(MATCH_STATUSES),
-  scheduled_at: z.iso.datetime({ offset: true }).optional(),
+  scheduled_at: isoDateTimeSchema.optional(),
 });
 export type UpdateMatchInput = z.infer<typeof updateMatchSchema>;
 
@@ -106,7 +107,7 @@ export const OUTCOME_FROM: Record<MatchOutcome, readonly MatchStatus[]> = {
 export const matchOutcomeSchema = z
   .object({
     outcome: z.enum(MATCH_OUTCOMES),
-    scheduled_at: z.iso.datetime({ offset: true, error: MESSAGES.chooseDateTime }).optional(),
+    scheduled_at: isoDateTime(MESSAGES.chooseDateTime).optional(),
     note: optionalNoteSchema,
   })
   .refine((body) => body.outcome !== 'scheduled' || body.scheduled_at, {
@@ -139,7 +140,7 @@ export const matchFeedbackSchema = z.object({
 export type MatchFeedback = z.infer<typeof matchFeedbackSchema>;
 
 export const createFollowUpSchema = z.object({
-  follow_up_date: z.iso.datetime({ offset: true, error: MESSAGES.chooseValidDate }),
+  follow_up_date: isoDateTime(MESSAGES.chooseValidDate),
   notes: z.string().trim().min(1, MESSAGES.followUpNotesRequired).max(MAX_NOTE_LENGTH, MESSAGES.noteTooLong),
 });
 export type CreateFollowUpInput = z.infer<typeof createFollowUpSchema>;

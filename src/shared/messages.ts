@@ -72,6 +72,13 @@ export const MESSAGES = {
   invalidWebhookSignature: 'Ongeldige handtekening',
   notFound: 'Niet gevonden',
   badRequest: 'Ongeldige invoer',
+  malformedJson: 'De aanvraag is geen geldige JSON.',
+  unsupportedMediaType: 'Stuur de gegevens als JSON (Content-Type: application/json).',
+  invalidCharacters: 'De aanvraag bevat tekens die niet toegelaten zijn.',
+  dateOutOfRange: 'Kies een datum tussen 1900 en 2200.',
+  invalidWebhookEvent: 'Ongeldige gebeurtenis',
+  localHostOnly:
+    'Deze lokale installatie antwoordt alleen op localhost. Stel APP_URL in op het publieke adres om ze elders te gebruiken.',
   payloadTooLarge: 'De aanvraag is te groot.',
   nameTooLong: 'Je naam mag maximaal 200 tekens bevatten',
   tooManyRequests: 'Te veel pogingen. Probeer het over een paar minuten opnieuw.',
@@ -115,6 +122,8 @@ export const ERROR_STATUS = {
   PAYMENT_PROVIDER: 502,
   PAYMENT_PROCESSING: 409,
   PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  MISDIRECTED_REQUEST: 421,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
 } as const;

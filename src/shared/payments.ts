@@ -77,6 +77,8 @@ export const checkoutSessionResponseSchema = z.object({
   success: z.boolean(),
   session: checkoutSessionSchema.nullable(),
   error: z.string().optional(),
+  /** With an error: its code, as in every error answer. */
+  code: z.string().optional(),
 });
 export type CheckoutSessionResponse = z.infer<typeof checkoutSessionResponseSchema>;
 

@@ -22,6 +22,8 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   PAYMENT_PROVIDER: MESSAGES.paymentProviderFailed,
   PAYMENT_PROCESSING: MESSAGES.paymentProcessing,
   PAYLOAD_TOO_LARGE: MESSAGES.payloadTooLarge,
+  UNSUPPORTED_MEDIA_TYPE: MESSAGES.unsupportedMediaType,
+  MISDIRECTED_REQUEST: MESSAGES.localHostOnly,
   TOO_MANY_REQUESTS: MESSAGES.tooManyRequests,
   INTERNAL: MESSAGES.serverError,
 };

@@ -144,7 +144,13 @@ export function paymentsRoutes(ctx: AppContext) {
         sessionId: c.req.valid('query').session_id,
       });
       return c.json(
-        status === 200 ? body : { ...body, error: body.error ?? MESSAGES.purchaseDetailFailed },
+        status === 200
+          ? body
+          : {
+              ...body,
+              error: body.error ?? MESSAGES.purchaseDetailFailed,
+              code: status === 404 ? 'NOT_FOUND' : 'PAYMENT_PROVIDER',
+            },
         status,
       );
     })

@@ -1,5 +1,8 @@
 import Stripe from 'stripe';
+import { z } from 'zod';
 import { TIERS, type Tier } from '../../../shared/domain';
+import { MESSAGES } from '../../../shared/messages';
+import { AppError } from '../../lib/errors';
 import {
   CHECKOUT_EVENTS,
   type CheckoutEventType,
@@ -21,15 +24,29 @@ interface StripeProviderOptions {
 const PAYMENT_STATUSES = ['paid', 'unpaid', 'no_payment_required'] as const;
 const isTier = (value: unknown): value is Tier => TIERS.includes(value as Tier);
 
+/**
+ * What we read of a checkout session in a webhook event. The signature proves the event came from
+ * Stripe, not that it holds a session: an event without one (`data.object: null`, a wrong type) is
+ * refused with 400 rather than failing in the fulfilment.
+ */
+const eventSessionSchema = z.looseObject({
+  id: z.string().min(1).max(255),
+  payment_status: z.string().nullish(),
+  client_reference_id: z.string().max(255).nullish(),
+  metadata: z.looseObject({ tier: z.unknown() }).nullish(),
+  amount_total: z.number().int().min(0).max(2_147_483_647).nullish(),
+  currency: z.string().max(16).nullish(),
+});
+
 function toProviderSession(session: Stripe.Checkout.Session): ProviderSession {
   const tier = session.metadata?.tier;
   return {
     id: session.id,
     payment_status: PAYMENT_STATUSES.find((status) => status === session.payment_status) ?? 'unpaid',
-    client_reference_id: session.client_reference_id,
+    client_reference_id: session.client_reference_id ?? null,
     tier: isTier(tier) ? tier : null,
-    amount_total: session.amount_total,
-    currency: session.currency,
+    amount_total: session.amount_total ?? null,
+    currency: session.currency ?? null,
   };
 }
 
@@ -97,13 +114,18 @@ export function createStripeProvider({
       try {
         event = await stripe.webhooks.constructEventAsync(rawBody, signature ?? '', webhookSecret);
       } catch (error) {
+        // Signed, but not JSON.
+        if (error instanceof SyntaxError) throw new AppError('BAD_REQUEST', MESSAGES.invalidWebhookEvent);
         throw new WebhookSignatureError((error as Error).message);
       }
+      if (typeof event?.type !== 'string') throw new AppError('BAD_REQUEST', MESSAGES.invalidWebhookEvent);
       const type = CHECKOUT_EVENTS.find((known) => known === event.type);
       if (!type) return null;
+      const session = eventSessionSchema.safeParse(event.data?.object);
+      if (!session.success) throw new AppError('BAD_REQUEST', MESSAGES.invalidWebhookEvent);
       return {
         type: type as CheckoutEventType,
-        session: toProviderSession(event.data.object as Stripe.Checkout.Session),
+        session: toProviderSession(session.data as unknown as Stripe.Checkout.Session),
       };
     },
   };

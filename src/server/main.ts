@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { DirectoryLockedError, lockDirectory } from './db/lock';
-import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './db/seed';
+import { DEMO_GENERATED_LOGINS, DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './db/seed';
 import { loadConfig } from './env';
 import { SCHEDULED_JOBS } from './features';
 import { startJobs } from './jobs/jobs';
@@ -31,11 +31,13 @@ await database.migrate();
 
 if (env.SEED_DEMO && env.isLocal) {
   const { seeded } = await seedDemo(database.db);
+  const logins = [...DEMO_LOGINS, DEMO_GENERATED_LOGINS];
+  const width = Math.max(...logins.map((l) => l.email.length));
   console.info(
     [
       seeded ? '\nDemogegevens aangemaakt.' : '\nDemogegevens zijn aanwezig.',
       `Demo-logins (wachtwoord ${DEMO_PASSWORD}):`,
-      ...DEMO_LOGINS.map((l) => `  ${l.email.padEnd(28)} ${l.role}`),
+      ...logins.map((l) => `  ${l.email.padEnd(width)}  ${l.role}`),
       '',
     ].join('\n'),
   );

@@ -4,7 +4,29 @@ import type { Logger } from './lib/logger';
 import type { createRouter } from './lib/openapi';
 
 /**
- * Routes that are not declared with zod-openapi: better-auth's endpoints (from its own
+ * The better-auth endpoints Koppel uses (the web app, the e-mails' links, DESIGN.md's API
+ * contract), with the methods they answer. better-auth describes every endpoint it has, also the
+ * ones that are off here (social sign-in and account linking without providers, deleting a user,
+ * changing the e-mail) or that nothing of ours calls (session lists, tokens), and a POST on
+ * get-session that answers 405: those stay out of the document.
+ */
+export const DOCUMENTED_AUTH_OPERATIONS: Readonly<Record<string, readonly string[]>> = {
+  '/sign-up/email': ['post'],
+  '/sign-in/email': ['post'],
+  '/sign-out': ['post'],
+  '/get-session': ['get'],
+  '/request-password-reset': ['post'],
+  '/reset-password': ['post'],
+  '/change-password': ['post'],
+  '/verify-email': ['get'],
+  '/send-verification-email': ['post'],
+  '/update-user': ['post'],
+};
+
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+/**
+ * Routes that are not declared with zod-openapi: better-auth's endpoints in use (from its own
  * generator, under /api/auth) and the docs page.
  */
 export function documentExtraRoutes(app: ReturnType<typeof createRouter>, auth: Auth, logger: Logger) {
@@ -30,7 +52,15 @@ export function documentExtraRoutes(app: ReturnType<typeof createRouter>, auth: 
     .generateOpenAPISchema()
     .then((schema: { paths: Record<string, unknown> }) => {
       authPaths = Object.fromEntries(
-        Object.entries(schema.paths).map(([p, item]) => [`/api/auth${p}`, item]),
+        Object.entries(schema.paths).flatMap(([p, item]) => {
+          const methods = DOCUMENTED_AUTH_OPERATIONS[p];
+          if (!methods) return [];
+          // Path-level fields (parameters, summary) stay; operations only for the methods in use.
+          const fields = Object.entries(item as Record<string, unknown>).filter(
+            ([key]) => !HTTP_METHODS.includes(key) || methods.includes(key),
+          );
+          return [[`/api/auth${p}`, Object.fromEntries(fields)]];
+        }),
       );
     })
     .catch((error: Error) => {

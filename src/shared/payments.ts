@@ -5,6 +5,16 @@ import { TIER_CATALOGUE } from './tiers';
 /** The tiers a client can buy (every tier but the free one). */
 export const PAID_TIERS = TIER_CATALOGUE.filter((t) => t.price > 0).map((t) => t.tier) as [Tier, ...Tier[]];
 
+/** The same day `months` later, or the month's last day when it is shorter (29 February + 12 → 28 February). */
+export function addMonths(date: Date, months: number): Date {
+  const next = new Date(date);
+  next.setUTCDate(1);
+  next.setUTCMonth(next.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
+  next.setUTCDate(Math.min(date.getUTCDate(), lastDay));
+  return next;
+}
+
 /** A tier's place in the catalogue: higher is more. */
 export const tierRank = (tier: Tier): number => TIERS.indexOf(tier);
 

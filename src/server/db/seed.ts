@@ -1,5 +1,13 @@
-import { eq } from 'drizzle-orm';
-import { MATCH_STATUSES, REGIONS, TIERS, type Tier } from '../../shared/domain';
+import { eq, sql } from 'drizzle-orm';
+import {
+  DOWNGRADE_TIER,
+  type Gender,
+  type MatchStatus,
+  REGIONS,
+  type SubscriptionStatus,
+  TIERS,
+  type Tier,
+} from '../../shared/domain';
 import type { Db } from './client';
 import {
   createAdmin,
@@ -10,19 +18,11 @@ import {
   createMatch,
   createMatchFeedback,
   createMatchmaker,
+  createPurchase,
 } from './factories';
-import { matchmaker_feedback, user } from './schema';
+import { matchmaker_feedback, user, user_profiles } from './schema';
 
 export const DEMO_PASSWORD = 'koppel-demo-2026';
-
-export const DEMO_LOGINS = [
-  { email: 'beheer@koppel.example', role: 'beheerder' },
-  { email: 'sofie@koppel.example', role: 'matchmaker (Sofie Peeters)' },
-  { email: 'lotte.wout@koppel.example', role: 'matchmaker (Lotte & Wout Janssens)' },
-  { email: 'marc@koppel.example', role: 'matchmaker, inactief (Marc Dubois)' },
-  { email: 'emma@koppel.example', role: 'klant, Persoonlijk (Emma Claes)' },
-  { email: 'lucas@koppel.example', role: 'klant, Relax (Lucas Wouters)' },
-] as const;
 
 const DAY = 86_400_000;
 const FIRST_NAMES = [
@@ -71,6 +71,30 @@ const FIRST_NAMES = [
   'Sarah',
   'Thomas',
 ];
+const WOMEN = new Set([
+  'Anke',
+  'Charlotte',
+  'Elke',
+  'Griet',
+  'Ilse',
+  'Katrien',
+  'Marie',
+  'Ongeline',
+  'Roos',
+  'Tine',
+  'Ursula',
+  'Wendy',
+  'Yana',
+  'Amélie',
+  'Céline',
+  'Eline',
+  'Greet',
+  'Inge',
+  'Karen',
+  'Nele',
+  'Petra',
+  'Sarah',
+]);
 const LAST_NAMES = [
   'Peeters',
   'Janssens',
@@ -130,9 +154,268 @@ function random(seed: number) {
   };
 }
 
+type MatchmakerKey = 'sofie' | 'lotte';
+
 /**
- * The demo data of DESIGN.md. Runs once: a database that already has the demo admin is left alone,
- * and everything is written in one transaction, so a failed seed leaves nothing half-done.
+ * A demo client's story in days before the seed's "now". Only what the client did is told here;
+ * the states (term running, grace period, back to Relax) follow from the product's rules.
+ */
+export interface ClientStory {
+  email: string;
+  full_name: string;
+  /** The tier bought; Relax: never paid. */
+  bought: Tier;
+  /** What the lifecycle makes of the purchase by now (checked when seeding); null on Relax. */
+  subscription: SubscriptionStatus | null;
+  matchmaker: MatchmakerKey | null;
+  /** 'Lid sinds'. */
+  member_days: number;
+  paid_days?: number;
+  cancelled_days?: number;
+  /** The intake: held this many days ago, or still ahead when negative. */
+  intake_days?: number;
+  intake_notes?: string;
+  /** Last seen (their own actions since then move it closer). */
+  last_seen_days: number;
+  age: number;
+  /** Month and day of birth, 'MM-DD'. */
+  birthday: string;
+  gender: Gender;
+  region: (typeof REGIONS)[number];
+  interests: string[];
+  about_me?: string;
+}
+
+/** A proposal and how far it got, between client `a` (listed in the banner) and `b`. */
+export interface MatchStory {
+  a: string;
+  b: string;
+  by: MatchmakerKey;
+  status: MatchStatus;
+  proposed_days: number;
+  /** A proposal `b` already said yes to. */
+  accepted_by_b?: boolean;
+  /** The date's evening: days ago, or ahead when negative. */
+  date_days?: number;
+  rejection_reason?: string;
+  note: string;
+}
+
+/** When a purchase was paid to be in each state now: a 12-month term, then 14 days of grace. */
+const PAID_DAYS_AGO = { grace_period: 370, expired: 440, cancelled: 150 } as const;
+const CANCELLED_DAYS_AGO = 20;
+/** The generated clients (by index) whose term is not simply running. */
+const SPECIAL_STATES: Partial<Record<number, keyof typeof PAID_DAYS_AGO>> = {
+  2: 'grace_period',
+  7: 'expired',
+  11: 'cancelled',
+};
+/** The generated client who paid three days ago: intake still ahead, contract pending. */
+const NEWEST_CLIENT = 42;
+const GENERATED_CLIENTS = 44;
+
+const klant = (n: number) => `klant${String(n).padStart(2, '0')}@koppel.example`;
+
+function generatedClients(): ClientStory[] {
+  const rand = random(2026);
+  return Array.from({ length: GENERATED_CLIENTS }, (_, i): ClientStory => {
+    const bought = TIERS[i % TIERS.length]!;
+    const first = FIRST_NAMES[i % FIRST_NAMES.length]!;
+    const last = LAST_NAMES[Math.floor(rand() * LAST_NAMES.length)]!;
+    const paid = bought !== 'Relax';
+    const personal = bought.startsWith('Persoonlijk');
+    const special = SPECIAL_STATES[i];
+    const paid_days = !paid
+      ? undefined
+      : special
+        ? PAID_DAYS_AGO[special]
+        : i === NEWEST_CLIENT
+          ? 3
+          : 40 + ((i * 23) % 280);
+    const member_days = (paid_days ?? 5) + 1 + ((i * 37) % (paid ? 90 : 700));
+    return {
+      email: klant(i + 1),
+      full_name: `${first} ${last}`,
+      bought,
+      subscription: paid ? (special ?? 'active') : null,
+      matchmaker: personal ? (i % 2 === 0 ? 'sofie' : 'lotte') : null,
+      member_days,
+      paid_days,
+      cancelled_days: special === 'cancelled' ? CANCELLED_DAYS_AGO : undefined,
+      intake_days: personal ? (i === NEWEST_CLIENT ? -4 : paid_days! - 7) : undefined,
+      last_seen_days: (i * 13) % Math.min(member_days, 90),
+      age: 22 + ((i * 7) % 48),
+      birthday: `0${1 + (i % 9)}-1${i % 9}`,
+      gender: i % 10 === 4 ? 'non_binary' : WOMEN.has(first) ? 'woman' : 'man',
+      region: REGIONS[i % REGIONS.length]!,
+      interests: INTERESTS.filter((_, k) => (k + i) % 3 === 0),
+    };
+  });
+}
+
+/** Emma and Lucas of DESIGN.md, then the generated clients. */
+export const DEMO_CLIENTS: readonly ClientStory[] = [
+  {
+    email: 'emma@koppel.example',
+    full_name: 'Emma Claes',
+    bought: 'Persoonlijk',
+    subscription: 'active',
+    matchmaker: 'sofie',
+    member_days: 130,
+    paid_days: 100,
+    intake_days: 93,
+    intake_notes:
+      'Emma is rustig en zorgzaam, houdt van wandelen en koken. Rookt niet. Wil graag kinderen. Zoekt een man tussen 32 en 42 in Vlaams-Brabant.',
+    last_seen_days: 1,
+    age: 36,
+    birthday: '04-12',
+    gender: 'woman',
+    region: 'Vlaams-Brabant',
+    interests: ['wandelen', 'koken', 'theater'],
+    about_me: 'Ik werk als architecte, wandel graag in het Zoniënwoud en kook voor vrienden.',
+  },
+  {
+    email: 'lucas@koppel.example',
+    full_name: 'Lucas Wouters',
+    bought: 'Relax',
+    subscription: null,
+    matchmaker: null,
+    member_days: 12,
+    last_seen_days: 2,
+    age: 33,
+    birthday: '09-02',
+    gender: 'man',
+    region: 'Oost-Vlaanderen',
+    interests: [],
+  },
+  ...generatedClients(),
+];
+
+/** A match in every status, each made by the matchmaker of (at least) client `a`. */
+export const DEMO_MATCHES: readonly MatchStory[] = [
+  {
+    a: 'emma@koppel.example',
+    b: klant(44),
+    by: 'sofie',
+    status: 'proposed',
+    proposed_days: 1,
+    note: 'Jullie delen de liefde voor koken en wandelen.',
+  },
+  {
+    a: klant(23),
+    b: klant(24),
+    by: 'sofie',
+    status: 'proposed',
+    proposed_days: 2,
+    accepted_by_b: true,
+    note: 'Allebei houden jullie van reizen en een goed gesprek.',
+  },
+  {
+    a: klant(11),
+    b: klant(4),
+    by: 'sofie',
+    status: 'accepted',
+    proposed_days: 4,
+    note: 'Beiden zoeken iets duurzaams en wonen niet ver van elkaar.',
+  },
+  {
+    a: klant(31),
+    b: klant(32),
+    by: 'sofie',
+    status: 'scheduled',
+    proposed_days: 9,
+    date_days: -3,
+    note: 'Beiden houden van wandelen en zoeken iets duurzaams.',
+  },
+  {
+    a: klant(28),
+    b: klant(27),
+    by: 'lotte',
+    status: 'completed',
+    proposed_days: 30,
+    date_days: 18,
+    note: 'Twee levensgenieters met een voorliefde voor theater.',
+  },
+  {
+    a: klant(16),
+    b: klant(19),
+    by: 'lotte',
+    status: 'rejected',
+    proposed_days: 12,
+    rejection_reason: 'Het leeftijdsverschil is te groot.',
+    note: 'Dezelfde humor, dezelfde liefde voor de zee.',
+  },
+  {
+    a: klant(36),
+    b: klant(39),
+    by: 'lotte',
+    status: 'cancelled',
+    proposed_days: 15,
+    note: 'Allebei sportief en nieuwsgierig.',
+  },
+];
+
+const MATCH_STATE_TEXT: Record<MatchStatus, (who: string) => string> = {
+  proposed: (who) => `voorstel open met ${who}`,
+  accepted: (who) => `allebei ja met ${who}, date nog te plannen`,
+  scheduled: (who) => `date gepland met ${who}`,
+  completed: (who) => `date gehad met ${who}`,
+  rejected: (who) => `voorstel met ${who} afgewezen`,
+  cancelled: (who) => `voorstel met ${who} verlopen zonder antwoord`,
+};
+const SUBSCRIPTION_STATE_TEXT: Partial<Record<SubscriptionStatus, string>> = {
+  grace_period: 'in respijtperiode',
+  expired: 'verlopen',
+  cancelled: 'opgezegd',
+};
+
+/** 'Thomas (klant44)': how the banner names the other one of a match. */
+function shortName(email: string): string {
+  const story = DEMO_CLIENTS.find((c) => c.email === email)!;
+  return `${story.full_name.split(' ')[0]} (${email.split('@')[0]})`;
+}
+
+/** What a client's line in the banner says: tier now, name, and their notable states. */
+function clientRole(story: ClientStory): { role: string; notable: boolean } {
+  const running = story.subscription === 'active' || story.subscription === 'grace_period';
+  const tierNow = story.subscription === null || running ? story.bought : DOWNGRADE_TIER;
+  const states: string[] = [];
+  const subscriptionText = story.subscription && SUBSCRIPTION_STATE_TEXT[story.subscription];
+  if (subscriptionText) states.push(`${story.bought} ${subscriptionText}`);
+  for (const match of DEMO_MATCHES.filter((m) => m.a === story.email)) {
+    const yes = match.accepted_by_b ? `, ${shortName(match.b).split(' ')[0]} zei al ja` : '';
+    states.push(`${MATCH_STATE_TEXT[match.status](shortName(match.b))}${yes}`);
+  }
+  const role = `klant, ${tierNow} (${story.full_name})${states.length ? `: ${states.join('; ')}` : ''}`;
+  return { role, notable: states.length > 0 };
+}
+
+/**
+ * The demo logins the start-up banner and the README list: staff, Emma and Lucas, and every
+ * generated client whose state is worth a look. Built from the stories the seed writes.
+ */
+export const DEMO_LOGINS: readonly { email: string; role: string }[] = [
+  { email: 'beheer@koppel.example', role: 'beheerder' },
+  { email: 'sofie@koppel.example', role: 'matchmaker (Sofie Peeters)' },
+  { email: 'lotte.wout@koppel.example', role: 'matchmaker (Lotte & Wout Janssens)' },
+  { email: 'marc@koppel.example', role: 'matchmaker, inactief (Marc Dubois)' },
+  ...DEMO_CLIENTS.flatMap((story, index) => {
+    const { role, notable } = clientRole(story);
+    return index < 2 || notable ? [{ email: story.email, role }] : [];
+  }),
+];
+
+/** The banner's last line: the generated clients as a range. */
+export const DEMO_GENERATED_LOGINS = {
+  email: `${klant(1).split('@')[0]} … ${klant(GENERATED_CLIENTS)}`,
+  role: 'gegenereerde klanten van elk lidmaatschap, elke regio en leeftijd',
+};
+
+/**
+ * The demo data of DESIGN.md, as of `now` (the server's clock). Runs once: a database that already
+ * has the demo admin is left alone, and everything is written in one transaction, so a failed
+ * seed leaves nothing half-done. Every row is one the product's rules would have written: a
+ * purchase and its term through the lifecycle, answers before acceptance, a date after it.
  */
 export async function seedDemo(db: Db, now = new Date()): Promise<{ seeded: boolean }> {
   const [existing] = await db
@@ -144,14 +427,29 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ seeded: bool
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const ago = (days: number) => new Date(now.getTime() - days * DAY);
-    const ahead = (days: number) => new Date(now.getTime() + days * DAY);
+    /** 19:30 in Brussels in winter (20:30 in summer): when dates are. */
+    const evening = (days: number) => {
+      const day = ago(days);
+      day.setUTCHours(18, 30, 0, 0);
+      return day;
+    };
     const password = DEMO_PASSWORD;
 
-    await createAdmin(t, { email: 'beheer@koppel.example', full_name: 'Koppel Beheer', password });
+    await createAdmin(t, {
+      email: 'beheer@koppel.example',
+      full_name: 'Koppel Beheer',
+      password,
+      created_at: ago(1600),
+      last_login_at: ago(1),
+      last_activity_at: ago(1),
+    });
     const sofie = await createMatchmaker(t, {
       email: 'sofie@koppel.example',
       full_name: 'Sofie Peeters',
       password,
+      created_at: ago(1100),
+      last_login_at: ago(0.2),
+      last_activity_at: ago(0.2),
       matchmaker: {
         profile_photo_url: '/images/matchmakers/sofie-peeters.svg',
         bio: 'Al twaalf jaar breng ik mensen samen die elkaar anders nooit waren tegengekomen.',
@@ -161,174 +459,158 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ seeded: bool
         years_experience: 12,
         specialties: ['Hoogopgeleide professionals', 'Tweede liefde', '40-plussers'],
         calendly_link: 'https://calendly.com/koppel-sofie/intake',
+        created_at: ago(1100),
       },
     });
     const lotteWout = await createMatchmaker(t, {
       email: 'lotte.wout@koppel.example',
       full_name: 'Lotte & Wout Janssens',
       password,
+      created_at: ago(700),
+      last_login_at: ago(1),
+      last_activity_at: ago(1),
       matchmaker: {
         bio: 'Als koppel weten we hoe het voelt om de ware te vinden: samen helpen we jou op weg.',
         years_experience: 5,
         specialties: ['Jonge professionals', 'Samengestelde gezinnen'],
+        created_at: ago(700),
       },
     });
-    const marc = await createMatchmaker(t, {
+    await createMatchmaker(t, {
       email: 'marc@koppel.example',
       full_name: 'Marc Dubois',
       password,
+      created_at: ago(1500),
+      last_login_at: ago(200),
+      last_activity_at: ago(200),
+      inactivity_status: 'inactive',
       matchmaker: {
         bio: 'Matchmaker in Brussel.',
         success_rate: 64,
         years_experience: 20,
         specialties: ['Franstalige klanten'],
         is_active: false,
+        created_at: ago(1500),
       },
     });
+    const matchmakerId: Record<MatchmakerKey, string> = { sofie: sofie.id, lotte: lotteWout.id };
 
-    const emma = await createClient(t, {
-      email: 'emma@koppel.example',
-      full_name: 'Emma Claes',
-      password,
-      tier: 'Persoonlijk',
-      assigned_matchmaker_id: sofie.id,
-      contract_status: 'active_for_matching',
-      subscription_status: 'active',
-      subscription_started_at: ago(30),
-      subscription_ends_at: ahead(335),
-      profile: {
-        birth_date: '1990-04-12',
-        gender: 'woman',
-        town: 'Leuven',
-        postcode: 3000,
-        province: 'Vlaams-Brabant',
-        interests: ['wandelen', 'koken', 'theater'],
-        about_me: 'Ik werk als architecte, wandel graag in het Zoniënwoud en kook voor vrienden.',
-      },
-    });
-    await createClient(t, {
-      email: 'lucas@koppel.example',
-      full_name: 'Lucas Wouters',
-      password,
-      tier: 'Relax',
-      profile: {
-        birth_date: '1993-09-02',
-        gender: 'man',
-        town: 'Gent',
-        postcode: 9000,
-        province: 'Oost-Vlaanderen',
-      },
-    });
-
-    const emmaIntake = await createIntakeSession(t, {
-      user_id: emma.id,
-      assigned_matchmaker_id: sofie.id,
-      scheduled_at: ago(20),
-      session_type: 'intake',
-      status: 'completed',
-      matchmaker_notes:
-        'Emma is rustig en zorgzaam, houdt van wandelen en koken. Rookt niet. Wil graag kinderen. Zoekt een man tussen 32 en 42 in Vlaams-Brabant.',
-      calendly_event_id: 'demo-event-emma-intake',
-    });
-    await createIntakeFeedback(t, {
-      intake_session_id: emmaIntake.id,
-      client_id: emma.id,
-      matchmaker_id: sofie.id,
-      feedback_requested_at: ago(20),
-    });
-    await createFeedbackRequest(t, {
-      client_id: emma.id,
-      matchmaker_id: sofie.id,
-      request_type: 'periodic',
-      expires_at: ahead(10),
-      created_at: ago(4),
-    });
-
-    // Generated clients: every tier, region and age band.
-    const rand = random(2026);
-    const matchmakers = [sofie.id, lotteWout.id, marc.id];
-    const generated: { id: string; tier: Tier; matchmaker: string | null }[] = [];
-    for (let i = 0; i < 44; i++) {
-      const tier = TIERS[i % TIERS.length]!;
-      const region = REGIONS[i % REGIONS.length]!;
-      const [town, postcode] = TOWNS[region];
-      const age = 22 + ((i * 7) % 48);
-      const first = FIRST_NAMES[i % FIRST_NAMES.length]!;
-      const last = LAST_NAMES[Math.floor(rand() * LAST_NAMES.length)]!;
-      const paid = tier !== 'Relax';
-      const matchmaker = tier.startsWith('Persoonlijk') ? matchmakers[i % 2]! : null;
+    const ids = new Map<string, string>();
+    for (const story of DEMO_CLIENTS) {
+      const [town, postcode] = TOWNS[story.region];
+      const intakeHeld = story.intake_days !== undefined && story.intake_days > 0;
       const created = await createClient(t, {
-        email: `klant${String(i + 1).padStart(2, '0')}@koppel.example`,
-        full_name: `${first} ${last}`,
+        email: story.email,
+        full_name: story.full_name,
         password,
-        tier,
-        assigned_matchmaker_id: matchmaker,
-        contract_status: matchmaker && i % 3 !== 0 ? 'active_for_matching' : 'pending',
-        subscription_status: paid ? (['active', 'active', 'grace_period', 'expired'] as const)[i % 4] : null,
-        subscription_started_at: paid ? ago(30 + i * 5) : null,
-        subscription_ends_at: paid ? ahead(335 - i * 5) : null,
-        grace_period_end_date: paid && i % 4 === 2 ? ahead(6) : null,
-        last_login_at: ago(i % 30),
-        last_activity_at: ago(i % 30),
-        inactivity_status: i % 10 === 9 ? 'inactive' : 'active',
+        created_at: ago(story.member_days),
+        assigned_matchmaker_id: story.matchmaker && matchmakerId[story.matchmaker],
+        // Matching starts after the intake.
+        contract_status: story.matchmaker && intakeHeld ? 'active_for_matching' : 'pending',
+        last_login_at: ago(story.last_seen_days),
+        last_activity_at: ago(story.last_seen_days),
         profile: {
-          birth_date: `${now.getUTCFullYear() - age}-0${1 + (i % 9)}-1${i % 9}`,
-          gender: (['woman', 'man', 'woman', 'man', 'non_binary'] as const)[i % 5],
+          birth_date: `${now.getUTCFullYear() - story.age}-${story.birthday}`,
+          gender: story.gender,
           town,
           postcode,
-          province: region,
-          interests: INTERESTS.filter((_, k) => (k + i) % 3 === 0),
+          province: story.region,
+          interests: story.interests,
+          about_me: story.about_me,
         },
       });
-      generated.push({ id: created.id, tier, matchmaker });
+      ids.set(story.email, created.id);
+      if (story.paid_days !== undefined) {
+        const status = await createPurchase(t, {
+          client_id: created.id,
+          tier: story.bought,
+          paid_at: ago(story.paid_days),
+          cancelled_at: story.cancelled_days === undefined ? undefined : ago(story.cancelled_days),
+          now,
+        });
+        if (status !== story.subscription) {
+          throw new Error(`demo client ${story.email}: ${status}, not ${story.subscription}`);
+        }
+      }
+      if (story.matchmaker && story.intake_days !== undefined && story.paid_days !== undefined) {
+        // Booked the day after paying, held a week later (or still ahead).
+        const booked = ago(Math.max(story.paid_days - 1, 0));
+        const intake = await createIntakeSession(t, {
+          user_id: created.id,
+          assigned_matchmaker_id: matchmakerId[story.matchmaker],
+          scheduled_at: ago(story.intake_days),
+          session_type: 'intake',
+          status: intakeHeld ? 'completed' : 'scheduled',
+          matchmaker_notes: story.intake_notes,
+          calendly_event_id: story.intake_notes
+            ? `demo-event-${story.email.split('@')[0]}-intake`
+            : undefined,
+          created_at: booked,
+          updated_at: intakeHeld ? ago(story.intake_days) : booked,
+        });
+        if (story.intake_notes) {
+          await createIntakeFeedback(t, {
+            intake_session_id: intake.id,
+            client_id: created.id,
+            matchmaker_id: matchmakerId[story.matchmaker],
+            feedback_requested_at: ago(story.intake_days),
+            created_at: ago(story.intake_days),
+            updated_at: ago(story.intake_days),
+          });
+        }
+      }
     }
+    const id = (email: string) => ids.get(email)!;
 
-    // Matches in every status, made by the clients' matchmakers.
-    const assigned = generated.filter((g) => g.matchmaker);
-    for (const [k, status] of MATCH_STATUSES.entries()) {
-      const a = assigned[k * 2]!;
-      const b = assigned[k * 2 + 1]!;
+    for (const story of DEMO_MATCHES) {
       const match = await createMatch(t, {
-        clientA: a.id,
-        clientB: b.id,
-        matchmaker_id: a.matchmaker,
-        status,
-        note: 'Beiden houden van wandelen en zoeken iets duurzaams.',
-        proposed_at: ago(status === 'proposed' ? 1 : 20 + k),
+        clientA: id(story.a),
+        clientB: id(story.b),
+        matchmaker_id: matchmakerId[story.by],
+        status: story.status,
+        note: story.note,
+        proposed_at: ago(story.proposed_days),
+        scheduled_at: story.date_days === undefined ? undefined : evening(story.date_days),
+        accepted_by: story.accepted_by_b ? id(story.b) : undefined,
+        rejection_reason: story.rejection_reason,
+        now,
       });
-      if (status === 'completed') {
+      if (match.completed_at) {
+        const submitted_at = new Date(Math.min(match.completed_at.getTime() + DAY, now.getTime()));
         await createMatchFeedback(t, {
           match_id: match.id,
-          client_id: a.id,
+          client_id: id(story.a),
           rating: 4,
           would_meet_again: true,
           feedback_text: 'Een fijne avond, we hebben afgesproken om elkaar terug te zien.',
+          submitted_at,
         });
       }
     }
-    // Emma has an open proposal, so her badge shows.
-    await createMatch(t, {
-      clientA: emma.id,
-      clientB: assigned[13]!.id,
+
+    // Every three months a client with a matchmaker is asked about them: Emma has an open
+    // request, a client of Sofie's answered theirs.
+    await createFeedbackRequest(t, {
+      client_id: id('emma@koppel.example'),
       matchmaker_id: sofie.id,
-      status: 'proposed',
-      note: 'Jullie delen de liefde voor koken en wandelen.',
-      proposed_at: ago(1),
+      request_type: 'periodic',
+      created_at: ago(8),
     });
-
-    for (const g of assigned.slice(0, 6)) {
-      await createIntakeSession(t, {
-        user_id: g.id,
-        assigned_matchmaker_id: g.matchmaker,
-        scheduled_at: g.id < assigned[3]!.id ? ahead(3) : ago(10),
-        session_type: 'intake',
-        status: g.id < assigned[3]!.id ? 'scheduled' : 'completed',
-      });
-    }
-
+    const answered = DEMO_CLIENTS.find(
+      (c) => c.matchmaker === 'sofie' && c.subscription === 'active' && (c.intake_days ?? 0) > 100,
+    )!;
+    const request = await createFeedbackRequest(t, {
+      client_id: id(answered.email),
+      matchmaker_id: sofie.id,
+      request_type: 'periodic',
+      status: 'completed',
+      created_at: ago(9),
+      completed_at: ago(7),
+    });
     await t.insert(matchmaker_feedback).values({
-      client_id: assigned[0]!.id,
-      matchmaker_id: assigned[0]!.matchmaker!,
+      client_id: id(answered.email),
+      matchmaker_id: sofie.id,
+      feedback_request_id: request.id,
       communication_rating: 5,
       preference_understanding_rating: 4,
       match_quality_rating: 4,
@@ -336,9 +618,30 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ seeded: bool
       overall_satisfaction_rating: 5,
       feedback_text: 'Heel persoonlijke aanpak.',
       is_anonymous: true,
-      feedback_period_start: ago(90),
-      feedback_period_end: now,
+      feedback_period_start: ago(9 + 91),
+      feedback_period_end: ago(9),
+      created_at: ago(7),
     });
+
+    // What a client did since they were last seen (paying, booking, answering, feedback) counts as
+    // activity, as a login would have recorded it; someone not seen for two months is inactive.
+    await t.execute(sql`
+      UPDATE ${user_profiles} p SET
+        last_activity_at = a.seen,
+        last_login_at = a.seen,
+        inactivity_status = CASE WHEN a.seen < ${ago(60)} THEN 'inactive' ELSE 'active' END::inactivity_status
+      FROM (
+        SELECT p2.id, GREATEST(
+          p2.last_activity_at,
+          (SELECT max(paid_at) FROM payments WHERE client_id = p2.id),
+          (SELECT max(created_at) FROM intake_sessions WHERE user_id = p2.id),
+          (SELECT max(created_at) FROM client_match_responses WHERE client_id = p2.id),
+          (SELECT max(submitted_at) FROM match_feedback WHERE client_id = p2.id),
+          (SELECT max(completed_at) FROM feedback_requests WHERE client_id = p2.id)
+        ) AS seen
+        FROM user_profiles p2 WHERE p2.role = 'client'
+      ) a
+      WHERE p.id = a.id`);
   });
   return { seeded: true };
 }

@@ -13,6 +13,7 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   MATCH_OUTCOME_NOT_ALLOWED: MESSAGES.matchOutcomeNotAllowed,
   MATCH_NOT_OWN_CLIENT: MESSAGES.matchNotOwnClient,
   MATCH_DATE_NOT_PASSED: MESSAGES.matchDateNotPassed,
+  MATCH_DATE_BEFORE_ACCEPTANCE: MESSAGES.matchDateBeforeAcceptance,
   FEEDBACK_NOT_OPEN: MESSAGES.feedbackOnlyAfterDate,
   FEEDBACK_ALREADY_GIVEN: MESSAGES.feedbackAlreadyGiven,
   TIER_NOT_AVAILABLE: MESSAGES.tierNotAvailable,

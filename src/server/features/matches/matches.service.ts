@@ -447,16 +447,33 @@ async function applyOutcome(
   if (input.outcome === 'completed' && current.scheduled_at && new Date(current.scheduled_at) > now) {
     throw new AppError('MATCH_DATE_NOT_PASSED');
   }
+  const scheduledAt = input.outcome === 'scheduled' ? new Date(input.scheduled_at!) : null;
+  // A date is planned between the two of them, so never before both said yes.
+  if (scheduledAt && current.accepted_at && scheduledAt < new Date(current.accepted_at)) {
+    throw new AppError('MATCH_DATE_BEFORE_ACCEPTANCE');
+  }
   const changes: Partial<typeof matches.$inferInsert> = { status: input.outcome, updated_at: now };
-  if (input.outcome === 'scheduled') changes.scheduled_at = new Date(input.scheduled_at!);
+  if (scheduledAt) changes.scheduled_at = scheduledAt;
   if (input.outcome === 'completed') changes.completed_at = now;
   if (input.outcome === 'cancelled') changes.cancelled_at = now;
   await ctx.db.transaction(async (tx) => {
-    // Conditional: of two staff members changing the match at once, the first wins.
+    // Conditional: of two staff members changing the match at once, the first wins. The dates'
+    // order is part of the condition, so a date moved meanwhile never ends up after its completion.
     const [changed] = await tx
       .update(matches)
       .set(changes)
-      .where(and(eq(matches.id, current.id), eq(matches.status, current.status)))
+      .where(
+        and(
+          eq(matches.id, current.id),
+          eq(matches.status, current.status),
+          scheduledAt
+            ? sql`(${matches.accepted_at} IS NULL OR ${matches.accepted_at} <= ${scheduledAt})`
+            : undefined,
+          input.outcome === 'completed'
+            ? sql`(${matches.scheduled_at} IS NULL OR ${matches.scheduled_at} <= ${now})`
+            : undefined,
+        ),
+      )
       .returning({ id: matches.id });
     if (!changed) throw new AppError('MATCH_OUTCOME_NOT_ALLOWED');
     if (input.note) {

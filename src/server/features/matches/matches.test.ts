@@ -550,6 +550,99 @@ describe('outcomes and feedback', () => {
   });
 });
 
+describe('the dates of a date', () => {
+  const HOUR = 3_600_000;
+  const acceptedMatch = async () => {
+    const a = await createClient(t.db, { assigned_matchmaker_id: sofie.id });
+    const b = await createClient(t.db, { assigned_matchmaker_id: sofie.id });
+    return createMatch(t.db, {
+      clientA: a.id,
+      clientB: b.id,
+      matchmaker_id: sofie.id,
+      status: 'accepted',
+      proposed_at: new Date(t.clock.now().getTime() - 10 * 86_400_000),
+      now: t.clock.now(),
+    });
+  };
+  const outcome = (id: string, body: object) =>
+    t.request(`/api/matches/${id}/outcome`, { json: body, cookie: cookies.sofie });
+  const stored = async (id: string) => (await t.db.select().from(matches).where(eq(matches.id, id)))[0]!;
+
+  it('refuses a date planned before both said yes, through the outcome and through PATCH, and changes nothing', async () => {
+    const match = await acceptedMatch();
+    const accepted = match.accepted_at!.getTime();
+    const before = new Date(accepted - HOUR).toISOString();
+    for (const response of [
+      await outcome(match.id, { outcome: 'scheduled', scheduled_at: before }),
+      await t.request(`/api/matches/${match.id}`, {
+        method: 'PATCH',
+        json: { status: 'scheduled', scheduled_at: before },
+        cookie: cookies.sofie,
+      }),
+    ]) {
+      expect(response.status).toBe(409);
+      expect(await response.json()).toEqual({
+        error: 'De date kan niet vóór de aanvaarding van de match gepland worden.',
+        code: 'MATCH_DATE_BEFORE_ACCEPTANCE',
+      });
+    }
+    expect(await stored(match.id)).toMatchObject({ status: 'accepted', scheduled_at: null });
+
+    // The moment of the second yes itself is the earliest a date can be.
+    const atAcceptance = await outcome(match.id, {
+      outcome: 'scheduled',
+      scheduled_at: match.accepted_at!.toISOString(),
+    });
+    expect(atAcceptance.status).toBe(200);
+    expect((await stored(match.id)).scheduled_at!.getTime()).toBe(accepted);
+    // Moving a planned date before the acceptance is refused the same way, and keeps the date.
+    expect((await outcome(match.id, { outcome: 'scheduled', scheduled_at: before })).status).toBe(409);
+    expect(await stored(match.id)).toMatchObject({ status: 'scheduled', scheduled_at: match.accepted_at });
+  });
+
+  it('records a held date after its planned time, never before it', async () => {
+    const match = await acceptedMatch();
+    const lastNight = new Date(t.clock.now().getTime() - 20 * HOUR);
+    expect(
+      (await outcome(match.id, { outcome: 'scheduled', scheduled_at: lastNight.toISOString() })).status,
+    ).toBe(200);
+    const response = await outcome(match.id, { outcome: 'completed' });
+    expect(response.status).toBe(200);
+    const row = await stored(match.id);
+    expect(row.status).toBe('completed');
+    expect(row.accepted_at!.getTime()).toBeLessThanOrEqual(row.scheduled_at!.getTime());
+    expect(row.scheduled_at!.getTime()).toBeLessThanOrEqual(row.completed_at!.getTime());
+  });
+
+  // A race: on PostgreSQL (`npm run test:pg`) both requests read the match before either writes,
+  // which only the dates in the update's condition catch; PGlite runs them one after the other.
+  it('a date moved ahead while it is being marked as held never ends up after its completion', async () => {
+    const tomorrow = new Date(t.clock.now().getTime() + 24 * HOUR).toISOString();
+    const races = await Promise.all(
+      Array.from({ length: 6 }, async (_, i) => {
+        const match = await acceptedMatch();
+        const past = new Date(t.clock.now().getTime() - HOUR).toISOString();
+        await outcome(match.id, { outcome: 'scheduled', scheduled_at: past });
+        const complete = () => outcome(match.id, { outcome: 'completed' });
+        const move = () => outcome(match.id, { outcome: 'scheduled', scheduled_at: tomorrow });
+        // Either one starts first.
+        const answers = await Promise.all(i % 2 ? [complete(), move()] : [move(), complete()]);
+        return { id: match.id, statuses: answers.map((r) => r.status) };
+      }),
+    );
+    for (const race of races) {
+      // One of the two wins; the other is refused with a 409.
+      expect(race.statuses.sort()).toEqual([200, 409]);
+      const row = await stored(race.id);
+      if (row.status === 'completed') {
+        expect(row.scheduled_at!.getTime()).toBeLessThanOrEqual(row.completed_at!.getTime());
+      } else {
+        expect(row).toMatchObject({ status: 'scheduled', completed_at: null });
+      }
+    }
+  });
+});
+
 describe('e-mails and the deadline sweep', () => {
   const mailsFor = async (address: string) =>
     (await t.db.select().from(email_outbox).where(eq(email_outbox.to_address, address)))

@@ -11,6 +11,7 @@ import {
 import { formatDate, formatEuro } from '../../../shared/format';
 import { MESSAGES } from '../../../shared/messages';
 import {
+  addMonths,
   CANCELLABLE_STATUSES,
   type CheckoutSessionResponse,
   canBuyTier,
@@ -45,15 +46,8 @@ const CLOCK_SKEW_MS = 2 * 60_000;
 /** A session still being created after this long never will be. */
 const CREATING_TIMEOUT_MS = 60_000;
 
-/** The same day `months` later, or the month's last day when it is shorter (29 February + 12 → 28 February). */
-export function addMonths(date: Date, months: number): Date {
-  const next = new Date(date);
-  next.setUTCDate(1);
-  next.setUTCMonth(next.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
-  next.setUTCDate(Math.min(date.getUTCDate(), lastDay));
-  return next;
-}
+// The term's calendar rule lives in src/shared, so the demo seed builds terms with it too.
+export { addMonths };
 
 /**
  * POST /api/checkout-sessions: the price comes from the catalogue, never from the request. While

@@ -211,16 +211,16 @@ function wholeBodyProbes(example: unknown): BodyProbe[] {
     },
     { kind: 'duplicate-keys', body: valid.replace(/^\{/, '{"a":1,"a":null,'), contentType: j },
     { kind: 'bom', body: `\uFEFF${valid}`, contentType: j },
-    { kind: 'deep-nesting', body: deepArray(100_000), contentType: j },
+    { kind: 'deep-nesting', body: deepArray(20_000), contentType: j },
     {
       kind: 'deep-nesting',
       detail: 'objects',
-      body: `${'{"a":'.repeat(40_000)}1${'}'.repeat(40_000)}`,
+      body: `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`,
       contentType: j,
     },
     {
       kind: 'many-keys',
-      body: json(Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`k${i}`, i]))),
+      body: json(Object.fromEntries(Array.from({ length: 5_000 }, (_, i) => [`k${i}`, i]))),
       contentType: j,
     },
     { kind: 'beyond-body-cap', body: json({ ...fields, veld: BEYOND_CAP }), contentType: j },
@@ -289,7 +289,7 @@ function fieldProbes(doc: OpenApiDocument, schema: JsonSchema | undefined, examp
     (name) => set('wrong-type', name, typeof fields[name] === 'string' ? 12345 : 'tekst'),
     (name) => set('object-instead-of-value', name, { a: { b: [1] } }),
     (name) => set('array-instead-of-value', name, [fields[name], fields[name]]),
-    (name) => setRaw('deep-nesting', name, deepArray(50_000)),
+    (name) => setRaw('deep-nesting', name, deepArray(20_000)),
   ];
   const textual: ((name: string) => void)[] = [
     (name) => set('empty-string', name, '   '),
@@ -447,9 +447,9 @@ async function goodPathValues(fx: Fixture, op: Operation, query: [string, string
  * probe ended (sign-out, revoke-sessions, change-password) gets its session row back, so its
  * cookie works again without signing in (password hashing is slow).
  */
-async function restoreSessions(fx: Fixture) {
+async function restoreSessions(fx: Fixture, roles: readonly Role[] = SIGNED_IN) {
   fx.t.clock.setOffset(0);
-  for (const role of SIGNED_IN) {
+  for (const role of SIGNED_IN.filter((r) => roles.includes(r))) {
     if (await hasSession(fx, role)) continue;
     const saved = fx.sessions[role];
     await fx.t.db.delete(session).where(or(eq(session.id, saved.id), eq(session.token, saved.token)));
@@ -540,7 +540,7 @@ async function fuzzOperation(
   }
 
   let turn = 0;
-  let changedSomething = false;
+  let changedBy: Role | undefined;
   const refusedKinds = new Set<string>();
   for (const probe of probes) {
     const roles: Role[] = [admitted[turn++ % admitted.length]!];
@@ -549,9 +549,10 @@ async function fuzzOperation(
       roles.push(refused[refusedKinds.size % refused.length]!);
     }
     for (const role of roles) {
-      if (changedSomething) await restoreSessions(fx);
+      if (changedBy) await restoreSessions(fx, [changedBy]);
       const response = await send(fx, op, role, probe);
-      changedSomething = BODY_METHODS.has(op.method) && response.status < 300;
+      // Only a role's own session can end by its request (sign-out, revoke-sessions).
+      changedBy = BODY_METHODS.has(op.method) && response.status < 300 ? role : undefined;
       await judge(tally, op, role, probe, response);
     }
   }

@@ -40,7 +40,10 @@ const mailsTo = (emails: string[]) =>
 describe('e-mails commit with the change they report', () => {
   it('a match proposal: nothing when the commit fails, both e-mails once a retry commits', async () => {
     const matchmaker = await createMatchmaker(t.db);
-    const [one, two] = [await createClient(t.db), await createClient(t.db)];
+    const [one, two] = [
+      await createClient(t.db, { assigned_matchmaker_id: matchmaker.id }),
+      await createClient(t.db),
+    ];
     const cookie = await t.login(matchmaker.email);
     const propose = () =>
       t.request('/api/matches', { cookie, json: { client1_id: one.id, client2_id: two.id } });

@@ -1,23 +1,17 @@
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import { MAX_NAME_LENGTH } from '../../shared/domain';
 import { MESSAGES } from '../../shared/messages';
 import { AppError } from './errors';
 
 /**
  * Input better-auth takes but then fails on with a 500, refused with 400 before its handler:
- * - `update-user` takes any JSON object and writes `name` and `image` as given: a null name breaks
- *   the NOT NULL column, an object or array fails in the driver. The same rules as at sign-up.
+ * - `update-user` takes any JSON object and writes `image` as given: an object or array fails in
+ *   the driver.
  * - A callback URL that is neither absolute nor a path (`callbackURL=x`) makes the redirect after
  *   a failed e-mail verification throw. Whether a URL is trusted stays better-auth's check.
  */
+// The name has the sign-up rules, checked in the auth library's own hook (auth/input-checks.ts).
 const updateUserSchema = z.looseObject({
-  name: z
-    .string({ error: MESSAGES.allFieldsRequired })
-    .trim()
-    .min(1, MESSAGES.allFieldsRequired)
-    .max(MAX_NAME_LENGTH, MESSAGES.nameTooLong)
-    .optional(),
   image: z.string().max(2048).nullable().optional(),
 });
 

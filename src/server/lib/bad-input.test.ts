@@ -184,9 +184,12 @@ describe('the dev clock', () => {
 
 describe("better-auth's input", () => {
   it('update-user refuses a name that is not a non-empty string, and still takes a good one', async () => {
+    // The name's own codes and Dutch texts are the auth tests' (the sign-up rules); here: a 400.
     for (const name of [null, '', '   ', 42, { a: 1 }, ['Emma'], 'x'.repeat(201)]) {
       const response = await t.request('/api/auth/update-user', { cookie: cookies.emma, json: { name } });
-      await expectRefused(response, 400, 'BAD_REQUEST');
+      expect(response.status, JSON.stringify(name)).toBe(400);
+      const body = (await response.json()) as { error: unknown; code: unknown };
+      expect([typeof body.error, typeof body.code]).toEqual(['string', 'string']);
     }
     await expectRefused(
       await t.request('/api/auth/update-user', { cookie: cookies.emma, json: { image: { a: 1 } } }),

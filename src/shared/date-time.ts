@@ -13,6 +13,8 @@ export const isoDateTime = (message?: string) =>
   z.iso.datetime({ offset: true, ...(message ? { error: message } : {}) }).refine(
     (value) => {
       const year = new Date(value).getUTCFullYear();
+      // Not a date at all: the format check has said so already, once is enough.
+      if (Number.isNaN(year)) return true;
       return year >= MIN_DATE_YEAR && year <= MAX_DATE_YEAR;
     },
     { message: MESSAGES.dateOutOfRange },

@@ -35,8 +35,9 @@ export async function createTestClient(
   await createConfirmedAccount(request, { name: fullName, email, password: CLIENT_PASSWORD });
   const search = await staff.get(`/api/clients?q=${encodeURIComponent(surname)}`);
   expect(search.status()).toBe(200);
-  const { clients } = (await search.json()) as { clients: { id: string; email: string }[] };
-  const found = clients.find((c) => c.email === email);
+  // A client without a matchmaker is found without their e-mail (decision 009): by the unique name.
+  const { clients } = (await search.json()) as { clients: { id: string; full_name: string | null }[] };
+  const found = clients.find((c) => c.full_name === fullName);
   expect(found, `${fullName} is found by the client search`).toBeTruthy();
   return { id: found!.id, email, firstName, surname, fullName };
 }

@@ -44,7 +44,8 @@ export const MESSAGES = {
   matchmakerNotFound: 'Matchmaker Niet Gevonden',
   matchWithSelf: 'Een klant kan niet met zichzelf gematcht worden',
   matchNeedsClients: 'Je kunt alleen twee klanten met elkaar matchen',
-  matchNotOwnClient: 'Je kunt alleen een match voorstellen voor minstens één van je eigen klanten',
+  matchNotOwnClient:
+    'Je kunt alleen een match voorstellen voor minstens één van je eigen klanten of een klant zonder matchmaker',
   matchNotOpen: 'Deze match wacht niet meer op een antwoord',
   matchDeadlinePassed: 'De termijn om te antwoorden is verstreken',
   matchAlreadyAnswered: 'Je hebt al op deze match geantwoord',

@@ -137,8 +137,11 @@ export async function createMatch({
       .from(user_profiles)
       .where(and(inArray(user_profiles.id, [a, b]), eq(user_profiles.role, 'client')));
     if (clients.length !== 2) throw new AppError('BAD_REQUEST', MESSAGES.matchNeedsClients);
-    // Decision 009: a matchmaker proposes for one of their own clients; the other may be anyone.
-    if (actor.profile.role !== 'admin' && !clients.some((c) => c.assigned_matchmaker_id === actor.user.id)) {
+    // Decision 009: a matchmaker proposes for one of their own clients (or one without a
+    // matchmaker, whom any matchmaker may take on); the other may be anyone.
+    const mayProposeFor = (c: { assigned_matchmaker_id: string | null }) =>
+      c.assigned_matchmaker_id === actor.user.id || c.assigned_matchmaker_id === null;
+    if (actor.profile.role !== 'admin' && !clients.some(mayProposeFor)) {
       throw new AppError('MATCH_NOT_OWN_CLIENT');
     }
     const [created] = await tx.db

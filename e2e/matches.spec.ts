@@ -3,7 +3,7 @@ import { BASE_URL, expect, expectNoAxeViolations, test } from './support/fixture
 import {
   CLIENT_PASSWORD,
   createTestClient,
-  localDateTimeInput,
+  nextMinuteInBrussels,
   pairName,
   proposeViaApi,
   signedInPage,
@@ -150,13 +150,15 @@ test.describe('a match from proposal to feedback', () => {
   test('Sofie plans the date and marks it held; Emma gives feedback and Sofie reads it', async ({
     browser,
   }) => {
+    // The date is planned a minute after the acceptance (never before it), then waited for.
+    test.setTimeout(180_000);
     await sofie.goto(`/matchmaker/matches?match=${matchId}`);
     const detail = sofie.getByRole('dialog', { name: pairName('Emma Claes', noor.fullName) });
     await expect(detail.getByText('Geaccepteerd', { exact: true }).first()).toBeVisible();
     await expect(detail.getByText(/^Ja, op /)).toHaveCount(2);
     await detail.getByRole('button', { name: 'Date plannen' }).click();
-    // Yesterday evening: the date has already happened, so it can be marked as held at once.
-    await detail.getByLabel('Datum en uur van de date').fill(localDateTimeInput(-1, 19));
+    const planned = nextMinuteInBrussels();
+    await detail.getByLabel('Datum en uur van de date').fill(planned.input);
     await detail
       .getByRole('textbox', { name: 'Notitie (optioneel)' })
       .fill('Restaurant in Leuven gereserveerd.');
@@ -165,6 +167,10 @@ test.describe('a match from proposal to feedback', () => {
     await expect(detail.getByText('Gepland', { exact: true }).first()).toBeVisible();
     await expect(detail.getByText('Restaurant in Leuven gereserveerd.')).toBeVisible();
 
+    // A date is marked as held once its time has come.
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.max(0, planned.at.getTime() - Date.now() + 2_000)),
+    );
     await detail.getByRole('button', { name: 'Date heeft plaatsgevonden' }).click();
     await detail.getByRole('button', { name: 'Bevestigen' }).click();
     await expect(detail.getByText('Voltooid', { exact: true }).first()).toBeVisible();

@@ -76,6 +76,28 @@ export function localDateTimeInput(days: number, hour: number): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(hour)}:00`;
 }
 
+/**
+ * The first whole minute after now, for a datetime-local field in Brussels time (the form's zone),
+ * and that moment itself: a date planned after the acceptance that has passed a minute later.
+ */
+export function nextMinuteInBrussels(): { input: string; at: Date } {
+  const at = new Date(Math.ceil((Date.now() + 1_000) / 60_000) * 60_000);
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Brussels',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  return { input: `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`, at };
+}
+
 /** Staff pages name a match "<client1> & <client2>", smaller id first: either order of the two names. */
 export function pairName(a: string, b: string, prefix = '', suffix = ''): RegExp {
   const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -14,6 +14,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api';
+import { useNow } from '../../../lib/use-now';
 import { useRecordOutcome } from '../api/matches';
 import { type OutcomeFormValues, outcomeFormSchema, toLocalInputValue } from '../form-schemas';
 
@@ -37,7 +38,9 @@ export function MatchOutcomeActions({ match }: { match: Match }) {
   });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const { errors } = form.formState;
-  const isDateAhead = match.scheduled_at !== null && new Date(match.scheduled_at).getTime() > Date.now();
+  // Re-read every 15 s: with the dialog open, 'Date heeft plaatsgevonden' appears once the date has come.
+  const now = useNow(15_000);
+  const isDateAhead = match.scheduled_at !== null && new Date(match.scheduled_at).getTime() > now.getTime();
   // The server only marks a date as held once its time has come.
   const outcomes = outcomesFor(match.status).filter((next) => next !== 'completed' || !isDateAhead);
 

@@ -1,9 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3100;
+/** E2E_PORT moves both servers (a second checkout may run its tests beside this one). */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://localhost:${PORT}`;
 /** A second Koppel without demo data (no matchmakers at all), for the empty states. */
-const EMPTY_PORT = 3101;
+const EMPTY_PORT = PORT + 1;
 export const EMPTY_BASE_URL = `http://localhost:${EMPTY_PORT}`;
 
 /** End-to-end tests drive Debian's Chromium against the production build on a fresh PGlite. */
@@ -55,6 +56,7 @@ export default defineConfig({
   webServer: [
     {
       command: 'node scripts/e2e-server.mjs',
+      env: { E2E_PORT: String(PORT) },
       url: `${BASE_URL}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,

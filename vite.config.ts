@@ -1,14 +1,36 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * The app's index.html preloads the web font, as the server does for the prerendered pages: the
+ * headings then do not swap their font in late.
+ */
+function preloadFonts(): Plugin {
+  return {
+    name: 'koppel-preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, ctx) =>
+        Object.keys(ctx.bundle ?? {})
+          .filter((file) => file.endsWith('.woff2'))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: true },
+            injectTo: 'head-prepend' as const,
+          })),
+    },
+  };
+}
 
 const API_ORIGIN = 'http://localhost:3001';
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig(({ command, mode }) => ({
   root: fromRoot('./src/web'),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), ...(mode === 'site' || mode === 'ssr' ? [] : [preloadFonts()])],
   resolve: {
     // react-router's package exports point at its development bundle (dev warnings on); a build
     // takes the production bundle it ships beside it.

@@ -234,7 +234,11 @@ test('a rejection: the reason reaches Sofie and not the other client', async ({ 
   const detail = sofie.getByRole('dialog', { name: pairName(lien.fullName, jonas.fullName) });
   await expect(detail.getByText('Afgewezen', { exact: true }).first()).toBeVisible();
   await expect(detail.getByText(`Reden: ${reason}`)).toBeVisible();
-  await expect(detail.getByText('Deze match is afgerond; er zijn geen stappen meer.')).toBeVisible();
+  await expect(detail.getByText('Deze match is afgewezen; er zijn geen stappen meer.')).toBeVisible();
+  // Closed: when it was rejected shows in the timeline, and nothing offers feedback or a follow-up.
+  await expect(detail.locator('dt', { hasText: 'Afgewezen' })).toBeVisible();
+  await expect(detail.getByRole('heading', { name: 'Feedback na de date' })).toHaveCount(0);
+  await expect(detail.getByRole('heading', { name: 'Opvolging toevoegen' })).toHaveCount(0);
   await expectNoAxeViolations(sofie);
 
   const lienPage = await signedInPage(browser, lien.email, CLIENT_PASSWORD);

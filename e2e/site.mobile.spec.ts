@@ -22,9 +22,20 @@ test('the landing page at phone width: the top bar, no overflow, accessible', as
   ).toBeVisible();
   await expect(banner.getByRole('link', { name: 'Word gratis lid' })).toBeVisible();
   await expect(matchmakersButton(page)).toBeVisible();
-  // Below the sm breakpoint the login link and the in-page anchors leave the top bar.
+  // Below the sm breakpoint the login link and the in-page anchors move into the menu.
   await expect(banner.getByRole('link', { name: 'Inloggen', exact: true })).toBeHidden();
   await expect(page.getByRole('navigation', { name: 'Op deze pagina' })).toBeHidden();
+  await waitForReact(banner.getByRole('button', { name: 'Menu' }));
+  await banner.getByRole('button', { name: 'Menu' }).click();
+  const menu = banner.getByRole('navigation', { name: 'Menu' });
+  for (const section of ['Hoe het werkt', 'Lidmaatschap', 'Ervaringen', 'Over ons']) {
+    await expect(menu.getByRole('link', { name: section })).toBeVisible();
+  }
+  await expect(banner.getByRole('link', { name: 'Inloggen', exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await menu.getByRole('link', { name: 'Lidmaatschap' }).click();
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('heading', { level: 2, name: 'Lidmaatschap' })).toBeInViewport();
   await expect(page.getByRole('main').getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
   await expectNoHorizontalOverflow(page);
   await expectNoAxeViolations(page);

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../src/shared/messages';
+import { DUTCH_FOR_SPEC_TEXT, MESSAGES } from '../src/shared/messages';
 import { BASE_URL, expect, expectNoAxeViolations, loginViaApi, test } from './support/fixtures';
 import {
   EMPTY_BASE_URL,
@@ -432,7 +432,13 @@ test.describe('scheduler', () => {
       .getByRole('heading', { name: 'Plan een kennismaking met Sofie Peeters' })
       .scrollIntoViewIfNeeded();
     const section = page.getByRole('region', { name: 'Plan een kennismaking met Sofie Peeters' });
-    await expect(section.getByRole('alert')).toContainText(MESSAGES.schedulerLoadFailed);
+    // Dutch for the visitor, the spec's English text beside it as the technical detail.
+    await expect(section.getByRole('alert')).toContainText(
+      DUTCH_FOR_SPEC_TEXT[MESSAGES.schedulerLoadFailed]!,
+    );
+    await expect(section.getByRole('alert')).toContainText(
+      `Technische details: ${MESSAGES.schedulerLoadFailed}`,
+    );
     const open = section.getByRole('link', { name: 'Open in nieuwe tab' });
     await expect(open).toHaveAttribute('href', SOFIE_CALENDLY);
     await expect(open).toHaveAttribute('target', '_blank');

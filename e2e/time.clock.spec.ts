@@ -59,7 +59,10 @@ test('a proposal past its deadline: a reminder the day before, then cancelled an
   await waitForMatchMail(request, 'sofie@koppel.example', 'Een voorstel is verlopen', `?match=${matchId}`);
   await sofie.reload();
   await expect(detail.getByText('Geannuleerd', { exact: true }).first()).toBeVisible();
-  await expect(detail.getByText('Deze match is afgerond; er zijn geen stappen meer.')).toBeVisible();
+  await expect(detail.getByText('Deze match is geannuleerd; er zijn geen stappen meer.')).toBeVisible();
+  await expect(detail.locator('dt', { hasText: 'Geannuleerd' })).toBeVisible();
+  await expect(detail.getByRole('heading', { name: 'Feedback na de date' })).toHaveCount(0);
+  await expect(detail.getByRole('heading', { name: 'Opvolging toevoegen' })).toHaveCount(0);
   await expectNoAxeViolations(sofie);
 
   await hannePage.goto('/dashboard/proposed-matches');

@@ -31,6 +31,11 @@ const ALLOWED: readonly { from: string; to: string; why: string }[] = [
     why: "the public pages inside the app load the matchmakers as the API's listing and profile",
   },
   {
+    from: 'src/web/features/account/',
+    to: 'src/web/features/matches/api/',
+    why: "the account overview's next steps follow the client's proposals and dates, as the matches feature loads them",
+  },
+  {
     from: 'src/server/dev/',
     to: 'src/server/features/outbox/outbox.service',
     why: "the local mailbox's resend button is the outbox feature's resend",

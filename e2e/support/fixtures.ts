@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'koppel-demo-2026';
-export const BASE_URL = 'http://localhost:3100';
+export const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
 
 export interface MailboxMessage {
   id: string;

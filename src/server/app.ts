@@ -189,6 +189,8 @@ export function createApp({
 }
 
 /** better-auth answers in English; every client of ours gets the Dutch text for its code. */
+const KOPPEL_TEXTS = new Set<string>(Object.values(MESSAGES));
+
 async function translateAuthError(response: Response): Promise<Response> {
   if (response.status < 400) return response;
   const body = response.headers.get('content-type')?.includes('application/json')
@@ -206,7 +208,10 @@ async function translateAuthError(response: Response): Promise<Response> {
     return new Response(JSON.stringify({ error: message, code }), { status: response.status, headers });
   }
   const code = body.code ?? (response.status === 429 ? 'TOO_MANY_REQUESTS' : undefined);
-  const message = (code && AUTH_ERROR_MESSAGES[code]) || body.message || MESSAGES.serverError;
+  // The library's own text is English ('No fields to update', 'Invalid input'): only a text of ours
+  // (thrown by our hooks and pre-checks) passes; any other gets the Dutch text of its status.
+  const ours = body.message && KOPPEL_TEXTS.has(body.message) ? body.message : undefined;
+  const message = (code && AUTH_ERROR_MESSAGES[code]) || ours || appErrorForStatus(response.status).message;
   return new Response(JSON.stringify({ ...body, code: code ?? 'AUTH_ERROR', message, error: message }), {
     status: response.status,
     headers,

@@ -27,3 +27,10 @@ export const meResponseSchema = z.object({
   profile: userProfileSchema.nullable(),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/**
+ * GET /api/session: the same as /api/me, or null for a visitor. Pages open to everyone ask this,
+ * so a signed-out visit is a 200 and leaves no error in the browser's console.
+ */
+export const sessionResponseSchema = z.object({ session: meResponseSchema.nullable() });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;

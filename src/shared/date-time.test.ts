@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoDateTimeSchema } from './date-time';
+import { brusselsToInstant, isoDateTimeSchema, toBrusselsDayValue, toBrusselsInputValue } from './date-time';
 import { MESSAGES } from './messages';
 
 describe('isoDateTimeSchema', () => {
@@ -27,6 +27,39 @@ describe('isoDateTimeSchema', () => {
     }
     for (const value of ['2024-02-30T10:00:00Z', '+275760-09-13T00:00:00.000Z', 'gisteren', '2030-06-01']) {
       expect(isoDateTimeSchema.safeParse(value).success, value).toBe(false);
+    }
+  });
+});
+
+describe('Brussels wall-clock times', () => {
+  it('shows an instant on the Brussels clock, summer and winter', () => {
+    expect(toBrusselsInputValue('2026-11-28T18:30:00Z')).toBe('2026-11-28T19:30');
+    expect(toBrusselsInputValue('2026-07-01T17:30:00Z')).toBe('2026-07-01T19:30');
+    expect(toBrusselsInputValue(null)).toBe('');
+    expect(toBrusselsDayValue('2026-11-27T23:30:00Z')).toBe('2026-11-28');
+  });
+
+  it('reads a Brussels time as the instant it names, whatever the zone this process runs in', () => {
+    expect(brusselsToInstant('2026-11-28T19:30')?.toISOString()).toBe('2026-11-28T18:30:00.000Z');
+    expect(brusselsToInstant('2026-07-01T19:30')?.toISOString()).toBe('2026-07-01T17:30:00.000Z');
+    expect(brusselsToInstant('2026-11-28', '12:00')?.toISOString()).toBe('2026-11-28T11:00:00.000Z');
+    // Autumn: 02:30 happens twice; the first (summer time) is taken. Spring: 02:30 does not exist.
+    expect(brusselsToInstant('2026-10-25T02:30')?.toISOString()).toBe('2026-10-25T00:30:00.000Z');
+    expect(brusselsToInstant('2026-03-29T02:30')?.toISOString()).toBe('2026-03-29T01:30:00.000Z');
+  });
+
+  it('round-trips every quarter hour of a year (the hour that happens twice, to its first time)', () => {
+    for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 15 * 60_000) {
+      const wallTime = toBrusselsInputValue(new Date(t));
+      const back = brusselsToInstant(wallTime)?.getTime();
+      const twice = toBrusselsInputValue(new Date(t - 3_600_000)) === wallTime;
+      expect(back, wallTime).toBe(twice ? t - 3_600_000 : t);
+    }
+  });
+
+  it('refuses what names no time', () => {
+    for (const value of ['', '2026-02-30T10:00', '2026-11-28T24:00', 'morgen', '2026-11-28T19:30:00Z']) {
+      expect(brusselsToInstant(value), value).toBeNull();
     }
   });
 });

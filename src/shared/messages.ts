@@ -101,6 +101,35 @@ export const FALLBACK_MESSAGES = {
   fetchFollowUps: 'Failed to fetch match follow-ups',
 } as const;
 
+/**
+ * The spec prescribes these texts in English. A person reads the Dutch sentence; the spec's text
+ * stays beside it as the technical detail (`dutchFirst`).
+ */
+export const DUTCH_FOR_SPEC_TEXT: Readonly<Record<string, string>> = {
+  [MESSAGES.schedulerLoadFailed]:
+    'De agenda kan nu niet geladen worden. Open hem in een nieuw tabblad of probeer het straks opnieuw.',
+  [MESSAGES.invalidSchedulerUrl]:
+    'Via deze agendalink kun je nu geen gesprek plannen. Mail ons op hallo@koppel.example, dan plannen we het samen.',
+  [MESSAGES.unauthorized]: 'Je hebt geen toegang tot deze gegevens.',
+  [MESSAGES.notAuthenticated]: 'Je bent niet meer ingelogd. Log opnieuw in om verder te gaan.',
+  [MESSAGES.sessionUnavailable]: 'We konden niet nagaan of je ingelogd bent. Probeer het zo opnieuw.',
+  [FALLBACK_MESSAGES.fetchMatches]: 'Je matches konden niet geladen worden.',
+  [FALLBACK_MESSAGES.fetchProposedMatches]: 'Je voorstellen konden niet geladen worden.',
+  [FALLBACK_MESSAGES.createMatch]: 'De match kon niet voorgesteld worden.',
+  [FALLBACK_MESSAGES.updateMatch]: 'De match kon niet bijgewerkt worden.',
+  [FALLBACK_MESSAGES.createFeedback]: 'Je feedback kon niet bewaard worden.',
+  [FALLBACK_MESSAGES.fetchFeedback]: 'De feedback kon niet geladen worden.',
+  [FALLBACK_MESSAGES.submitMatchResponse]: 'Je antwoord kon niet bewaard worden.',
+  [FALLBACK_MESSAGES.updateMatchOutcome]: 'De status van de match kon niet bijgewerkt worden.',
+  [FALLBACK_MESSAGES.fetchFollowUps]: 'De opvolging kon niet geladen worden.',
+};
+
+/** A text as a person reads it: Dutch, with the spec's English text as the detail where there is one. */
+export function dutchFirst(text: string): { text: string; detail: string | null } {
+  const dutch = DUTCH_FOR_SPEC_TEXT[text];
+  return dutch ? { text: dutch, detail: text } : { text, detail: null };
+}
+
 /** Error codes of the API (`{ error, code }`), mapped to HTTP status. */
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,

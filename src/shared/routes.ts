@@ -1,6 +1,8 @@
 /** Paths the app links to, once. */
 export const ROUTES = {
   home: '/',
+  /** The public list of the active matchmakers (prerendered, like /{slug}). */
+  publicMatchmakers: '/matchmakers',
   signUp: '/aanmelden',
   login: '/inloggen',
   confirmation: '/bevestiging',

@@ -14,6 +14,7 @@ export interface SiteSession {
  */
 export type SitePageData =
   | { page: 'home'; session: SiteSession | null; matchmakers: MatchmakerSummary[] }
+  | { page: 'matchmakers'; session: SiteSession | null; matchmakers: MatchmakerSummary[] }
   | {
       page: 'matchmaker';
       session: SiteSession | null;

@@ -257,6 +257,12 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        path: ROUTES.publicMatchmakers,
+        lazy: async () => ({
+          Component: (await import('./features/site/pages/public-matchmakers-page')).PublicMatchmakersPage,
+        }),
+      },
+      {
         path: ':slug',
         lazy: async () => ({
           Component: (await import('./features/site/pages/public-matchmaker-page')).PublicMatchmakerPage,

@@ -63,9 +63,9 @@ describe('the prerendered landing page', () => {
     expect(hrefsOf(html, 'Word gratis lid')).toEqual([]);
   });
 
-  it('signed in as a matchmaker: primary buttons go to /dashboard as the spec says, the top bar to /matchmaker', () => {
+  it('signed in as a matchmaker: primary buttons and the top bar go to /matchmaker, never to Geen Toegang', () => {
     const { html } = home({ role: 'matchmaker', full_name: 'Sofie Peeters', email: 'sofie@koppel.example' });
-    expect(new Set(hrefsOf(html, 'Naar je dashboard'))).toEqual(new Set(['/dashboard']));
+    expect(new Set(hrefsOf(html, 'Naar je dashboard'))).toEqual(new Set(['/matchmaker']));
     expect(hrefsOf(html, 'Dashboard')).toEqual(['/matchmaker']);
   });
 
@@ -154,7 +154,7 @@ describe('the prerendered matchmaker page', () => {
       APP_URL,
     );
     expect(html).toContain('Matchmaker Niet Gevonden');
-    expect(hrefsOf(html, 'Bekijk alle matchmakers')).toEqual(['/dashboard/matchmakers']);
+    expect(hrefsOf(html, 'Bekijk alle matchmakers')).toEqual(['/matchmakers']);
     expect(head).toContain('<meta name="robots" content="noindex" />');
     expect(head).not.toContain('canonical');
   });

@@ -386,6 +386,26 @@ describe('account changes', () => {
     const [renamed] = await t.db.select().from(user).where(eq(user.id, client.id));
     expect(renamed?.name).toBe('Pieter Janssens');
   });
+
+  it("never lets the library's English reach a person: 'No fields to update' and 'Invalid input' become Dutch", async () => {
+    const client = await createClient(t.db);
+    const cookie = await t.login(client.email);
+    const answers = [
+      await t.request('/api/auth/update-user', { cookie, json: {} }),
+      await t.request('/api/auth/change-password', { cookie, json: { newPassword: 42 } }),
+      await t.request('/api/auth/sign-in/email', { json: { email: 'geen-adres', password: 'x' } }),
+    ];
+    for (const response of answers) {
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+      const body = (await response.json()) as { error: string; message: string; code: string };
+      expect(body.code).toEqual(expect.any(String));
+      for (const text of [body.error, body.message]) {
+        expect(text).not.toMatch(/No fields to update|Invalid input|Invalid email|Invalid body/i);
+        expect(Object.values(MESSAGES)).toContain(text);
+      }
+    }
+  });
 });
 
 describe('mails per recipient', () => {

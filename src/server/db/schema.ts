@@ -8,6 +8,7 @@ import {
   pgEnum,
   pgTable,
   pgView,
+  real,
   text,
   timestamp,
   unique,
@@ -31,6 +32,7 @@ import {
   SUBSCRIPTION_STATUSES,
   TIERS,
 } from '../../shared/domain';
+import { TRAIT_SOURCES, TRAIT_STATUSES } from '../../shared/traits';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => ts('created_at').notNull().defaultNow();
@@ -55,6 +57,8 @@ export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
 export const paymentProviderEnum = pgEnum('payment_provider', PAYMENT_PROVIDERS);
 export const outboxStatusEnum = pgEnum('outbox_status', OUTBOX_STATUSES);
 export const genderEnum = pgEnum('gender', GENDERS);
+export const traitSourceEnum = pgEnum('trait_source', TRAIT_SOURCES);
+export const traitStatusEnum = pgEnum('trait_status', TRAIT_STATUSES);
 
 // ---------------------------------------------------------------------------------------------
 // better-auth's tables (keys are the names better-auth uses; columns are snake_case).
@@ -258,6 +262,39 @@ export const client_profiles = pgTable(
       sql`${t.postcode} IS NULL OR ${t.postcode} BETWEEN 1000 AND 9999`,
     ),
     index('client_profiles_province_idx').on(t.province),
+  ],
+);
+
+/**
+ * Trait tags of a client (MATCHING.md "Traits"): suggested by the tagger after the intake or by the
+ * quiz, or added by a matchmaker; only confirmed ones feed magic match and show to the client. One
+ * row per client, trait and source: a new tagging run or a quiz retake updates it.
+ */
+export const client_traits = pgTable(
+  'client_traits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    client_id: text('client_id')
+      .notNull()
+      .references(() => user_profiles.id, { onDelete: 'cascade' }),
+    trait: text('trait').notNull(),
+    confidence: real('confidence').notNull(),
+    source: traitSourceEnum('source').notNull(),
+    evidence: text('evidence'),
+    status: traitStatusEnum('status').notNull().default('suggested'),
+    intake_session_id: uuid('intake_session_id').references(() => intake_sessions.id, {
+      onDelete: 'set null',
+    }),
+    decided_by: text('decided_by').references(() => user_profiles.id, { onDelete: 'set null' }),
+    decided_at: ts('decided_at'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    unique('client_traits_client_trait_source_key').on(t.client_id, t.trait, t.source),
+    check('client_traits_confidence_range', sql`${t.confidence} BETWEEN 0 AND 1`),
+    index('client_traits_client_status_idx').on(t.client_id, t.status),
+    index('client_traits_confirmed_idx').on(t.trait).where(sql`${t.status} = 'confirmed'`),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { type ReactNode, useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { Role } from '../../shared/domain';
-import { MESSAGES } from '../../shared/messages';
+import { dutchFirst, MESSAGES } from '../../shared/messages';
 import { ROUTES } from '../../shared/routes';
 import { errorMessage } from '../lib/api';
 import { homePathForRole } from '../lib/home-path';
@@ -12,6 +12,7 @@ import { isSigningOut, useSignOut } from '../lib/use-sign-out';
 import { CenteredContent, PublicLayout } from './public-layout';
 import { Alert } from './ui/alert';
 import { Button, ButtonLink } from './ui/button';
+import { ErrorText } from './ui/error-text';
 import { PageSpinner } from './ui/spinner';
 
 interface RequireRoleProps {
@@ -123,8 +124,10 @@ function SessionUnavailable({ detail, onRetry, isRetrying }: SessionUnavailableP
     <GuardMessage title="Er is iets misgegaan">
       <h1 className="font-serif text-3xl font-bold text-stone-900">Er is iets misgegaan</h1>
       <Alert className="mt-6 text-left">
-        <p className="font-semibold">{MESSAGES.sessionUnavailable}</p>
-        <p className="mt-1">{detail}</p>
+        <div className="font-semibold">
+          <ErrorText message={MESSAGES.sessionUnavailable} />
+        </div>
+        <p className="mt-1">{dutchFirst(detail).text}</p>
       </Alert>
       <div className="mt-8 flex justify-center">
         <Button onClick={onRetry} isBusy={isRetrying}>

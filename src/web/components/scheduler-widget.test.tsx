@@ -1,12 +1,14 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { DUTCH_FOR_SPEC_TEXT, MESSAGES } from '../../shared/messages';
 import { SchedulerWidget } from './scheduler-widget';
 
 describe('the scheduler widget', () => {
-  it("says 'Invalid Calendly URL' for a link that is not Calendly's", () => {
+  it("says in Dutch that a link that is not Calendly's cannot be used, with 'Invalid Calendly URL' as the detail", () => {
     for (const url of ['https://evil.example/koppel', 'http://calendly.com/koppel', 'geen link']) {
       const html = renderToStaticMarkup(<SchedulerWidget url={url} />);
-      expect(html).toContain('Invalid Calendly URL');
+      expect(html).toContain(DUTCH_FOR_SPEC_TEXT[MESSAGES.invalidSchedulerUrl]);
+      expect(html).toContain('Technische details: Invalid Calendly URL');
       expect(html).not.toContain('Calendly widget laden...');
     }
   });

@@ -3,6 +3,7 @@ import { SCHEDULER_HEIGHT } from '../../shared/domain';
 import { MESSAGES } from '../../shared/messages';
 import { CALENDLY_SCRIPT_URL, calendlyEmbedUrl, isCalendlyUrl } from '../../shared/scheduler';
 import { Alert } from './ui/alert';
+import { ErrorText } from './ui/error-text';
 import { ExternalLinkIcon } from './ui/icons';
 
 declare global {
@@ -95,12 +96,18 @@ export function SchedulerWidget({ url, name, email, height = SCHEDULER_HEIGHT }:
     };
   }, [isValid, url, name, email]);
 
-  if (!isValid) return <Alert>{MESSAGES.invalidSchedulerUrl}</Alert>;
+  if (!isValid) {
+    return (
+      <Alert>
+        <ErrorText message={MESSAGES.invalidSchedulerUrl} />
+      </Alert>
+    );
+  }
 
   if (state === 'error') {
     return (
       <Alert>
-        <p>{MESSAGES.schedulerLoadFailed}</p>
+        <ErrorText message={MESSAGES.schedulerLoadFailed} />
         <a
           href={url}
           target="_blank"

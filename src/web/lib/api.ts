@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../shared/messages';
+import { dutchFirst, MESSAGES } from '../../shared/messages';
 
 /** Any failed call: the HTTP status (0 without an answer), the machine code and the text to show. */
 export class ApiError extends Error {
@@ -97,8 +97,13 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
   return payload as T;
 }
 
-/** The text to show for any thrown value. */
-export function errorMessage(error: unknown, fallback: string = MESSAGES.serverError): string {
+/** The error's own text, as the API or the spec wrote it (possibly one of the spec's English texts). */
+export function errorText(error: unknown, fallback: string = MESSAGES.serverError): string {
   if (error instanceof ApiError) return error.message;
   return fallback;
+}
+
+/** The text to show a person for any thrown value: always Dutch (`ErrorText` adds the detail). */
+export function errorMessage(error: unknown, fallback: string = MESSAGES.serverError): string {
+  return dutchFirst(errorText(error, fallback)).text;
 }

@@ -26,6 +26,14 @@ export function homePathForRole(role: Role | null | undefined): string {
   return role ? HOME_BY_ROLE[role] : ROUTES.dashboard;
 }
 
+/**
+ * 'Bekijk alle matchmakers': a client chooses theirs in the app, anyone else (a visitor, staff)
+ * sees the public list.
+ */
+export function matchmakersListPath(role: Role | null | undefined): string {
+  return role === 'client' ? ROUTES.matchmakers : ROUTES.publicMatchmakers;
+}
+
 const ACCOUNT_PATHS: readonly string[] = [ROUTES.settings, ROUTES.changePassword];
 const STAFF_PATHS: readonly string[] = [ROUTES.matchmakerMatches];
 const AUTH_PATHS: readonly string[] = [

@@ -1,18 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MeResponse } from '../../shared/account';
+import type { MeResponse, SessionResponse } from '../../shared/account';
 import type { SiteSession } from '../../shared/site';
-import { ApiError, apiFetch } from './api';
+import { apiFetch } from './api';
 
 export const meQueryKey = ['me'] as const;
 
-/** The signed-in user and profile, or null when nobody is signed in (401). */
+/**
+ * The signed-in user and profile, or null when nobody is signed in. Asked of /api/session, which
+ * answers a visitor with 200 and null: a signed-out page load logs no 401 in the console.
+ */
 export async function fetchMe(signal?: AbortSignal): Promise<MeResponse | null> {
-  try {
-    return await apiFetch<MeResponse>('/api/me', { signal });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+  return (await apiFetch<SessionResponse>('/api/session', { signal })).session;
 }
 
 export const meQueryOptions = queryOptions({

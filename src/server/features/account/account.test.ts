@@ -65,6 +65,33 @@ describe('GET /api/me', () => {
   });
 });
 
+describe('GET /api/session', () => {
+  it('answers a visitor 200 with session null (no 401 for pages open to everyone)', async () => {
+    for (const cookie of [undefined, 'koppel.session_token=vervalst.abc']) {
+      const response = await t.request('/api/session', { cookie });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ session: null });
+    }
+  });
+
+  it('answers a signed-in user with exactly what /api/me answers, and only their own', async () => {
+    const client = await createClient(t.db, { full_name: 'Sien Wouters' });
+    const other = await createClient(t.db);
+    const cookie = await t.login(client.email);
+    const { session } = await (await t.request('/api/session', { cookie })).json();
+    const me = await (await t.request('/api/me', { cookie })).json();
+    expect(session.user).toEqual({ id: client.id, email: client.email });
+    expect(session.profile).toMatchObject({ id: client.id, role: 'client', full_name: 'Sien Wouters' });
+    expect({ ...session.profile, last_activity_at: null, last_login_at: null, updated_at: null }).toEqual({
+      ...me.profile,
+      last_activity_at: null,
+      last_login_at: null,
+      updated_at: null,
+    });
+    expect(JSON.stringify(session)).not.toContain(other.id);
+  });
+});
+
 describe('the name', () => {
   it('has one source: a name changed through the auth library is the profile full_name too', async () => {
     const client = await createClient(t.db, { full_name: 'Oude Naam' });

@@ -399,7 +399,8 @@ async function queuePurchaseMails(
         clientName: fullName ?? client.email,
         tierName: info.name,
         amount: formatEuro(checkout.amount_total / 100),
-        url: `${ctx.env.APP_URL}${ROUTES.matchmakerClients}`,
+        // An admin opens the admin area; /matchmaker/clients is the matchmakers' own.
+        url: `${ctx.env.APP_URL}${ROUTES.admin}`,
       }),
     });
   }

@@ -5,7 +5,13 @@ import { MAX_SLUG_LENGTH } from '../../../shared/slugify';
 import { type AppContext, findSession } from '../../context';
 import { describeError } from '../../lib/logger';
 import type { AppEnv } from '../../lib/openapi';
-import { buildRobotsTxt, buildSitemap, loadHomePageData, loadMatchmakerPageData } from './site.service';
+import {
+  buildRobotsTxt,
+  buildSitemap,
+  loadHomePageData,
+  loadMatchmakerPageData,
+  loadMatchmakersPageData,
+} from './site.service';
 import { loadSiteRenderer, type SiteRenderer } from './site-renderer';
 
 const SLUG = /^[a-z0-9_-]+$/;
@@ -63,6 +69,11 @@ export function siteRoutes(ctx: AppContext) {
   app.get(
     '/',
     renderPage((session) => loadHomePageData({ db, session })),
+  );
+
+  app.get(
+    '/matchmakers',
+    renderPage((session) => loadMatchmakersPageData({ db, session })),
   );
 
   app.get('/:slug', async (c, next) => {

@@ -31,6 +31,21 @@ export async function loadHomePageData({
   };
 }
 
+/** The public list of the active matchmakers (/matchmakers), in the spec's order. */
+export async function loadMatchmakersPageData({
+  db,
+  session,
+}: {
+  db: Db;
+  session: VisitorSession;
+}): Promise<SitePageData> {
+  return {
+    page: 'matchmakers',
+    session: toSiteSession(session),
+    matchmakers: await listAvailableMatchmakers({ db }),
+  };
+}
+
 /** A matchmaker page's data; `matchmaker` is null for an unknown or inactive slug. */
 export async function loadMatchmakerPageData({
   db,
@@ -60,10 +75,10 @@ export async function loadMatchmakerPageData({
 const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** sitemap.xml: the landing page and every active matchmaker's page. */
+/** sitemap.xml: the landing page, the list of matchmakers and every active matchmaker's page. */
 export async function buildSitemap({ db, appUrl }: { db: Db; appUrl: string }): Promise<string> {
   const matchmakers = await listAvailableMatchmakers({ db });
-  const urls = [`${appUrl}/`, ...matchmakers.map((m) => `${appUrl}/${m.slug}`)];
+  const urls = [`${appUrl}/`, `${appUrl}/matchmakers`, ...matchmakers.map((m) => `${appUrl}/${m.slug}`)];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

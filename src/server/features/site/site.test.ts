@@ -27,12 +27,17 @@ describe('robots.txt and sitemap.xml', () => {
       expect(text).toContain(`Disallow: ${path}`);
   });
 
-  it('the sitemap lists the landing page and every active matchmaker page, with absolute URLs', async () => {
+  it('the sitemap lists the landing page, the list of matchmakers and every active matchmaker page, with absolute URLs', async () => {
     const response = await t.request('/sitemap.xml');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('application/xml');
     const locs = [...(await response.text()).matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual([`${APP_URL}/`, `${APP_URL}/sofie-peeters`, `${APP_URL}/lotte-and-wout-janssens`]);
+    expect(locs).toEqual([
+      `${APP_URL}/`,
+      `${APP_URL}/matchmakers`,
+      `${APP_URL}/sofie-peeters`,
+      `${APP_URL}/lotte-and-wout-janssens`,
+    ]);
   });
 });
 

@@ -3,6 +3,7 @@ import { firstName } from '../../../shared/format';
 import { ROUTES } from '../../../shared/routes';
 import { LogOutIcon, SettingsIcon } from '../../components/ui/icons';
 import { Logo } from '../../components/ui/logo';
+import { cn } from '../../lib/cn';
 import { homePathForRole } from '../../lib/home-path';
 import { useSession } from '../../lib/session';
 import { useSignOut } from '../../lib/use-sign-out';
@@ -51,13 +52,21 @@ export function AppShell({ navigation, children }: { navigation: RoleNavigation;
               </>
             )}
           </MobileDrawer>
-          <Logo to={homePathForRole(profile.role)} />
+          <Logo to={homePathForRole(profile.role)} className="shrink-0" />
           {navigation.tag && (
-            <span className="rounded-md bg-brand-800 px-2 py-1 text-xs font-bold tracking-widest text-white">
+            <span className="shrink-0 rounded-md bg-brand-800 px-2 py-1 text-xs font-bold tracking-widest text-white">
               {navigation.tag}
             </span>
           )}
-          <p className="min-w-32 flex-1 font-medium break-words text-stone-700">
+          {/* One row at 390 px: a long name is cut off with an ellipsis (the full name is its title). */}
+          {/* Staff's role tag takes the phone's room: their greeting shows from sm up. */}
+          <p
+            className={cn(
+              'min-w-0 flex-1 truncate font-medium text-stone-700',
+              navigation.tag && 'max-sm:invisible',
+            )}
+            title={name ?? undefined}
+          >
             {name ? `Welkom, ${name}` : 'Welkom'}
           </p>
           <div className="hidden md:block">

@@ -29,7 +29,7 @@ export function MobileDrawer({ children }: MobileDrawerProps) {
         <button
           type="button"
           aria-label="Menu openen"
-          className="inline-flex size-11 items-center justify-center rounded-xl text-stone-800 hover:bg-stone-100 md:hidden"
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-stone-800 hover:bg-stone-100 md:hidden"
         >
           <MenuIcon className="size-6" />
         </button>

@@ -21,7 +21,7 @@ export function NavItemList({ items, onNavigate }: { items: readonly NavEntry[];
               )
             }
           >
-            <span>{label}</span>
+            <span className="min-w-0">{label}</span>
             {Badge && <Badge />}
           </NavLink>
         </li>

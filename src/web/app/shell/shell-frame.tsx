@@ -16,9 +16,7 @@ export function ShellFrame({ header, sidebar, sidebarLabel, children }: ShellFra
     <div className="flex min-h-dvh flex-col bg-stone-50">
       <SkipLink />
       <header className="sticky top-0 z-30 border-b border-stone-200 bg-white">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2.5 sm:px-6">
-          {header}
-        </div>
+        <div className="mx-auto flex max-w-7xl items-center gap-x-3 px-4 py-2.5 sm:px-6">{header}</div>
       </header>
       <div className="mx-auto flex w-full max-w-7xl flex-1 gap-8 px-4 py-6 sm:px-6 md:py-8">
         <nav aria-label={sidebarLabel} className="hidden w-60 shrink-0 md:block">

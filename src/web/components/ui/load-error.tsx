@@ -1,6 +1,7 @@
-import { errorMessage } from '../../lib/api';
+import { errorText } from '../../lib/api';
 import { Alert } from './alert';
 import { Button } from './button';
+import { ErrorText } from './error-text';
 
 /** A failed load: the error's text and a button to try again. */
 export function LoadError({
@@ -14,7 +15,7 @@ export function LoadError({
 }) {
   return (
     <Alert className={className}>
-      <p>{errorMessage(error)}</p>
+      <ErrorText message={errorText(error)} />
       <Button variant="secondary" className="mt-3" onClick={onRetry}>
         Opnieuw proberen
       </Button>

@@ -12,7 +12,7 @@ function messages(result: {
 }
 
 describe('the outcome form', () => {
-  it('sends a planned date as an ISO timestamp of the local time picked', () => {
+  it('sends a planned date as the ISO instant of the Brussels wall-clock time picked, whatever the browser zone', () => {
     const result = outcomeFormSchema.parse({
       outcome: 'scheduled',
       scheduled_at: '2026-12-05T19:30',
@@ -20,7 +20,7 @@ describe('the outcome form', () => {
     });
     expect(result).toEqual({
       outcome: 'scheduled',
-      scheduled_at: new Date('2026-12-05T19:30').toISOString(),
+      scheduled_at: '2026-12-05T18:30:00.000Z', // 19:30 in Brussels (CET, UTC+1)
       note: undefined,
     });
     expect(toLocalInputValue(result.scheduled_at!)).toBe('2026-12-05T19:30');
@@ -51,13 +51,13 @@ describe('the outcome form', () => {
 });
 
 describe('the follow-up form', () => {
-  it('keeps the chosen day, at noon in the browser zone', () => {
+  it('keeps the chosen day, at noon in Brussels', () => {
     const result = followUpFormSchema.parse({
       follow_up_date: '2026-12-20',
       notes: ' Ze zagen elkaar terug. ',
     });
     expect(result).toEqual({
-      follow_up_date: new Date('2026-12-20T12:00').toISOString(),
+      follow_up_date: '2026-12-20T11:00:00.000Z', // noon in Brussels (CET)
       notes: 'Ze zagen elkaar terug.',
     });
   });

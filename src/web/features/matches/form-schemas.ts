@@ -4,20 +4,17 @@
  * fields of the same name.
  */
 import { z } from 'zod';
+import { brusselsToInstant, toBrusselsDayValue, toBrusselsInputValue } from '../../../shared/date-time';
 import { createFollowUpSchema, MATCH_OUTCOMES, matchOutcomeSchema } from '../../../shared/matches';
 
-/** "2026-11-28T19:30" in the browser's time zone, for a datetime-local input. */
+/** "2026-11-28T19:30" on the Brussels clock, for a datetime-local input (whatever the browser's zone). */
 export function toLocalInputValue(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return toBrusselsInputValue(iso);
 }
 
-/** A datetime-local value as an ISO timestamp; undefined when empty or not a date. */
+/** A datetime-local value, read as Brussels time, as an ISO timestamp; undefined when empty or not a date. */
 function localInputToIso(value: string): string | undefined {
-  const date = value ? new Date(value) : null;
-  return date && !Number.isNaN(date.getTime()) ? date.toISOString() : undefined;
+  return brusselsToInstant(value)?.toISOString();
 }
 
 /**
@@ -36,17 +33,14 @@ export const outcomeFormSchema = z
   .pipe(matchOutcomeSchema);
 export type OutcomeFormValues = z.input<typeof outcomeFormSchema>;
 
-/** Today as a date input's "yyyy-MM-dd" in the browser's zone. */
+/** Today as a date input's "yyyy-MM-dd" on the Brussels calendar. */
 export function todayValue(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return toBrusselsDayValue(new Date());
 }
 
-/** A date input's "yyyy-MM-dd" (empty: today) at noon in the browser's zone, which keeps the chosen day. */
+/** A date input's "yyyy-MM-dd" (empty: today) at noon in Brussels, which keeps the chosen day. */
 function dayToIso(day: string): string {
-  const date = new Date(`${day || todayValue()}T12:00`);
-  return Number.isNaN(date.getTime()) ? '' : date.toISOString();
+  return brusselsToInstant(day || todayValue(), '12:00')?.toISOString() ?? '';
 }
 
 /** The form's date widget turned into the request, checked by the shared createFollowUpSchema. */

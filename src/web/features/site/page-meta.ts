@@ -84,6 +84,16 @@ export function pageMetaFor(data: SitePageData, appUrl: string): PageMeta {
       jsonLd: [agencyJsonLd(appUrl, data.matchmakers)],
     };
   }
+  if (data.page === 'matchmakers') {
+    return {
+      title: `Onze matchmakers | ${SITE_NAME}`,
+      description:
+        'Maak kennis met de matchmakers van Koppel: wie ze zijn, waarin ze gespecialiseerd zijn en hoe je een gesprek met hen plant.',
+      path: '/matchmakers',
+      type: 'website',
+      jsonLd: [agencyJsonLd(appUrl, data.matchmakers)],
+    };
+  }
   const { matchmaker } = data;
   if (!matchmaker) {
     return {

@@ -3,6 +3,7 @@ import type { SitePageData } from '../../../shared/site';
 import { signOutRequest } from '../../lib/sign-out-request';
 import { HomeView } from './components/home-view';
 import { type MatchmakerProfileState, MatchmakerProfileView } from './components/matchmaker-profile-view';
+import { MatchmakersListView } from './components/matchmakers-list-view';
 
 function profileState(data: Extract<SitePageData, { page: 'matchmaker' }>): MatchmakerProfileState {
   if (data.matchmaker) return { status: 'ready', matchmaker: data.matchmaker };
@@ -20,6 +21,10 @@ export function SiteApp({ data }: { data: SitePageData }) {
 
   if (data.page === 'matchmaker')
     return <MatchmakerProfileView state={profileState(data)} session={session} />;
+  if (data.page === 'matchmakers')
+    return (
+      <MatchmakersListView state={{ status: 'ready', matchmakers: data.matchmakers }} session={session} />
+    );
 
   const signOut = async () => {
     setIsSigningOut(true);

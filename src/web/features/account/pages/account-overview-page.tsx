@@ -1,27 +1,16 @@
 import { formatDate } from '../../../../shared/format';
-import { ROUTES } from '../../../../shared/routes';
 import { tierInfo } from '../../../../shared/tiers';
 import {
   CONTRACT_STATUS_LABELS,
   NO_SUBSCRIPTION_LABEL,
   SUBSCRIPTION_STATUS_LABELS,
 } from '../../../../shared/web-labels';
-import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DetailRow } from '../../../components/ui/detail-row';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
-
-const NEXT_STEPS = [
-  {
-    to: ROUTES.profileForm,
-    title: 'Vul je profiel aan',
-    text: 'Hoe beter we je kennen, hoe beter de match.',
-  },
-  { to: ROUTES.intakePlanning, title: 'Plan je intakegesprek', text: 'Maak kennis met je matchmaker.' },
-  { to: ROUTES.products, title: 'Bekijk onze diensten', text: 'Kies de begeleiding die bij je past.' },
-] as const;
+import { NextStepsCard } from '../components/next-steps-card';
 
 /** /dashboard: the client's own account data from /api/me. */
 export function AccountOverviewPage() {
@@ -53,20 +42,7 @@ export function AccountOverviewPage() {
             <DetailRow label="Lid sinds">{formatDate(profile.created_at)}</DetailRow>
           </dl>
         </Card>
-        <Card>
-          <h2 className="text-lg font-semibold text-stone-900">Volgende stappen</h2>
-          <ul className="mt-4 flex flex-col gap-4">
-            {NEXT_STEPS.map((step) => (
-              <li key={step.to}>
-                <p className="font-semibold text-stone-900">{step.title}</p>
-                <p className="text-sm text-stone-700">{step.text}</p>
-              </li>
-            ))}
-          </ul>
-          <ButtonLink to={ROUTES.products} variant="secondary" className="mt-6 w-full">
-            Diensten bekijken
-          </ButtonLink>
-        </Card>
+        <NextStepsCard profile={profile} />
       </div>
     </>
   );

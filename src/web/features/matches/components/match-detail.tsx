@@ -67,13 +67,17 @@ function AnswerLine({ name, answer }: { name: string; answer: MatchAnswer | unde
   );
 }
 
-function MatchTimeline({ match }: { match: Match }) {
+/** Rejected and cancelled matches are closed: no date, so no feedback and no new follow-up. */
+const isClosed = (status: Match['status']) => status === 'rejected' || status === 'cancelled';
+
+function MatchTimeline({ match, rejectedAt }: { match: Match; rejectedAt: string | null }) {
   const rows: [string, string | null, (value: string) => string][] = [
     ['Voorgesteld', match.proposed_to_clients_at, formatDateTime],
     ['Antwoord uiterlijk', match.status === 'proposed' ? match.response_deadline : null, formatDateTime],
     ['Allebei ja', match.accepted_at, formatDateTime],
     ['Date', match.scheduled_at, formatDateTime],
     ['Date gehad', match.completed_at, formatDateTime],
+    ['Afgewezen', match.status === 'rejected' ? rejectedAt : null, formatDateTime],
     ['Geannuleerd', match.cancelled_at, formatDateTime],
   ];
   return (
@@ -125,7 +129,7 @@ function FeedbackSection({ matchId }: { matchId: string }) {
   );
 }
 
-function FollowUpsSection({ matchId }: { matchId: string }) {
+function FollowUpsSection({ matchId, canAdd }: { matchId: string; canAdd: boolean }) {
   const followUps = useQuery(followUpsQueryOptions(matchId));
   const create = useCreateFollowUp(matchId);
   const form = useForm<FollowUpFormValues, unknown, CreateFollowUpInput>({
@@ -166,31 +170,33 @@ function FollowUpsSection({ matchId }: { matchId: string }) {
           ))}
         </ul>
       )}
-      <form
-        onSubmit={onSubmit}
-        noValidate
-        className="flex flex-col gap-3 rounded-xl border border-stone-200 p-4"
-      >
-        <h4 className="font-semibold text-stone-900">Opvolging toevoegen</h4>
-        <TextField
-          label="Datum"
-          type="date"
-          error={errors.follow_up_date?.message}
-          {...form.register('follow_up_date')}
-        />
-        <TextAreaField
-          label="Wat is er gebeurd?"
-          required
-          maxLength={MAX_NOTE_LENGTH}
-          error={errors.notes?.message}
-          {...form.register('notes')}
-        />
-        {create.isError && <Alert>{errorMessage(create.error)}</Alert>}
-        {create.isSuccess && <Alert tone="success">De opvolging is bewaard.</Alert>}
-        <Button type="submit" variant="secondary" isBusy={create.isPending} className="self-start">
-          Opvolging bewaren
-        </Button>
-      </form>
+      {canAdd && (
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          className="flex flex-col gap-3 rounded-xl border border-stone-200 p-4"
+        >
+          <h4 className="font-semibold text-stone-900">Opvolging toevoegen</h4>
+          <TextField
+            label="Datum"
+            type="date"
+            error={errors.follow_up_date?.message}
+            {...form.register('follow_up_date')}
+          />
+          <TextAreaField
+            label="Wat is er gebeurd?"
+            required
+            maxLength={MAX_NOTE_LENGTH}
+            error={errors.notes?.message}
+            {...form.register('notes')}
+          />
+          {create.isError && <Alert>{errorMessage(create.error)}</Alert>}
+          {create.isSuccess && <Alert tone="success">De opvolging is bewaard.</Alert>}
+          <Button type="submit" variant="secondary" isBusy={create.isPending} className="self-start">
+            Opvolging bewaren
+          </Button>
+        </form>
+      )}
     </div>
   );
 }
@@ -205,6 +211,13 @@ export function MatchDetail({ matchId }: { matchId: string }) {
   }
   const { match, answers } = detail.data;
   const clients = [match.client1, match.client2];
+  const closed = isClosed(match.status);
+  // A match is rejected by the first "no": that answer's time is when.
+  const rejectedAt =
+    answers
+      .filter((answer) => answer.response === 'rejected')
+      .map((answer) => answer.responded_at)
+      .sort()[0] ?? null;
 
   return (
     <div className="flex flex-col gap-5">
@@ -220,7 +233,7 @@ export function MatchDetail({ matchId }: { matchId: string }) {
           </li>
         ))}
       </ul>
-      <MatchTimeline match={match} />
+      <MatchTimeline match={match} rejectedAt={rejectedAt} />
       {match.note && (
         <Section title="Notitie bij het voorstel">
           <p className="whitespace-pre-line text-stone-800">{match.note}</p>
@@ -240,11 +253,13 @@ export function MatchDetail({ matchId }: { matchId: string }) {
       <Section title="Volgende stap">
         <MatchOutcomeActions match={match} />
       </Section>
-      <Section title="Feedback na de date">
-        <FeedbackSection matchId={match.id} />
-      </Section>
+      {!closed && (
+        <Section title="Feedback na de date">
+          <FeedbackSection matchId={match.id} />
+        </Section>
+      )}
       <Section title="Opvolging">
-        <FollowUpsSection matchId={match.id} />
+        <FollowUpsSection matchId={match.id} canAdd={!closed} />
       </Section>
     </div>
   );

@@ -45,7 +45,9 @@ export function MatchOutcomeActions({ match }: { match: Match }) {
   const outcomes = outcomesFor(match.status).filter((next) => next !== 'completed' || !isDateAhead);
 
   if (outcomes.length === 0) {
-    return <p className="text-sm text-stone-700">Deze match is afgerond; er zijn geen stappen meer.</p>;
+    const closedAs =
+      match.status === 'rejected' ? 'afgewezen' : match.status === 'cancelled' ? 'geannuleerd' : 'afgerond';
+    return <p className="text-sm text-stone-700">Deze match is {closedAs}; er zijn geen stappen meer.</p>;
   }
 
   const open = (next: Outcome) => {
@@ -93,6 +95,7 @@ export function MatchOutcomeActions({ match }: { match: Match }) {
         <TextField
           label="Datum en uur van de date"
           type="datetime-local"
+          hint="Belgische tijd (Brussel)"
           required
           error={errors.scheduled_at?.message}
           {...form.register('scheduled_at')}

@@ -9,7 +9,7 @@ export function ProposalBadge({ count }: { count: number }) {
     <span
       role="img"
       aria-label={label}
-      className="inline-flex min-w-6 items-center justify-center rounded-full bg-brand-700 px-1.5 py-0.5 text-xs font-bold text-white"
+      className="inline-flex min-w-6 shrink-0 items-center justify-center rounded-full whitespace-nowrap bg-brand-700 px-1.5 py-0.5 text-xs font-bold text-white"
     >
       {formatBadgeCount(count)}
     </span>

@@ -3,16 +3,17 @@ import { formatEuro } from '../../../../shared/format';
 import { ROUTES } from '../../../../shared/routes';
 import type { SiteSession } from '../../../../shared/site';
 import { TIER_CATALOGUE, type TierInfo } from '../../../../shared/tiers';
-import { MatchmakerPhoto } from '../../../components/matchmaker-photo';
 import { SiteFooter } from '../../../components/site-footer';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { CheckIcon, HeartIcon } from '../../../components/ui/icons';
 import { Logo } from '../../../components/ui/logo';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../components/ui/skip-link';
 import { AppLink } from '../../../lib/app-link';
-import { homePathForRole } from '../../../lib/home-path';
+import { homePathForRole, matchmakersListPath } from '../../../lib/home-path';
 import { ABOUT_VALUES, JOURNEY_STEPS, PRESS_QUOTES, TESTIMONIALS } from './home-content';
+import { MatchmakerCards } from './matchmaker-cards';
 import { MatchmakersDropdown, type MatchmakersState } from './matchmakers-dropdown';
+import { SiteMenu } from './site-menu';
 
 export interface HomeViewProps {
   matchmakers: MatchmakersState;
@@ -40,17 +41,19 @@ export function HomeView({ matchmakers, session, onSignOut, isSigningOut }: Home
     wasSignedIn.current = session !== null;
   }, [session]);
 
-  // Spec section 2, to the letter: primary buttons lead to /dashboard when signed in, otherwise to
-  // sign-up. The top bar's dashboard button takes a matchmaker to their own area.
-  const primaryPath = session ? ROUTES.dashboard : ROUTES.signUp;
+  // Spec section 2: primary buttons lead to the dashboard when signed in, otherwise to sign-up. Each
+  // role lands on its own home (a matchmaker on /matchmaker, never on 'Geen Toegang'), and only a
+  // client plans an intake.
+  const homePath = session ? homePathForRole(session.role) : ROUTES.signUp;
+  const primaryPath = homePath;
   const primaryLabel = session ? 'Naar je dashboard' : 'Word gratis lid';
-  const intakePath = session ? ROUTES.intakePlanning : ROUTES.signUp;
+  const intakePath = !session ? ROUTES.signUp : session.role === 'client' ? ROUTES.intakePlanning : homePath;
 
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <header className="z-20 border-b sm:sticky sm:top-0 border-stone-200 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-3 gap-y-2 px-4 py-3 sm:px-6">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-2 gap-y-2 px-4 py-3 sm:gap-x-3 sm:px-6">
           <Logo />
           <nav aria-label="Op deze pagina" className="hidden lg:block">
             <ul className="flex gap-1">
@@ -67,7 +70,7 @@ export function HomeView({ matchmakers, session, onSignOut, isSigningOut }: Home
             </ul>
           </nav>
           <div className="flex flex-wrap items-center gap-1 sm:gap-2">
-            <MatchmakersDropdown state={matchmakers} />
+            <MatchmakersDropdown state={matchmakers} allPath={matchmakersListPath(session?.role)} />
             {session ? (
               <>
                 <ButtonLink to={homePathForRole(session.role)} variant="secondary" className="max-sm:px-3!">
@@ -85,9 +88,12 @@ export function HomeView({ matchmakers, session, onSignOut, isSigningOut }: Home
                 >
                   Inloggen
                 </AppLink>
-                <ButtonLink to={ROUTES.signUp}>Word gratis lid</ButtonLink>
+                <ButtonLink to={ROUTES.signUp} className="max-sm:px-3!">
+                  Word gratis lid
+                </ButtonLink>
               </div>
             )}
+            <SiteMenu anchors={ANCHORS} isSignedIn={session !== null} className="lg:hidden" />
           </div>
         </div>
       </header>
@@ -326,31 +332,7 @@ function Team({ state }: { state: MatchmakersState }) {
   if (state.matchmakers.length === 0) {
     return <p className="mt-6 text-center text-stone-700">Ons team stelt zich binnenkort aan je voor.</p>;
   }
-  return (
-    <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {state.matchmakers.map((matchmaker) => (
-        <li
-          key={matchmaker.id}
-          className="flex flex-col items-center rounded-2xl border border-stone-200 bg-white p-6 text-center shadow-sm"
-        >
-          <MatchmakerPhoto name={matchmaker.full_name} url={matchmaker.profile_photo_url} size={112} />
-          <h4 className="mt-4 text-lg font-semibold break-words text-stone-900">{matchmaker.full_name}</h4>
-          {matchmaker.success_rate !== null && (
-            <p className="text-sm text-stone-700">{`${matchmaker.success_rate}% Succespercentage`}</p>
-          )}
-          {matchmaker.specialties.length > 0 && (
-            <p className="mt-2 text-sm text-stone-600">{matchmaker.specialties.join(' · ')}</p>
-          )}
-          <AppLink
-            to={`/${matchmaker.slug}`}
-            className="mt-4 rounded-lg font-semibold text-brand-800 underline hover:text-brand-950"
-          >
-            Bekijk profiel<span className="sr-only"> van {matchmaker.full_name}</span>
-          </AppLink>
-        </li>
-      ))}
-    </ul>
-  );
+  return <MatchmakerCards matchmakers={state.matchmakers} headingLevel="h4" className="mt-8" />;
 }
 
 /** Decorative: two overlapping hearts on soft circles. */

@@ -4,13 +4,12 @@ import { ROUTES } from '../../../../shared/routes';
 import { AGENCY_CONTACT, type SiteSession } from '../../../../shared/site';
 import { MatchmakerPhoto } from '../../../components/matchmaker-photo';
 import { SchedulerWidget } from '../../../components/scheduler-widget';
-import { SiteFooter } from '../../../components/site-footer';
 import { ButtonLink, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { ArrowLeftIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../components/ui/icons';
-import { Logo } from '../../../components/ui/logo';
-import { MAIN_CONTENT_ID, SkipLink } from '../../../components/ui/skip-link';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
+import { matchmakersListPath } from '../../../lib/home-path';
+import { PublicPageFrame } from './public-page-frame';
 
 export type MatchmakerProfileState =
   | { status: 'loading' }
@@ -32,22 +31,9 @@ export function MatchmakerProfileView({
   session: SiteSession | null;
 }) {
   return (
-    <div className="flex min-h-dvh flex-col">
-      <SkipLink />
-      <header className="border-b border-stone-200 bg-white">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
-          <Logo />
-          <ButtonLink to={ROUTES.home} variant="secondary">
-            <ArrowLeftIcon className="size-4" />
-            Terug naar home
-          </ButtonLink>
-        </div>
-      </header>
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
-        <ProfileContent state={state} session={session} />
-      </main>
-      <SiteFooter />
-    </div>
+    <PublicPageFrame>
+      <ProfileContent state={state} session={session} />
+    </PublicPageFrame>
   );
 }
 
@@ -70,7 +56,7 @@ function ProfileContent({ state, session }: { state: MatchmakerProfileState; ses
           <p className="mt-3 text-stone-700">
             Deze matchmaker bestaat niet of is niet meer actief. Bekijk de andere matchmakers van Koppel.
           </p>
-          <ButtonLink to={ROUTES.matchmakers} className="mt-6">
+          <ButtonLink to={matchmakersListPath(session?.role)} className="mt-6">
             Bekijk alle matchmakers
           </ButtonLink>
         </Message>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { formatSpecialtiesPreview } from '../../../../shared/format';
 import type { MatchmakerSummary } from '../../../../shared/matchmakers';
 import { ROUTES } from '../../../../shared/routes';
@@ -6,6 +6,7 @@ import { MatchmakerPhoto } from '../../../components/matchmaker-photo';
 import { ChevronDownIcon } from '../../../components/ui/icons';
 import { AppLink } from '../../../lib/app-link';
 import { cn } from '../../../lib/cn';
+import { useDisclosure } from './use-disclosure';
 
 export type MatchmakersState =
   | { status: 'loading' }
@@ -17,35 +18,18 @@ export type MatchmakersState =
  * matchmakers. Closes on an outside click, on Escape (focus returns to the button) and when focus
  * leaves it.
  */
-export function MatchmakersDropdown({ state, className }: { state: MatchmakersState; className?: string }) {
-  const [isOpen, setIsOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+export function MatchmakersDropdown({
+  state,
+  allPath = ROUTES.publicMatchmakers,
+  className,
+}: {
+  state: MatchmakersState;
+  /** Where 'Bekijk alle matchmakers' leads: the public list, or a client's own choice page. */
+  allPath?: string;
+  className?: string;
+}) {
+  const { isOpen, setIsOpen, rootRef, buttonRef } = useDisclosure();
   const panelId = useId();
-
-  useEffect(() => {
-    if (!isOpen) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setIsOpen(false);
-      buttonRef.current?.focus();
-    };
-    const onFocusOut = (event: FocusEvent) => {
-      if (event.relatedTarget && !rootRef.current?.contains(event.relatedTarget as Node)) setIsOpen(false);
-    };
-    const root = rootRef.current;
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    root?.addEventListener('focusout', onFocusOut);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-      root?.removeEventListener('focusout', onFocusOut);
-    };
-  }, [isOpen]);
 
   return (
     <div ref={rootRef} className={cn('relative', className)}>
@@ -68,7 +52,7 @@ export function MatchmakersDropdown({ state, className }: { state: MatchmakersSt
         <DropdownContent state={state} />
         <div className="mt-1 border-t border-stone-100 pt-1">
           <AppLink
-            to={ROUTES.matchmakers}
+            to={allPath}
             className="block rounded-xl px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
           >
             Bekijk alle matchmakers

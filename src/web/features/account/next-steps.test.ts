@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { ClientMatch } from '../../../shared/matches';
+import { ROUTES } from '../../../shared/routes';
+import { type JourneyState, nextSteps } from './next-steps';
+
+const paid = { tier: 'Persoonlijk', subscription_status: 'active' } as const;
+const match = (overrides: Partial<ClientMatch>): ClientMatch => ({
+  id: 'm1',
+  status: 'accepted',
+  accepted_at: '2026-11-01T10:00:00Z',
+  scheduled_at: null,
+  completed_at: null,
+  other: { first_name: 'Noor' },
+  feedback_given: false,
+  ...overrides,
+});
+const state = (overrides: Partial<JourneyState>): JourneyState => ({
+  profile: { ...paid, contract_status: 'pending' },
+  openProposals: 0,
+  matches: [],
+  ...overrides,
+});
+
+describe('the next steps of the account overview', () => {
+  it('offers a Relax client the paid tiers, not an intake', () => {
+    const steps = nextSteps(
+      state({ profile: { tier: 'Relax', subscription_status: null, contract_status: 'pending' } }),
+    );
+    expect(steps.map((s) => [s.id, s.to])).toEqual([['tier', ROUTES.products]]);
+  });
+
+  it('sends a paying client without an intake to plan it', () => {
+    const [intake] = nextSteps(state({}));
+    expect(intake).toMatchObject({ id: 'intake', to: ROUTES.intakePlanning, done: false });
+    expect(intake?.title).toBe('Plan je intakegesprek');
+  });
+
+  it('no longer tells a client active for matching to plan the intake (Emma)', () => {
+    const steps = nextSteps(state({ profile: { ...paid, contract_status: 'active_for_matching' } }));
+    expect(steps.find((s) => s.id === 'intake')).toMatchObject({ done: true });
+    expect(steps.some((s) => s.title === 'Plan je intakegesprek')).toBe(false);
+  });
+
+  it('treats an expired or cancelled membership as Relax again', () => {
+    for (const subscription_status of ['expired', 'cancelled'] as const) {
+      const steps = nextSteps(
+        state({ profile: { tier: 'Persoonlijk', subscription_status, contract_status: 'pending' } }),
+      );
+      expect(steps.map((s) => s.id)).toEqual(['tier']);
+    }
+  });
+
+  it('links open proposals, a date without feedback and a planned date', () => {
+    const steps = nextSteps(
+      state({
+        profile: { ...paid, contract_status: 'active_for_matching' },
+        openProposals: 2,
+        matches: [
+          match({ id: 'a', status: 'completed', other: { first_name: 'Noor' } }),
+          match({ id: 'b', status: 'completed', feedback_given: true, other: { first_name: 'Lien' } }),
+          match({ id: 'c', status: 'scheduled', other: { first_name: 'Jonas' } }),
+        ],
+      }),
+    );
+    expect(steps.map((s) => [s.id, s.to])).toEqual([
+      ['intake', ROUTES.intakePlanning],
+      ['proposals', ROUTES.proposedMatches],
+      ['feedback', ROUTES.matchAccepted],
+      ['date', ROUTES.matchAccepted],
+    ]);
+    expect(steps[1]?.title).toBe('Beantwoord je 2 voorstellen');
+    expect(steps[2]?.text).toContain('Noor');
+    expect(steps[2]?.text).not.toContain('Lien');
+  });
+
+  it('shows the profile and quiz steps once their state is known, done or to do', () => {
+    const steps = nextSteps(state({ profileComplete: false, quizFinished: true }));
+    expect(steps.slice(0, 2).map((s) => [s.id, s.to, s.done])).toEqual([
+      ['profile', ROUTES.profileForm, false],
+      ['quiz', ROUTES.quizResults, true],
+    ]);
+  });
+});

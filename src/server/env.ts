@@ -40,6 +40,16 @@ const envSchema = z
     AUTH_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(100).default(1),
     /** `npm run dev`: the Vite dev server's origin, allowed to call the API with cookies. */
     VITE_DEV_ORIGIN: z.string().url().optional(),
+    /**
+     * The trait tagger after an intake (MATCHING.md): `local` (default, in-process, no network) or
+     * `openai-compatible` (a chat-completions API at AI_BASE_URL; the local result on any failure).
+     */
+    AI_PROVIDER: z.enum(['local', 'openai-compatible']).default('local'),
+    AI_BASE_URL: z.string().url().optional(),
+    AI_API_KEY: z.string().optional(),
+    AI_MODEL: z.string().optional(),
+    /** How long one tagging call to the AI provider may take before the local tagger answers. */
+    AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().default('./dist/web'),
   })
@@ -81,6 +91,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     if (env.PAYMENTS === 'demo') missing.push('PAYMENTS=stripe (demo payments are for local installs only)');
     if (env.PAYMENTS === 'stripe' && !env.STRIPE_SECRET_KEY) missing.push('STRIPE_SECRET_KEY');
     if (env.PAYMENTS === 'stripe' && !env.STRIPE_WEBHOOK_SECRET) missing.push('STRIPE_WEBHOOK_SECRET');
+    if (env.AI_PROVIDER === 'openai-compatible' && !env.AI_BASE_URL) missing.push('AI_BASE_URL');
+    if (env.AI_PROVIDER === 'openai-compatible' && !env.AI_MODEL) missing.push('AI_MODEL');
     if (missing.length) {
       throw new Error(`A deployment (APP_URL ${env.APP_URL}) needs: ${missing.join(', ')}`);
     }

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { TRAIT_KEYS, type TraitKey } from '../../../shared/traits';
+import { localTagger, tagText } from './local-tagger';
+
+const traitsOf = (text: string) =>
+  tagText(text)
+    .map((tag) => tag.trait)
+    .sort();
+
+describe('the local tagger', () => {
+  it('finds every trait of the taxonomy from a plain sentence', () => {
+    const examples: Record<TraitKey, string> = {
+      adventurous: 'Ze is heel avontuurlijk en trok alleen door Patagonië.',
+      calm: 'Hij is een rustige, evenwichtige man.',
+      social: 'Ze is heel sociaal en heeft een grote vriendenkring.',
+      introverted: 'Hij is eerder introvert en heeft tijd nodig om los te komen.',
+      humorous: 'Ze heeft veel humor en maakte me tijdens het gesprek vaak aan het lachen.',
+      ambitious: 'Hij is ambitieus en wil over vijf jaar een eigen zaak.',
+      caring: 'Ze is zorgzaam en staat altijd klaar voor haar vrienden.',
+      spontaneous: 'Hij is spontaan en boekt graag last minute een weekendje weg.',
+      organised: 'Ze is erg georganiseerd en plant alles in haar agenda.',
+      creative: 'Hij is creatief en schildert in zijn vrije tijd.',
+      curious: 'Ze is nieuwsgierig en leest over alles wat ze niet kent.',
+      romantic: 'Hij is een echte romanticus die graag bloemen meebrengt.',
+      sporty: 'Ze loopt drie keer per week en fietst in het weekend.',
+      outdoorsy: 'Hij wandelt graag in de natuur, liefst in de Ardennen.',
+      traveller: 'Ze reist graag en was vorig jaar in Japan.',
+      culture_lover: 'Hij gaat vaak naar het theater en bezoekt graag musea.',
+      foodie: 'Ze kookt graag uitgebreid en houdt van lekker eten.',
+      animal_lover: 'Hij heeft twee katten en een hond.',
+      homebody: 'Ze blijft het liefst thuis met een goed boek.',
+      night_out: 'Hij gaat graag uit en danst tot de vroege uurtjes.',
+      health_conscious: 'Ze eet gezond en doet elke ochtend yoga.',
+      family_oriented: 'Hij is een echte familiemens en ziet zijn ouders elke zondag.',
+      wants_children: 'Ze heeft een sterke kinderwens.',
+      no_children_wish: 'Hij wil geen kinderen.',
+      has_children: 'Ze heeft twee kinderen van 8 en 11.',
+      religious: 'Hij is gelovig en gaat elke zondag naar de kerk.',
+      career_focused: 'Ze is heel carrièregericht en werkt lange dagen.',
+      smoker: 'Hij rookt af en toe een sigaret.',
+      non_smoker: 'Ze rookt niet.',
+    };
+    for (const trait of TRAIT_KEYS) {
+      expect(traitsOf(examples[trait]), `${trait}: ${examples[trait]}`).toContain(trait);
+    }
+  });
+
+  it('reads a negation as no trait, or as the opposite trait where there is one', () => {
+    expect(traitsOf('Hij rookt niet.')).toEqual(['non_smoker']);
+    expect(traitsOf('Ze heeft nooit gerookt.')).toEqual(['non_smoker']);
+    expect(traitsOf('Hij wil geen kinderen.')).toEqual(['no_children_wish']);
+    expect(traitsOf('Ze is geen uitgaanstype.')).not.toContain('night_out');
+    expect(traitsOf('Sport is niets voor hem.')).not.toContain('sporty');
+  });
+
+  it('keeps a negation to its own clause', () => {
+    expect(traitsOf('Ze rookt niet, maar ze gaat graag uit.')).toEqual(['night_out', 'non_smoker']);
+  });
+
+  it('leaves out what is hedged', () => {
+    expect(traitsOf('Ze twijfelt nog over kinderen.')).toEqual([]);
+    expect(traitsOf('Misschien wil hij later kinderen.')).toEqual([]);
+  });
+
+  it('knows word forms: conjugations, diminutives and compounds', () => {
+    expect(traitsOf('Ze fietste vroeger elke dag naar school en loopt nu marathons.')).toContain('sporty');
+    expect(traitsOf('Hij heeft een dochtertje van drie.')).toContain('has_children');
+    expect(traitsOf('Ze kookt graag voor vrienden.')).toContain('foodie');
+  });
+
+  it('gives each tag the sentence that supports it and a confidence between 0 and 1', async () => {
+    const note = 'Lotte (31) werkt in Gent. Ze rookt niet. Ze reist graag en was net in Peru.';
+    const tags = await localTagger.tag([note]);
+    const byTrait = Object.fromEntries(tags.map((tag) => [tag.trait, tag]));
+    expect(byTrait.non_smoker?.evidence).toBe('Ze rookt niet.');
+    expect(byTrait.traveller?.evidence).toBe('Ze reist graag en was net in Peru.');
+    for (const tag of tags) {
+      expect(tag.confidence).toBeGreaterThan(0);
+      expect(tag.confidence).toBeLessThanOrEqual(1);
+      expect(note).toContain(tag.evidence);
+    }
+  });
+
+  it('tags each trait once over several texts', async () => {
+    const tags = await localTagger.tag(['Hij reist graag.', 'Reizen is zijn grote passie.']);
+    expect(tags.filter((tag) => tag.trait === 'traveller')).toHaveLength(1);
+  });
+
+  it('suggests nothing for a text without cues, and never a key outside the taxonomy', async () => {
+    expect(await localTagger.tag(['Hij werkt als boekhouder in Leuven.'])).toEqual([]);
+    const tags = await localTagger.tag(['Ze is sportief, gelovig, rookt niet en heeft een kat.']);
+    for (const tag of tags) expect(TRAIT_KEYS).toContain(tag.trait);
+  });
+});

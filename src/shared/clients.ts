@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTRACT_STATUSES, TIERS } from './domain';
+import { CONTRACT_STATUSES, REGIONS, TIERS } from './domain';
 
 /** GET /api/clients?q=: staff find clients by name to propose a match (at most 20, by name). */
 export const clientSearchQuerySchema = z.object({
@@ -22,3 +22,99 @@ export const clientSearchResultSchema = z.object({
 });
 export type ClientSearchResult = z.infer<typeof clientSearchResultSchema>;
 export const clientSearchResponseSchema = z.object({ clients: z.array(clientSearchResultSchema) });
+
+/** Whose clients a list shows: a matchmaker's own, the paid ones nobody has yet (to claim), or all (admin). */
+export const CLIENT_SCOPES = ['mine', 'unassigned', 'all'] as const;
+export type ClientScope = (typeof CLIENT_SCOPES)[number];
+export const CLIENT_SCOPE_LABELS: Record<ClientScope, string> = {
+  mine: 'Mijn klanten',
+  unassigned: 'Nog zonder matchmaker',
+  all: 'Alle klanten',
+};
+
+export const CLIENT_SORTS = ['name', 'newest', 'oldest', 'age', 'activity'] as const;
+export type ClientSort = (typeof CLIENT_SORTS)[number];
+export const CLIENT_SORT_LABELS: Record<ClientSort, string> = {
+  name: 'Naam (A–Z)',
+  newest: 'Nieuwste eerst',
+  oldest: 'Oudste eerst',
+  age: 'Leeftijd (jong–oud)',
+  activity: 'Laatst actief',
+};
+
+export const CLIENT_PAGE_SIZES = [25, 50, 100] as const;
+export const MIN_CLIENT_AGE = 18;
+export const MAX_CLIENT_AGE = 120;
+
+const yesNo = z
+  .enum(['true', 'false'], { error: 'Kies ja of nee' })
+  .transform((value) => value === 'true')
+  .optional();
+
+const ageBound = (label: string) =>
+  z.coerce
+    .number({ error: `${label}: geef een leeftijd in jaren` })
+    .int(`${label}: geef een leeftijd in hele jaren`)
+    .min(MIN_CLIENT_AGE, `${label}: minstens ${MIN_CLIENT_AGE} jaar`)
+    .max(MAX_CLIENT_AGE, `${label}: hoogstens ${MAX_CLIENT_AGE} jaar`)
+    .optional();
+
+/** GET /api/matchmaker/clients: search, filters, sorting and pages, all on the server. */
+export const clientListQuerySchema = z
+  .object({
+    q: z.string().trim().max(100, 'Zoek met hoogstens 100 tekens').optional(),
+    scope: z.enum(CLIENT_SCOPES, { error: 'Kies welke klanten je wilt zien' }).optional(),
+    tier: z.enum(TIERS, { error: 'Kies een bestaand pakket' }).optional(),
+    contract_status: z.enum(CONTRACT_STATUSES, { error: 'Kies een bestaande status' }).optional(),
+    region: z.enum(REGIONS, { error: 'Kies een Belgische provincie' }).optional(),
+    age_min: ageBound('Leeftijd vanaf'),
+    age_max: ageBound('Leeftijd tot'),
+    paused: yesNo,
+    open_proposal: yesNo,
+    intake_pending: yesNo,
+    sort: z.enum(CLIENT_SORTS, { error: 'Kies een bestaande sortering' }).default('name'),
+    page: z.coerce
+      .number({ error: 'Geef een paginanummer' })
+      .int('Geef een paginanummer')
+      .min(1, 'Geef een paginanummer')
+      .max(100_000, 'Die pagina bestaat niet')
+      .default(1),
+    page_size: z.coerce
+      .number({ error: 'Kies 25, 50 of 100 per pagina' })
+      .refine(
+        (value) => (CLIENT_PAGE_SIZES as readonly number[]).includes(value),
+        'Kies 25, 50 of 100 per pagina',
+      )
+      .default(25),
+  })
+  .refine(
+    (query) => query.age_min === undefined || query.age_max === undefined || query.age_min <= query.age_max,
+    {
+      message: 'De leeftijd vanaf mag niet hoger zijn dan de leeftijd tot',
+      path: ['age_max'],
+    },
+  );
+export type ClientListQuery = z.infer<typeof clientListQuerySchema>;
+
+export const clientListItemSchema = clientSearchResultSchema.extend({
+  assigned_matchmaker_id: z.string().nullable(),
+  /** Matching paused: the client's own pause or contract status 'paused'. */
+  paused: z.boolean(),
+  open_proposals: z.number().int(),
+  intake_pending: z.boolean(),
+  member_since: z.string(),
+  last_activity_at: z.string().nullable(),
+});
+export type ClientListItem = z.infer<typeof clientListItemSchema>;
+
+export const clientListResponseSchema = z.object({
+  clients: z.array(clientListItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type ClientListResponse = z.infer<typeof clientListResponseSchema>;
+
+/** POST /api/matchmaker/clients/{clientId}/claim: a matchmaker takes on a client without one. */
+export const clientIdParamSchema = z.object({ clientId: z.string().min(1).max(100) });
+export const claimResponseSchema = z.object({ client_id: z.string(), assigned_matchmaker_id: z.string() });

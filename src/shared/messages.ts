@@ -86,6 +86,10 @@ export const MESSAGES = {
   tooManyRequests: 'Te veel pogingen. Probeer het over een paar minuten opnieuw.',
   serverError: 'Er is een onverwachte fout opgetreden. Probeer het later opnieuw.',
   networkError: 'Geen verbinding met de server. Controleer je internetverbinding en probeer opnieuw.',
+  // Issue 15: the matchmaker's clients.
+  clientAlreadyClaimed: 'Een andere matchmaker heeft deze klant net opgenomen.',
+  clientNotClaimable: 'Alleen een betalende klant zonder matchmaker kun je opnemen.',
+  scopeAllAdminOnly: 'Alle klanten zien kan alleen een beheerder.',
 } as const;
 
 /** Fallback messages of spec section 8, used when a failed call carries no error text. */
@@ -157,6 +161,8 @@ export const ERROR_STATUS = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   MISDIRECTED_REQUEST: 421,
   TOO_MANY_REQUESTS: 429,
+  CLIENT_ALREADY_CLAIMED: 409,
+  CLIENT_NOT_CLAIMABLE: 409,
   INTERNAL: 500,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;

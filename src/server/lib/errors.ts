@@ -26,6 +26,8 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   UNSUPPORTED_MEDIA_TYPE: MESSAGES.unsupportedMediaType,
   MISDIRECTED_REQUEST: MESSAGES.localHostOnly,
   TOO_MANY_REQUESTS: MESSAGES.tooManyRequests,
+  CLIENT_ALREADY_CLAIMED: MESSAGES.clientAlreadyClaimed,
+  CLIENT_NOT_CLAIMABLE: MESSAGES.clientNotClaimable,
   INTERNAL: MESSAGES.serverError,
 };
 

@@ -1,8 +1,16 @@
 import { createRoute } from '@hono/zod-openapi';
-import { clientSearchQuerySchema, clientSearchResponseSchema } from '../../../shared/clients';
+import {
+  claimResponseSchema,
+  clientIdParamSchema,
+  clientListQuerySchema,
+  clientListResponseSchema,
+  clientSearchQuerySchema,
+  clientSearchResponseSchema,
+} from '../../../shared/clients';
 import { STAFF_ROLES } from '../../../shared/domain';
 import { type AppContext, requireActor } from '../../context';
 import { authErrorResponses, createRouter, errorContent } from '../../lib/openapi';
+import { claimClient, listClients } from './client-list.service';
 import { searchClients } from './clients.service';
 
 const searchRoute = createRoute({
@@ -22,10 +30,51 @@ const searchRoute = createRoute({
   },
 });
 
+const listRoute = createRoute({
+  method: 'get',
+  path: '/matchmaker/clients',
+  tags: ['clients'],
+  summary:
+    "The matchmaker's client list: search by name, filters (tier, contract status, region, age range, paused, open proposal, intake pending), sorting and pages. A matchmaker: their own clients (scope mine) or the paying clients without a matchmaker (scope unassigned); an admin: all or unassigned",
+  request: { query: clientListQuerySchema },
+  responses: {
+    200: {
+      content: { 'application/json': { schema: clientListResponseSchema } },
+      description: 'One page of clients and the total',
+    },
+    400: errorContent('Ongeldige filter'),
+    ...authErrorResponses,
+  },
+});
+
+const claimRoute = createRoute({
+  method: 'post',
+  path: '/matchmaker/clients/{clientId}/claim',
+  tags: ['clients'],
+  summary:
+    'An active matchmaker takes on a paying client without a matchmaker; one claim wins, the client is told by e-mail',
+  request: { params: clientIdParamSchema },
+  responses: {
+    200: { content: { 'application/json': { schema: claimResponseSchema } }, description: 'Claimed' },
+    404: errorContent('Klant niet gevonden'),
+    409: errorContent('Al opgenomen of geen betalende klant'),
+    ...authErrorResponses,
+  },
+});
+
 export function clientsRoutes(ctx: AppContext) {
-  return createRouter().openapi(searchRoute, async (c) => {
-    const actor = await requireActor(ctx, c, STAFF_ROLES);
-    const clients = await searchClients({ ctx, actor, q: c.req.valid('query').q });
-    return c.json({ clients }, 200);
-  });
+  return createRouter()
+    .openapi(searchRoute, async (c) => {
+      const actor = await requireActor(ctx, c, STAFF_ROLES);
+      const clients = await searchClients({ ctx, actor, q: c.req.valid('query').q });
+      return c.json({ clients }, 200);
+    })
+    .openapi(listRoute, async (c) => {
+      const actor = await requireActor(ctx, c, STAFF_ROLES);
+      return c.json(await listClients({ ctx, actor, query: c.req.valid('query') }), 200);
+    })
+    .openapi(claimRoute, async (c) => {
+      const actor = await requireActor(ctx, c, ['matchmaker']);
+      return c.json(await claimClient({ ctx, actor, clientId: c.req.valid('param').clientId }), 200);
+    });
 }

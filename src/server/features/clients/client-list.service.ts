@@ -1,0 +1,233 @@
+import { and, asc, desc, eq, gt, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ClientListItem, ClientListQuery, ClientListResponse } from '../../../shared/clients';
+import { ageOn } from '../../../shared/format';
+import { ROUTES } from '../../../shared/routes';
+import type { Actor, AppContext } from '../../context';
+import {
+  client_profiles,
+  intake_sessions,
+  matches,
+  matchmaker_profiles,
+  user,
+  user_profiles,
+} from '../../db/schema';
+import { type EmailContent, email, greetingName } from '../../integrations/mail/layout';
+import { AppError } from '../../lib/errors';
+
+const matchmaker = alias(user_profiles, 'matchmaker');
+
+/** `%`, `_` and `\` in what was typed match themselves, not any text. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/** The day `years` years before `now`, as a date string (UTC), for age bounds on birth dates. */
+function yearsBefore(now: Date, years: number): string {
+  const day = new Date(now);
+  day.setUTCFullYear(day.getUTCFullYear() - years);
+  return day.toISOString().slice(0, 10);
+}
+
+/** Open proposals of a client: proposed matches they are part of. */
+const openProposals = sql<number>`(
+  SELECT count(*)::int FROM ${matches}
+  WHERE ${matches.status} = 'proposed'
+    AND (${matches.client1_id} = ${user_profiles.id} OR ${matches.client2_id} = ${user_profiles.id})
+)`;
+
+/** A paying client whose intake has not been held yet. */
+const intakePending = sql<boolean>`(${user_profiles.tier} <> 'Relax' AND NOT EXISTS (
+  SELECT 1 FROM ${intake_sessions}
+  WHERE ${intake_sessions.user_id} = ${user_profiles.id}
+    AND ${intake_sessions.session_type} = 'intake' AND ${intake_sessions.status} = 'completed'
+))`;
+
+const paused = sql<boolean>`(${user_profiles.contract_status} = 'paused')`;
+
+/**
+ * The matchmaker's client list (issue 15): search, filters, sorting and pages, all in SQL.
+ * Scopes (decision 009 extended): a matchmaker sees their own clients ('mine', the default) and the
+ * paying clients nobody has taken on yet ('unassigned', to claim); an admin every client ('all', the
+ * default) or the unassigned ones. E-mail addresses only of the caller's own clients (admin: all).
+ */
+export async function listClients({
+  ctx,
+  actor,
+  query,
+}: {
+  ctx: AppContext;
+  actor: Actor;
+  query: ClientListQuery;
+}): Promise<ClientListResponse> {
+  const isAdmin = actor.profile.role === 'admin';
+  const scope = query.scope ?? (isAdmin ? 'all' : 'mine');
+  if (scope === 'all' && !isAdmin) throw new AppError('UNAUTHORIZED');
+  const now = ctx.clock.now();
+
+  const conditions: (SQL | undefined)[] = [eq(user_profiles.role, 'client')];
+  if (scope === 'mine' && !isAdmin) conditions.push(eq(user_profiles.assigned_matchmaker_id, actor.user.id));
+  if (scope === 'unassigned') {
+    conditions.push(isNull(user_profiles.assigned_matchmaker_id), ne(user_profiles.tier, 'Relax'));
+  }
+  if (query.q)
+    conditions.push(sql`${user_profiles.full_name} ILIKE ${`%${escapeLike(query.q)}%`} ESCAPE '\\'`);
+  if (query.tier) conditions.push(eq(user_profiles.tier, query.tier));
+  if (query.contract_status) conditions.push(eq(user_profiles.contract_status, query.contract_status));
+  if (query.region) conditions.push(eq(client_profiles.province, query.region));
+  if (query.age_min !== undefined)
+    conditions.push(lte(client_profiles.birth_date, yearsBefore(now, query.age_min)));
+  if (query.age_max !== undefined) {
+    conditions.push(gt(client_profiles.birth_date, yearsBefore(now, query.age_max + 1)));
+  }
+  if (query.paused !== undefined) conditions.push(query.paused ? paused : sql`NOT ${paused}`);
+  if (query.open_proposal !== undefined) {
+    conditions.push(query.open_proposal ? sql`${openProposals} > 0` : sql`${openProposals} = 0`);
+  }
+  if (query.intake_pending !== undefined) {
+    conditions.push(query.intake_pending ? intakePending : sql`NOT ${intakePending}`);
+  }
+  const where = and(...conditions);
+
+  const order = {
+    name: [sql`${user_profiles.full_name} ASC NULLS LAST`, asc(user_profiles.id)],
+    newest: [desc(user_profiles.created_at), asc(user_profiles.id)],
+    oldest: [asc(user_profiles.created_at), asc(user_profiles.id)],
+    age: [sql`${client_profiles.birth_date} DESC NULLS LAST`, asc(user_profiles.id)],
+    activity: [sql`${user_profiles.last_activity_at} DESC NULLS LAST`, asc(user_profiles.id)],
+  }[query.sort];
+
+  const ownEmail = isAdmin
+    ? user.email
+    : sql<
+        string | null
+      >`CASE WHEN ${user_profiles.assigned_matchmaker_id} = ${actor.user.id} THEN ${user.email} END`;
+
+  // The page and the count run side by side: two statements, one wait.
+  const [rows, [count]] = await Promise.all([
+    ctx.db
+      .select({
+        id: user_profiles.id,
+        full_name: user_profiles.full_name,
+        email: ownEmail,
+        tier: user_profiles.tier,
+        birth_date: client_profiles.birth_date,
+        region: client_profiles.province,
+        contract_status: user_profiles.contract_status,
+        assigned_matchmaker_id: user_profiles.assigned_matchmaker_id,
+        assigned_matchmaker_name: matchmaker.full_name,
+        paused,
+        open_proposals: openProposals,
+        intake_pending: intakePending,
+        member_since: user_profiles.created_at,
+        last_activity_at: user_profiles.last_activity_at,
+      })
+      .from(user_profiles)
+      .innerJoin(user, eq(user.id, user_profiles.id))
+      .leftJoin(client_profiles, eq(client_profiles.id, user_profiles.id))
+      .leftJoin(matchmaker, eq(matchmaker.id, user_profiles.assigned_matchmaker_id))
+      .where(where)
+      .orderBy(...order)
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    ctx.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(user_profiles)
+      .leftJoin(client_profiles, eq(client_profiles.id, user_profiles.id))
+      .where(where),
+  ]);
+
+  const clients: ClientListItem[] = rows.map(({ birth_date, member_since, last_activity_at, ...row }) => ({
+    ...row,
+    age: ageOn(birth_date, now),
+    open_proposals: Number(row.open_proposals),
+    paused: Boolean(row.paused),
+    intake_pending: Boolean(row.intake_pending),
+    member_since: member_since.toISOString(),
+    last_activity_at: last_activity_at?.toISOString() ?? null,
+  }));
+  return { clients, total: Number(count?.total ?? 0), page: query.page, page_size: query.page_size };
+}
+
+/**
+ * A matchmaker takes on a paying client who has none yet. One claim wins: the update's condition
+ * (still without a matchmaker) decides, and the client hears who their matchmaker is in the same
+ * transaction.
+ */
+export async function claimClient({
+  ctx,
+  actor,
+  clientId,
+}: {
+  ctx: AppContext;
+  actor: Actor;
+  clientId: string;
+}) {
+  return ctx.transaction(async (tx) => {
+    const [active] = await tx.db
+      .select({ id: matchmaker_profiles.id })
+      .from(matchmaker_profiles)
+      .where(and(eq(matchmaker_profiles.id, actor.user.id), eq(matchmaker_profiles.is_active, true)));
+    if (!active) throw new AppError('UNAUTHORIZED');
+    const [claimed] = await tx.db
+      .update(user_profiles)
+      .set({ assigned_matchmaker_id: actor.user.id, updated_at: ctx.clock.now() })
+      .where(
+        and(
+          eq(user_profiles.id, clientId),
+          eq(user_profiles.role, 'client'),
+          isNull(user_profiles.assigned_matchmaker_id),
+          ne(user_profiles.tier, 'Relax'),
+        ),
+      )
+      .returning({ id: user_profiles.id });
+    if (!claimed) {
+      const [client] = await tx.db
+        .select({
+          role: user_profiles.role,
+          tier: user_profiles.tier,
+          mm: user_profiles.assigned_matchmaker_id,
+        })
+        .from(user_profiles)
+        .where(eq(user_profiles.id, clientId));
+      if (client?.role !== 'client') throw new AppError('NOT_FOUND');
+      if (client.mm) throw new AppError('CLIENT_ALREADY_CLAIMED');
+      throw new AppError('CLIENT_NOT_CLAIMABLE');
+    }
+    const [client] = await tx.db
+      .select({ email: user.email, full_name: user_profiles.full_name })
+      .from(user)
+      .innerJoin(user_profiles, eq(user_profiles.id, user.id))
+      .where(eq(user.id, clientId));
+    if (client) {
+      await tx.queueMail({
+        to: client.email,
+        dedupe_key: `client-claimed:${clientId}:${actor.user.id}`,
+        ...clientClaimedEmail({
+          name: greetingName(client.full_name),
+          matchmakerName: actor.profile.full_name ?? 'Een matchmaker van Koppel',
+          url: `${ctx.env.APP_URL}${ROUTES.dashboard}`,
+        }),
+      });
+    }
+    return { client_id: clientId, assigned_matchmaker_id: actor.user.id };
+  });
+}
+
+export function clientClaimedEmail({
+  name,
+  matchmakerName,
+  url,
+}: {
+  name: string;
+  matchmakerName: string;
+  url: string;
+}): EmailContent {
+  return email(
+    'client-claimed',
+    `${matchmakerName} is je matchmaker bij Koppel`,
+    [
+      `Dag ${name},`,
+      `${matchmakerName} begeleidt je vanaf nu bij Koppel: je intake, je voorstellen en alles daarna. In je dashboard zie je wat je volgende stap is.`,
+    ],
+    { label: 'Naar je dashboard', url },
+  );
+}

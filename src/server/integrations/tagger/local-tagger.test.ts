@@ -62,6 +62,18 @@ describe('the local tagger', () => {
     expect(traitsOf('Misschien wil hij later kinderen.')).toEqual([]);
   });
 
+  it('reads what a client seeks in a partner as no trait of the client', () => {
+    expect(traitsOf('Ze zoekt een man die sportief is en graag reist.')).toEqual([]);
+    expect(traitsOf('Hij is zelf sportief en zoekt een vrouw die romantisch is.')).toEqual(['sporty']);
+  });
+
+  it('reads a wish for children across "en", and a habit given up as not smoking', () => {
+    expect(traitsOf('Hij wil trouwen en kinderen krijgen.')).toEqual(['wants_children']);
+    expect(traitsOf('Hij heeft geen kinderen maar wil er wel.')).toContain('wants_children');
+    expect(traitsOf('Hij heeft geen kinderen en wil ze ook niet.')).toEqual(['no_children_wish']);
+    expect(traitsOf('Vroeger rookte hij, nu niet meer.')).toEqual(['non_smoker']);
+  });
+
   it('knows word forms: conjugations, diminutives and compounds', () => {
     expect(traitsOf('Ze fietste vroeger elke dag naar school en loopt nu marathons.')).toContain('sporty');
     expect(traitsOf('Hij heeft een dochtertje van drie.')).toContain('has_children');

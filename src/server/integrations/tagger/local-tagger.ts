@@ -21,6 +21,8 @@ interface Rule {
   phrases?: RegExp[];
   /** A weaker cue: a lower confidence. */
   weak?: RegExp[];
+  /** Cues read over the whole sentence (across 'en'), that carry their own negation check. */
+  sentence?: RegExp[];
   /** Only when the sentence is about this (e.g. children for "dat blijft zo"). */
   context?: RegExp;
 }
@@ -34,7 +36,7 @@ const PHRASES: { trait: TraitKey; pattern: RegExp; context?: RegExp; blocks: Tra
   {
     trait: 'non_smoker',
     pattern:
-      /\b(rookt (\w+ )?niet|rookt niet meer|nooit gerookt|rookte nooit|niet-?roker|gestopt met roken|is (\w+ ){0,3}gestopt|partner die (ook )?(niet )?rookt|roken is (\w+ ){0,4}(no-go|uit den boze)|geen roker|rookvrij)\b/,
+      /\b(rookt (\w+ )?niet|rookt niet meer|rookt (\w+ )?evenmin|nu niet meer|nooit gerookt|rookte nooit|niet-?roker|gestopt met roken|is (\w+ ){0,3}gestopt|partner die (ook )?(niet )?rookt|roken is (\w+ ){0,4}(no-go|uit den boze)|geen roker|rookvrij)\b/,
     context: /\b(ge)?rook|\broken\b|sigaret|sigaar|gestopt/,
     blocks: ['smoker'],
   },
@@ -47,7 +49,7 @@ const PHRASES: { trait: TraitKey; pattern: RegExp; context?: RegExp; blocks: Tra
   {
     trait: 'no_children_wish',
     pattern:
-      /\b(geen kinderwens|wil(t|len)? (er )?(ook )?(geen|nooit) (kinderen|kids|kind)|geen (extra |nieuwe )?kinderen meer|(die|dat) wil (hij|ze) niet|wil er (ook )?(geen|nooit)|(dat|die) (blijft|blijven) zo|komen er (ook )?niet meer|geen (eigen )?kinderen (willen|meer)|kinderen wil (hij|ze) niet)\b/,
+      /\b(geen kinderwens|wil(t|len)? (er )?(ook )?(geen|nooit) (kinderen|kids|kind)|geen (extra |nieuwe )?kinderen meer|(die|dat) wil (hij|ze) niet|wil er (ook )?(geen|nooit)|(dat|die) (blijft|blijven) zo|komen er (ook )?niet meer|geen (eigen )?kinderen (willen|meer)|kinderen wil (hij|ze) niet|kinderwens heeft (hij|ze) niet|kinderen hoeft (hij|ze) niet|wil (ze|er) (ook )?niet)\b/,
     context: CHILDREN,
     blocks: ['wants_children'],
   },
@@ -59,6 +61,7 @@ const RULES: Rule[] = [
     cues: [
       /\bavontu(ur|urlijk\w*|rier)\b/,
       /\bbackpack\w*/,
+      /\btrok (\w+ ){0,6}(door|rond)\b|\bcitytrip\w*/,
       /\bklimmen|\bbeklimmen|\bbergbeklim\w*/,
       /\bwildernis\b/,
       /\bparachute\w*|\bduiken\b|\bkajak\w*|\bsolotocht\b|\bsurvival\b/,
@@ -73,6 +76,7 @@ const RULES: Rule[] = [
     trait: 'social',
     cues: [
       /\bsociaal|\bsociale\b/,
+      /\b(makkelijk|snel|vlot) contact\b|\bmaakt overal vrienden\b/,
       /\bgangmaker\b/,
       /\bgrote vriendenkring\b/,
       /\bkent iedereen\b/,
@@ -111,6 +115,8 @@ const RULES: Rule[] = [
     cues: [
       /\bambiti\w*/,
       /\bgedreven\b/,
+      /\bvastberaden\b|\bhogerop\b/,
+      /\bwil (\w+ ){0,4}partner worden\b|\bpartner (te )?worden\b/,
       /\bgrote plannen\b/,
       /\bwil (\w+ ){0,6}(leiden|directeur worden|groeien|doorgroeien|uitbouwen)\b/,
       /\bdroomt van een (tweede |eigen )?(vestiging|zaak|bedrijf|bureau)\b/,
@@ -120,12 +126,15 @@ const RULES: Rule[] = [
     trait: 'career_focused',
     cues: [
       /\bcarri[eè]re\w*/,
-      /\bwerkt (hard|veel|lange dagen|vaak tot laat|\w+ uur per week)\b/,
+      /\b(werk|job) (\w+ )?alles opslorpt\b/,
+      /\bwerkt (vaak |heel |erg |zeer )?(hard|keihard|veel|lange dagen|(vaak )?tot ('s avonds )?laat|\w+ uur per week)\b/,
+      /\b(job|werk|carri[eè]re) (neemt|vraagt) (heel )?veel (plaats|tijd)\b/,
+      /\b(job|werk|carri[eè]re) (staat|komt|gaat) (\w+ ){0,2}(op de eerste plaats|voor)\b/,
       /\blange (werk)?dagen\b/,
       /\b(job|werk) is (haar|zijn) passie\b/,
       /\bvoldoening uit (haar|zijn) (job|werk)\b/,
       /\beigen (\w*bedrijf|zaak|webwinkel|praktijk|kantoor)\b/,
-      /\bondernemer\b|\bzelfstandig\w*\b|\bworkaholic\b/,
+      /\bworkaholic\b/,
       /\bwil (\w+ ){0,6}(leiden|directeur worden)\b/,
     ],
   },
@@ -217,13 +226,13 @@ const RULES: Rule[] = [
   {
     trait: 'culture_lover',
     cues: [
-      /\bcultu\w*/,
+      /\bcultuur\w*|\bcultureel\b(?! centrum)|\bculturele (activiteit|uitstap|agenda)\w*/,
       /\bmuse(um|a)\w*/,
       /\btheater\w*|\bopera\b|\bballet\b/,
       /\bconcert\w*|\bklassieke muziek\b/,
       /\bdesingel\b|\bbozar\b/,
       /\btentoonstelling\w*|\bexpo'?s?\b/,
-      /\bfilm\b|\bcinema\b|\bstand-?up\w*/,
+      /\bfilmhuis\b|\bcinema\b|\bnaar de film\b|\bstand-?up\w*|\bcitytrip\w*|\bstedentrip\w*/,
     ],
   },
   {
@@ -233,7 +242,7 @@ const RULES: Rule[] = [
       /\bkookt\b|\bkoken\b|\bkok\b|\bchef\b|\bgerechten\b/,
       /\brestaurant\w*|\buit eten\b|\betentjes\b/,
       /\bwijn\b|\bfles wijn\b/,
-      /\blekker eten\b|\bgastronom\w*|\bculinair\w*|\bfijnproever\b/,
+      /\blekker eten\b|\bgastronom\w*|\bculinair\w*|\bfijnproever\b|\blevensgenieter\b|\baan tafel\b|\bkookclub\w*/,
     ],
   },
   {
@@ -248,7 +257,7 @@ const RULES: Rule[] = [
   {
     trait: 'homebody',
     cues: [
-      /\bthuisblijver\b|\bhuiselijk\w*/,
+      /\bthuismus\b|\bhuismus\b|\bthuisblijver\b|\bhuiselijk\w*/,
       /\b(liever|graag|het liefst|het liefste) thuis\b/,
       /\bblijft (\w+ ){0,3}(liever )?thuis\b/,
       /\bthuis (in|bij|met) (zijn|haar|een) (tuin|zetel|boek|serie|film)\b/,
@@ -259,7 +268,8 @@ const RULES: Rule[] = [
   {
     trait: 'night_out',
     cues: [
-      /\buitgaan\w*|\bgaat (\w+ ){0,3}uit\b/,
+      /\buitgaan\w*|\bgaat (\w+ ){0,3}uit\b(?! eten)/,
+      /\bfeestje\w*|\bfeesten\b|\bfeestbeest\b|\bdansvloer\b/,
       /\bfestival\w*/,
       /\bdanst\b|\bdansen\b|\bclubben\b|\bnachtleven\b/,
       /\biets drinken\b|\bop café\b|\bop stap\b/,
@@ -270,7 +280,7 @@ const RULES: Rule[] = [
     trait: 'health_conscious',
     cues: [
       /\bgezond\w*/,
-      /\blet (sterk )?op (wat (ze|hij) eet|(haar|zijn) (voeding|gezondheid))\b/,
+      /\blet (\w+ )?op (wat (ze|hij) eet|(haar|zijn) (voeding|gezondheid|lijn))\b/,
       /\bvegetari\w*|\bvegan\w*|\bveganist\w*/,
       /\byoga\b|\bpilates\b|\bmediteert\b|\bmeditatie\b/,
       /\bdrinkt geen alcohol\b|\bgeen alcohol\b/,
@@ -280,7 +290,7 @@ const RULES: Rule[] = [
   {
     trait: 'family_oriented',
     cues: [
-      /\bfamiliemens\b|\bfamilie is\b|\bfamiliedag\b|\bgrote familie\b|\bfamilieband\w*|\bfamiliefeest\w*/,
+      /\bfamiliaal\b|\b(close|hecht) met (zijn|haar) familie\b|\bhecht (\w+ ){0,3}aan (zijn|haar) familie\b|\bfamiliemens\b|\bfamilie is\b|\bfamiliedag\b|\bgrote familie\b|\bfamilieband\w*|\bfamiliefeest\w*/,
       /\bzorgzaam voor (zijn|haar) familie\b/,
       /\bziet (zijn|haar) (ouders|familie|zussen|broers)\b/,
       /\b(een|groot) gezin\b/,
@@ -288,6 +298,12 @@ const RULES: Rule[] = [
   },
   {
     trait: 'wants_children',
+    sentence: [
+      // "wil trouwen en kinderen krijgen", "wil binnen enkele jaren kinderen", "zou graag nog een kindje hebben"
+      /\b(wil|wilt|willen|zou|zouden)\b((?!\s(geen|niet|nooit|meer|hoeft|hoeven)\b)\s[\w']+){0,5}\s(kinderen|kindje|kindjes|kind|kids)\b(?!\s(meer|niet))(?!.*\b(niet|geen|nooit) meer\b)/,
+      /\b(kinderen|kindje|kids) wil (hij|ze) (\w+ )?(zeker|graag|nog|wel|ooit|absoluut)\b/,
+      /\bwil (er|ze) (\w+ )?(wel|graag|zeker|absoluut)\b/,
+    ],
     cues: [
       /\bkinderwens\b/,
       /\bwil (\w+ ){0,2}(kinderen|een kind|kids)\b/,
@@ -310,13 +326,20 @@ const RULES: Rule[] = [
   {
     trait: 'religious',
     cues: [
-      /\bgelovig\w*|\breligieus\w*|\bgeloof\b/,
+      /\bgelovig\w*(?! opgevoed)|\breligieus\w*|\bgeloof\b/,
       /\bkatholiek\w*|\bmoslim\w*|\bchristen\w*|\bprotestant\w*|\bjoods\w*/,
       /\bnaar de (kerk|mis|moskee|synagoge)\b|\bkerkkoor\b|\bbidt\b|\bbidden\b|\blourdes\b|\bbedevaart\w*/,
     ],
   },
   { trait: 'smoker', cues: [/\brookt\b|\broker\b|\bsigaar\w*|\bsigaret\w*/] },
 ];
+
+/**
+ * What a client looks for in a partner ("ze zoekt een man die sportief is") says nothing about the
+ * client: the rules read a sentence only up to such a wish.
+ */
+const PARTNER_WISH =
+  /\b(zoekt|wil|wenst|verlangt|droomt van|hoopt op|hoopt)\b(?:(?!\b(kinderen|kind|kindje|kids)\b).){0,30}?\b(iemand|partner|man|vrouw|vriend|vriendin|levensgezel\w*|type)\b.*$/;
 
 /** Sentences of a text: ends at . ! ? followed by a space and a capital, or a line break. */
 function sentences(text: string): string[] {
@@ -354,14 +377,19 @@ export function tagText(text: string): SuggestedTag[] {
       for (const other of [phrase.trait, ...phrase.blocks]) blocked.add(other);
     }
     const isHedged = HEDGE.test(sentence);
+    const aboutClient = sentence.replace(PARTNER_WISH, '');
     for (const rule of RULES) {
       if (blocked.has(rule.trait)) continue;
-      if (rule.context && !rule.context.test(sentence)) continue;
-      if (rule.phrases?.some((pattern) => pattern.test(sentence))) {
+      if (rule.context && !rule.context.test(aboutClient)) continue;
+      if (rule.phrases?.some((pattern) => pattern.test(aboutClient))) {
         if (!isHedged) add(rule.trait, CONFIDENCE.phrase, original);
         continue;
       }
-      const supported = clauses(sentence).some(
+      if (rule.sentence?.some((pattern) => pattern.test(aboutClient)) && !isHedged) {
+        add(rule.trait, CONFIDENCE.cue, original);
+        continue;
+      }
+      const supported = clauses(aboutClient).some(
         (clause) => rule.cues.some((cue) => cue.test(clause)) && !NEGATION.test(clause),
       );
       if (supported && !isHedged) add(rule.trait, CONFIDENCE.cue, original);

@@ -178,6 +178,17 @@ export const user_profiles = pgTable(
     index('user_profiles_assigned_matchmaker_idx').on(t.assigned_matchmaker_id),
     index('user_profiles_role_idx').on(t.role),
     index('user_profiles_subscription_idx').on(t.subscription_status, t.subscription_ends_at),
+    // The matchmaker's client list (issue 15): each sort walks an index to its page.
+    index('user_profiles_clients_name_idx')
+      .on(sql`${t.full_name} ASC NULLS LAST`, t.id)
+      .where(sql`${t.role} = 'client'`),
+    index('user_profiles_clients_matchmaker_name_idx')
+      .on(t.assigned_matchmaker_id, sql`${t.full_name} ASC NULLS LAST`, t.id)
+      .where(sql`${t.role} = 'client'`),
+    index('user_profiles_clients_created_idx').on(t.created_at, t.id).where(sql`${t.role} = 'client'`),
+    index('user_profiles_clients_activity_idx')
+      .on(sql`${t.last_activity_at} DESC NULLS LAST`, t.id)
+      .where(sql`${t.role} = 'client'`),
   ],
 );
 

@@ -80,7 +80,11 @@ export async function listClients({
   }
   if (query.paused !== undefined) conditions.push(query.paused ? paused : sql`NOT ${paused}`);
   if (query.open_proposal !== undefined) {
-    conditions.push(query.open_proposal ? sql`${openProposals} > 0` : sql`${openProposals} = 0`);
+    // A semi-join on the (few) open proposals, not a count per client.
+    const withOpenProposal = sql`${user_profiles.id} IN (
+      SELECT ${matches.client1_id} FROM ${matches} WHERE ${matches.status} = 'proposed'
+      UNION ALL SELECT ${matches.client2_id} FROM ${matches} WHERE ${matches.status} = 'proposed')`;
+    conditions.push(query.open_proposal ? withOpenProposal : sql`NOT ${withOpenProposal}`);
   }
   if (query.intake_pending !== undefined) {
     conditions.push(query.intake_pending ? intakePending : sql`NOT ${intakePending}`);
@@ -89,7 +93,7 @@ export async function listClients({
 
   const order = {
     name: [sql`${user_profiles.full_name} ASC NULLS LAST`, asc(user_profiles.id)],
-    newest: [desc(user_profiles.created_at), asc(user_profiles.id)],
+    newest: [desc(user_profiles.created_at), desc(user_profiles.id)],
     oldest: [asc(user_profiles.created_at), asc(user_profiles.id)],
     age: [sql`${client_profiles.birth_date} DESC NULLS LAST`, asc(user_profiles.id)],
     activity: [sql`${user_profiles.last_activity_at} DESC NULLS LAST`, asc(user_profiles.id)],

@@ -36,6 +36,11 @@ const ALLOWED: readonly { from: string; to: string; why: string }[] = [
     why: "the account overview's next steps follow the client's proposals and dates, as the matches feature loads them",
   },
   {
+    from: 'src/server/features/traits/',
+    to: 'src/server/features/clients/client-access',
+    why: "a client's traits are part of their file, opened under the same rule as the file itself",
+  },
+  {
     from: 'src/server/dev/',
     to: 'src/server/features/outbox/outbox.service',
     why: "the local mailbox's resend button is the outbox feature's resend",

@@ -92,3 +92,70 @@ export const traitTagSchema = z.object({
   status: z.enum(TRAIT_STATUSES),
 });
 export type TraitTag = z.infer<typeof traitTagSchema>;
+
+/** What a matchmaker decides about a suggested tag. */
+export const traitDecisionSchema = z.object({
+  status: z.enum(['confirmed', 'rejected'], { error: 'Kies bevestigen of afwijzen' }),
+});
+export type TraitDecision = z.infer<typeof traitDecisionSchema>;
+
+/** A trait a matchmaker adds themselves (confirmed at once), with where they saw it. */
+export const addTraitSchema = z.object({
+  trait: z.enum(TRAIT_KEYS, { error: 'Kies een eigenschap uit de lijst' }),
+  evidence: z
+    .string()
+    .trim()
+    .max(500, 'Schrijf hoogstens 500 tekens')
+    .optional()
+    .transform((value) => value || undefined),
+});
+export type AddTraitInput = z.infer<typeof addTraitSchema>;
+
+export const TRAIT_EVENT_ACTIONS = ['suggested', 'confirmed', 'rejected', 'added', 'withdrawn'] as const;
+export type TraitEventAction = (typeof TRAIT_EVENT_ACTIONS)[number];
+export const TRAIT_EVENT_LABELS: Record<TraitEventAction, string> = {
+  suggested: 'voorgesteld',
+  confirmed: 'bevestigd',
+  rejected: 'afgewezen',
+  added: 'toegevoegd',
+  withdrawn: 'ingetrokken',
+};
+export const TRAIT_SOURCE_LABELS: Record<TraitSource, string> = {
+  intake_ai: 'AI na de intake',
+  quiz: 'Quiz',
+  matchmaker: 'Matchmaker',
+};
+
+/** A tag as staff see it in a client's file: who decided, and when. */
+export const staffTraitSchema = traitTagSchema.extend({
+  intake_session_id: z.string().nullable(),
+  decided_by_name: z.string().nullable(),
+  decided_at: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type StaffTrait = z.infer<typeof staffTraitSchema>;
+
+export const traitEventSchema = z.object({
+  id: z.string(),
+  trait: traitKeySchema,
+  source: z.enum(TRAIT_SOURCES),
+  action: z.enum(TRAIT_EVENT_ACTIONS),
+  /** Null: the tagger. */
+  actor_name: z.string().nullable(),
+  evidence: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TraitEvent = z.infer<typeof traitEventSchema>;
+
+/** GET /api/matchmaker/clients/{clientId}/traits */
+export const clientTraitsResponseSchema = z.object({
+  traits: z.array(staffTraitSchema),
+  events: z.array(traitEventSchema),
+  /** The texts the tagger reads, so the evidence can be shown in its place. */
+  notes: z.array(
+    z.object({ intake_session_id: z.string(), scheduled_at: z.string().nullable(), text: z.string() }),
+  ),
+  /** A tagging run is waiting or running for this client. */
+  tagging_pending: z.boolean(),
+});
+export type ClientTraitsResponse = z.infer<typeof clientTraitsResponseSchema>;

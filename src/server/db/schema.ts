@@ -309,6 +309,45 @@ export const client_traits = pgTable(
   ],
 );
 
+/**
+ * Clients whose texts changed (a completed intake, their own 'over mij'): the tagging job reads
+ * them again. One row per client; a claim (token and time) lets one server process take it, and a
+ * new request while it runs clears the claim so the newer texts are read too.
+ */
+export const tagging_requests = pgTable('tagging_requests', {
+  client_id: text('client_id')
+    .primaryKey()
+    .references(() => user_profiles.id, { onDelete: 'cascade' }),
+  reason: text('reason').notNull(),
+  requested_at: ts('requested_at').notNull().defaultNow(),
+  claim_token: uuid('claim_token'),
+  claimed_at: ts('claimed_at'),
+});
+
+/** Every change to a client's traits: who (null: the tagger), when, what and from which source. */
+export const client_trait_events = pgTable(
+  'client_trait_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    client_id: text('client_id')
+      .notNull()
+      .references(() => user_profiles.id, { onDelete: 'cascade' }),
+    trait: text('trait').notNull(),
+    source: traitSourceEnum('source').notNull(),
+    action: text('action', { enum: ['suggested', 'confirmed', 'rejected', 'added', 'withdrawn'] }).notNull(),
+    actor_id: text('actor_id').references(() => user_profiles.id, { onDelete: 'set null' }),
+    evidence: text('evidence'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('client_trait_events_client_idx').on(t.client_id, t.created_at.desc()),
+    check(
+      'client_trait_events_action',
+      sql`${t.action} IN ('suggested', 'confirmed', 'rejected', 'added', 'withdrawn')`,
+    ),
+  ],
+);
+
 // ---------------------------------------------------------------------------------------------
 export const intake_sessions = pgTable(
   'intake_sessions',

@@ -8,6 +8,7 @@ import { matchmakersFeature } from './matchmakers';
 import { outboxFeature } from './outbox';
 import { paymentsFeature } from './payments';
 import { siteFeature } from './site';
+import { traitsFeature } from './traits';
 
 /**
  * Every feature of Koppel. Adding one is one entry here: the app mounts its routes, the server
@@ -23,6 +24,7 @@ export const FEATURES: readonly Feature[] = [
   outboxFeature,
   docsFeature,
   siteFeature,
+  traitsFeature,
 ];
 
 export const SCHEDULED_JOBS = FEATURES.flatMap((feature) => feature.jobs ?? []);

@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { TRAIT_KEYS, type TraitKey } from '../../../shared/traits';
+import type { AppContext, Tx } from '../../context';
+import type { Db } from '../../db/client';
+import {
+  client_profiles,
+  client_trait_events,
+  client_traits,
+  intake_sessions,
+  tagging_requests,
+} from '../../db/schema';
+import { describeError } from '../../lib/logger';
+
+/** A claim older than this is taken to be from a process that died; another may take it over. */
+const CLAIM_TIMEOUT_MS = 5 * 60_000;
+const KNOWN = new Set<string>(TRAIT_KEYS);
+
+/**
+ * Asks for the client's texts to be tagged again, in the caller's transaction (a completed intake,
+ * a changed 'over mij'). A request while a run is busy clears its claim: the run's result is then
+ * dropped and the newer texts are read.
+ */
+export async function requestTagging(tx: Pick<Tx, 'db'>, clientId: string, reason: string) {
+  await tx.db
+    .insert(tagging_requests)
+    .values({ client_id: clientId, reason })
+    .onConflictDoUpdate({
+      target: tagging_requests.client_id,
+      set: { reason, requested_at: sql`now()`, claim_token: null, claimed_at: null },
+    });
+}
+
+/** What the tagger reads of a client: the notes of their completed intakes, and their 'over mij'. */
+export async function taggedTexts(db: Db, clientId: string) {
+  const sessions = await db
+    .select({
+      id: intake_sessions.id,
+      notes: intake_sessions.matchmaker_notes,
+      scheduled_at: intake_sessions.scheduled_at,
+    })
+    .from(intake_sessions)
+    .where(
+      and(
+        eq(intake_sessions.user_id, clientId),
+        eq(intake_sessions.status, 'completed'),
+        isNotNull(intake_sessions.matchmaker_notes),
+      ),
+    )
+    .orderBy(desc(intake_sessions.scheduled_at));
+  const [profile] = await db
+    .select({ about_me: client_profiles.about_me })
+    .from(client_profiles)
+    .where(eq(client_profiles.id, clientId));
+  return {
+    sessions: sessions.filter((s) => s.notes?.trim()) as {
+      id: string;
+      notes: string;
+      scheduled_at: Date | null;
+    }[],
+    aboutMe: profile?.about_me?.trim() || null,
+  };
+}
+
+/** Takes one waiting request (or one whose claim timed out), or none; only one process gets it. */
+async function claimOne(ctx: AppContext) {
+  const token = randomUUID();
+  const stale = new Date(ctx.clock.now().getTime() - CLAIM_TIMEOUT_MS);
+  const [claimed] = await ctx.db
+    .update(tagging_requests)
+    .set({ claim_token: token, claimed_at: ctx.clock.now() })
+    .where(
+      eq(
+        tagging_requests.client_id,
+        sql`(SELECT ${tagging_requests.client_id} FROM ${tagging_requests}
+             WHERE ${or(isNull(tagging_requests.claimed_at), lt(tagging_requests.claimed_at, stale))}
+             ORDER BY ${tagging_requests.requested_at} LIMIT 1 FOR UPDATE SKIP LOCKED)`,
+      ),
+    )
+    .returning({ client_id: tagging_requests.client_id });
+  return claimed ? { clientId: claimed.client_id, token } : null;
+}
+
+/**
+ * The tagging job: for each waiting client, the configured tagger reads their texts (outside any
+ * transaction: an AI provider may take seconds) and the suggestions are stored with their
+ * evidence in one transaction that also removes the request, only if this run still holds it.
+ * Suggestions the matchmaker already decided are kept as they are; earlier suggestions the texts no
+ * longer support are withdrawn. Runs once per request, however many processes share the database.
+ */
+export async function runTagging({ ctx, limit = 20 }: { ctx: AppContext; limit?: number }) {
+  const { tagger } = ctx;
+  let tagged = 0;
+  let suggested = 0;
+  let failed = 0;
+  for (let i = 0; i < limit; i++) {
+    const claim = await claimOne(ctx);
+    if (!claim) break;
+    try {
+      const { sessions, aboutMe } = await taggedTexts(ctx.db, claim.clientId);
+      const texts = [...sessions.map((s) => s.notes), ...(aboutMe ? [aboutMe] : [])];
+      const tags = texts.length ? (await tagger.tag(texts)).filter((tag) => KNOWN.has(tag.trait)) : [];
+      const sessionOf = (evidence: string) =>
+        sessions.find((s) => s.notes.includes(evidence))?.id ?? sessions[0]?.id ?? null;
+      const stored = await ctx.transaction(async (tx) => {
+        const [held] = await tx.db
+          .delete(tagging_requests)
+          .where(
+            and(
+              eq(tagging_requests.client_id, claim.clientId),
+              eq(tagging_requests.claim_token, claim.token),
+            ),
+          )
+          .returning({ client_id: tagging_requests.client_id });
+        if (!held) return 0; // Asked again meanwhile: the next run reads the newer texts.
+        return storeSuggestions(tx, ctx, claim.clientId, tags, sessionOf);
+      });
+      tagged++;
+      suggested += stored;
+    } catch (error) {
+      failed++;
+      // The request stays claimed; after the claim timeout another run retries it.
+      ctx.logger.error({ job: 'trait-tagging', ...describeError(error) }, 'Tagging a client failed');
+    }
+  }
+  return { tagged, suggested, failed };
+}
+
+async function storeSuggestions(
+  tx: Tx,
+  ctx: AppContext,
+  clientId: string,
+  tags: { trait: TraitKey; confidence: number; evidence: string }[],
+  sessionOf: (evidence: string) => string | null,
+) {
+  const now = ctx.clock.now();
+  const existing = await tx.db
+    .select()
+    .from(client_traits)
+    .where(and(eq(client_traits.client_id, clientId), eq(client_traits.source, 'intake_ai')));
+  const byTrait = new Map(existing.map((row) => [row.trait, row]));
+  let created = 0;
+  for (const tag of tags) {
+    const known = byTrait.get(tag.trait);
+    if (known && known.status !== 'suggested') continue; // A decision stands.
+    const values = {
+      confidence: tag.confidence,
+      evidence: tag.evidence,
+      intake_session_id: sessionOf(tag.evidence),
+      updated_at: now,
+    };
+    if (known) {
+      await tx.db.update(client_traits).set(values).where(eq(client_traits.id, known.id));
+      continue;
+    }
+    await tx.db.insert(client_traits).values({
+      client_id: clientId,
+      trait: tag.trait,
+      source: 'intake_ai',
+      status: 'suggested',
+      created_at: now,
+      ...values,
+    });
+    await tx.db.insert(client_trait_events).values({
+      client_id: clientId,
+      trait: tag.trait,
+      source: 'intake_ai',
+      action: 'suggested',
+      actor_id: null,
+      evidence: tag.evidence,
+      created_at: now,
+    });
+    created++;
+  }
+  const found = new Set<string>(tags.map((tag) => tag.trait));
+  const gone = existing.filter((row) => row.status === 'suggested' && !found.has(row.trait));
+  if (gone.length) {
+    await tx.db.delete(client_traits).where(
+      inArray(
+        client_traits.id,
+        gone.map((row) => row.id),
+      ),
+    );
+    await tx.db.insert(client_trait_events).values(
+      gone.map((row) => ({
+        client_id: clientId,
+        trait: row.trait,
+        source: 'intake_ai' as const,
+        action: 'withdrawn' as const,
+        actor_id: null,
+        evidence: row.evidence,
+        created_at: now,
+      })),
+    );
+  }
+  return created;
+}

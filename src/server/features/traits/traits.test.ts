@@ -1,0 +1,243 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../app';
+import {
+  type CreatedUser,
+  createAdmin,
+  createClient,
+  createIntakeSession,
+  createMatchmaker,
+} from '../../db/factories';
+import {
+  client_profiles,
+  client_trait_events,
+  client_traits,
+  intake_sessions,
+  tagging_requests,
+} from '../../db/schema';
+import { createLogger } from '../../lib/logger';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { requestTagging, runTagging } from './tagging.service';
+
+let t: TestApp;
+let sofie: CreatedUser;
+let lotte: CreatedUser;
+let emma: CreatedUser;
+let bram: CreatedUser;
+let sessionId: string;
+const cookies: Record<string, string> = {};
+
+const NOTES =
+  'Emma (36) werkt als verpleegkundige in Gent. Ze loopt drie keer per week. Ze rookt niet. Ze twijfelt over kinderen.';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  sofie = await createMatchmaker(t.db, { full_name: 'Sofie Peeters' });
+  lotte = await createMatchmaker(t.db, { full_name: 'Lotte Janssens' });
+  const admin = await createAdmin(t.db, {});
+  emma = await createClient(t.db, {
+    full_name: 'Emma Claes',
+    assigned_matchmaker_id: sofie.id,
+    tier: 'Persoonlijk',
+  });
+  bram = await createClient(t.db, {
+    full_name: 'Bram Wouters',
+    assigned_matchmaker_id: lotte.id,
+    tier: 'Persoonlijk',
+  });
+  const session = await createIntakeSession(t.db, {
+    user_id: emma.id,
+    assigned_matchmaker_id: sofie.id,
+    status: 'completed',
+    scheduled_at: new Date(t.clock.now().getTime() - 86_400_000),
+    matchmaker_notes: NOTES,
+  });
+  sessionId = session.id;
+  cookies.sofie = await t.login(sofie.email);
+  cookies.lotte = await t.login(lotte.email);
+  cookies.admin = await t.login(admin.email);
+  cookies.emma = await t.login(emma.email);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const traitsOf = async (clientId: string) =>
+  (await t.db.select().from(client_traits).where(eq(client_traits.client_id, clientId))).sort((a, b) =>
+    a.trait.localeCompare(b.trait),
+  );
+
+describe('the tagging job', () => {
+  it('suggests traits from the intake notes with the supporting sentence, and records each', async () => {
+    await requestTagging(t.ctx, emma.id, 'intake completed');
+    expect(await runTagging({ ctx: t.ctx })).toEqual({ tagged: 1, suggested: 2, failed: 0 });
+    const rows = await traitsOf(emma.id);
+    expect(rows.map((r) => [r.trait, r.source, r.status, r.evidence, r.intake_session_id])).toEqual([
+      ['non_smoker', 'intake_ai', 'suggested', 'Ze rookt niet.', sessionId],
+      ['sporty', 'intake_ai', 'suggested', 'Ze loopt drie keer per week.', sessionId],
+    ]);
+    const events = await t.db
+      .select()
+      .from(client_trait_events)
+      .where(eq(client_trait_events.client_id, emma.id));
+    expect(events.map((e) => [e.trait, e.action, e.actor_id]).sort()).toEqual([
+      ['non_smoker', 'suggested', null],
+      ['sporty', 'suggested', null],
+    ]);
+    expect(await t.db.select().from(tagging_requests)).toEqual([]);
+    // Nothing waiting: nothing to do.
+    expect(await runTagging({ ctx: t.ctx })).toEqual({ tagged: 0, suggested: 0, failed: 0 });
+  });
+
+  it('runs once per request when two server processes share the database', async () => {
+    const second = createApp({
+      database: t.database,
+      env: t.env,
+      logger: createLogger('silent'),
+      clock: t.clock,
+    });
+    await t.db.delete(client_traits).where(eq(client_traits.client_id, emma.id));
+    await requestTagging(t.ctx, emma.id, 'intake completed');
+    const results = await Promise.all([runTagging({ ctx: t.ctx }), runTagging({ ctx: second.ctx })]);
+    expect(results.reduce((sum, r) => sum + r.tagged, 0)).toBe(1);
+    expect(results.reduce((sum, r) => sum + r.suggested, 0)).toBe(2);
+    expect(await traitsOf(emma.id)).toHaveLength(2);
+  });
+
+  it("keeps the matchmaker's decisions, withdraws what the new texts no longer say, reads 'over mij' too", async () => {
+    const [sporty] = (await traitsOf(emma.id)).filter((r) => r.trait === 'sporty');
+    await t.db.update(client_traits).set({ status: 'confirmed' }).where(eq(client_traits.id, sporty!.id));
+    await t.db
+      .update(intake_sessions)
+      .set({ matchmaker_notes: 'Emma werkt in Gent. Ze is heel sociaal.' })
+      .where(eq(intake_sessions.id, sessionId));
+    await t.db
+      .insert(client_profiles)
+      .values({ id: emma.id, about_me: 'Ik reis graag, het liefst naar Japan.' });
+    await requestTagging(t.ctx, emma.id, 'texts changed');
+    await runTagging({ ctx: t.ctx });
+    const rows = await traitsOf(emma.id);
+    expect(rows.map((r) => [r.trait, r.status])).toEqual([
+      ['social', 'suggested'],
+      ['sporty', 'confirmed'],
+      ['traveller', 'suggested'],
+    ]);
+    const withdrawn = await t.db
+      .select()
+      .from(client_trait_events)
+      .where(eq(client_trait_events.action, 'withdrawn'));
+    expect(withdrawn.map((e) => e.trait)).toEqual(['non_smoker']);
+  });
+
+  it('drops a run whose request was asked again meanwhile, so the newer texts are read next', async () => {
+    await requestTagging(t.ctx, bram.id, 'intake completed');
+    await t.db
+      .update(tagging_requests)
+      .set({ claim_token: '00000000-0000-4000-8000-000000000000', claimed_at: t.clock.now() });
+    // A claim held by another (live) run: not taken.
+    expect((await runTagging({ ctx: t.ctx })).tagged).toBe(0);
+    await requestTagging(t.ctx, bram.id, 'texts changed');
+    expect((await runTagging({ ctx: t.ctx })).tagged).toBe(1);
+    expect(await t.db.select().from(tagging_requests)).toEqual([]);
+  });
+});
+
+describe('GET /api/matchmaker/clients/{id}/traits', () => {
+  const get = (clientId: string, cookie?: string) =>
+    t.request(`/api/matchmaker/clients/${clientId}/traits`, { cookie });
+
+  it("gives the client's matchmaker the traits, their history and the notes", async () => {
+    const response = await get(emma.id, cookies.sofie);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.traits.map((tr: { trait: string }) => tr.trait).sort()).toEqual([
+      'social',
+      'sporty',
+      'traveller',
+    ]);
+    expect(body.notes).toEqual([
+      expect.objectContaining({
+        intake_session_id: sessionId,
+        text: 'Emma werkt in Gent. Ze is heel sociaal.',
+      }),
+    ]);
+    expect(body.events.length).toBeGreaterThan(0);
+    expect(body.tagging_pending).toBe(false);
+    expect((await get(emma.id, cookies.admin)).status).toBe(200);
+  });
+
+  it('refuses another matchmaker, the client, a visitor; an unknown client is a 404', async () => {
+    expect((await get(emma.id, cookies.lotte)).status).toBe(403);
+    expect((await get(emma.id, cookies.emma)).status).toBe(403);
+    expect((await get(emma.id)).status).toBe(401);
+    expect((await get('niemand', cookies.admin)).status).toBe(404);
+    expect((await get(sofie.id, cookies.admin)).status).toBe(404);
+  });
+});
+
+describe('deciding and adding traits', () => {
+  const decide = (clientId: string, traitId: string, json: unknown, cookie = cookies.sofie) =>
+    t.request(`/api/matchmaker/clients/${clientId}/traits/${traitId}`, { method: 'PATCH', json, cookie });
+  const add = (clientId: string, json: unknown, cookie = cookies.sofie) =>
+    t.request(`/api/matchmaker/clients/${clientId}/traits`, { method: 'POST', json, cookie });
+
+  it('confirms and rejects a suggestion, recording who and when', async () => {
+    const [social] = (await traitsOf(emma.id)).filter((r) => r.trait === 'social');
+    const [traveller] = (await traitsOf(emma.id)).filter((r) => r.trait === 'traveller');
+    expect((await decide(emma.id, social!.id, { status: 'confirmed' })).status).toBe(200);
+    expect((await decide(emma.id, traveller!.id, { status: 'rejected' })).status).toBe(200);
+    const rows = await traitsOf(emma.id);
+    expect(rows.find((r) => r.trait === 'social')).toMatchObject({
+      status: 'confirmed',
+      decided_by: sofie.id,
+    });
+    expect(rows.find((r) => r.trait === 'traveller')).toMatchObject({
+      status: 'rejected',
+      decided_by: sofie.id,
+    });
+    const events = await t.db
+      .select()
+      .from(client_trait_events)
+      .where(eq(client_trait_events.actor_id, sofie.id));
+    expect(events.map((e) => [e.trait, e.action]).sort()).toEqual([
+      ['social', 'confirmed'],
+      ['traveller', 'rejected'],
+    ]);
+  });
+
+  it("adds a trait the matchmaker saw, confirmed at once with source 'matchmaker'", async () => {
+    const response = await add(emma.id, { trait: 'humorous', evidence: ' Lachte het hele gesprek. ' });
+    expect(response.status).toBe(201);
+    const row = (await traitsOf(emma.id)).find((r) => r.trait === 'humorous');
+    expect(row).toMatchObject({
+      source: 'matchmaker',
+      status: 'confirmed',
+      evidence: 'Lachte het hele gesprek.',
+    });
+  });
+
+  it('refuses bad input in Dutch, and a trait of another client', async () => {
+    const [sporty] = (await traitsOf(emma.id)).filter((r) => r.trait === 'sporty');
+    const bad = await decide(emma.id, sporty!.id, { status: 'misschien' });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error).toContain('Kies bevestigen of afwijzen');
+    expect((await decide(emma.id, 'geen-id', { status: 'confirmed' })).status).toBe(400);
+    const unknown = await add(emma.id, { trait: 'astrology' });
+    expect(unknown.status).toBe(400);
+    expect((await unknown.json()).error).toContain('Kies een eigenschap uit de lijst');
+    expect((await add(emma.id, { trait: 'calm', evidence: 'x'.repeat(501) })).status).toBe(400);
+    // Emma's trait through Bram's file: Lotte may open Bram, but the trait is not his.
+    expect((await decide(bram.id, sporty!.id, { status: 'rejected' }, cookies.lotte)).status).toBe(404);
+    expect((await t.db.select().from(client_traits).where(eq(client_traits.id, sporty!.id)))[0]!.status).toBe(
+      'confirmed',
+    );
+  });
+
+  it('refuses another matchmaker and the client', async () => {
+    const [sporty] = (await traitsOf(emma.id)).filter((r) => r.trait === 'sporty');
+    expect((await decide(emma.id, sporty!.id, { status: 'rejected' }, cookies.lotte)).status).toBe(403);
+    expect((await decide(emma.id, sporty!.id, { status: 'rejected' }, cookies.emma)).status).toBe(403);
+    expect((await add(emma.id, { trait: 'calm' }, cookies.lotte)).status).toBe(403);
+    expect((await add(emma.id, { trait: 'calm' }, cookies.emma)).status).toBe(403);
+  });
+});

@@ -86,6 +86,12 @@ export const MESSAGES = {
   tooManyRequests: 'Te veel pogingen. Probeer het over een paar minuten opnieuw.',
   serverError: 'Er is een onverwachte fout opgetreden. Probeer het later opnieuw.',
   networkError: 'Geen verbinding met de server. Controleer je internetverbinding en probeer opnieuw.',
+  // Issue 14: the quiz.
+  quizChooseAnswer: 'Kies een antwoord van 1 (helemaal oneens) tot 5 (helemaal eens).',
+  quizUnknownQuestion: 'Deze uitspraak hoort niet bij de quiz.',
+  quizAttemptNotFound: 'Deze quizronde werd niet gevonden. Herlaad de pagina om verder te gaan.',
+  quizAttemptFinished: 'Deze quizronde is al afgerond. Start de quiz opnieuw om je antwoorden te wijzigen.',
+  quizIncomplete: 'Beantwoord eerst alle uitspraken, dan zie je je resultaat.',
 } as const;
 
 /** Fallback messages of spec section 8, used when a failed call carries no error text. */
@@ -158,5 +164,9 @@ export const ERROR_STATUS = {
   MISDIRECTED_REQUEST: 421,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
+  // Issue 14: the quiz.
+  QUIZ_ATTEMPT_NOT_FOUND: 404,
+  QUIZ_ATTEMPT_FINISHED: 409,
+  QUIZ_INCOMPLETE: 409,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -27,6 +27,10 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   MISDIRECTED_REQUEST: MESSAGES.localHostOnly,
   TOO_MANY_REQUESTS: MESSAGES.tooManyRequests,
   INTERNAL: MESSAGES.serverError,
+  // Issue 14: the quiz.
+  QUIZ_ATTEMPT_NOT_FOUND: MESSAGES.quizAttemptNotFound,
+  QUIZ_ATTEMPT_FINISHED: MESSAGES.quizAttemptFinished,
+  QUIZ_INCOMPLETE: MESSAGES.quizIncomplete,
 };
 
 /** A failure the API reports as `{ error, code }` with the status of its code. */

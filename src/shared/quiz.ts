@@ -23,7 +23,11 @@ export type QuizDimension = (typeof QUIZ_DIMENSIONS)[number];
 
 export const QUIZ_BANDS = ['laag', 'gemiddeld', 'hoog'] as const;
 export type QuizBand = (typeof QUIZ_BANDS)[number];
-export const QUIZ_BAND_LABELS: Record<QuizBand, string> = { laag: 'Laag', gemiddeld: 'Gemiddeld', hoog: 'Hoog' };
+export const QUIZ_BAND_LABELS: Record<QuizBand, string> = {
+  laag: 'Laag',
+  gemiddeld: 'Gemiddeld',
+  hoog: 'Hoog',
+};
 
 /** The two groups of the results page: the five dimensions, then the relationship values. */
 export const QUIZ_DIMENSION_GROUPS = {
@@ -391,7 +395,9 @@ export function quizTraitSuggestions(answers: QuizAnswers): QuizTraitSuggestion[
     const score = scores[dimension];
     if (bandOf(score) !== band) return [];
     const depth =
-      band === 'hoog' ? (score - QUIZ_HIGH_ABOVE) / (100 - QUIZ_HIGH_ABOVE) : (QUIZ_LOW_BELOW - score) / QUIZ_LOW_BELOW;
+      band === 'hoog'
+        ? (score - QUIZ_HIGH_ABOVE) / (100 - QUIZ_HIGH_ABOVE)
+        : (QUIZ_LOW_BELOW - score) / QUIZ_LOW_BELOW;
     const confidence = Math.round((0.5 + (QUIZ_MAX_CONFIDENCE - 0.5) * depth) * 100) / 100;
     const questions = QUIZ_QUESTIONS.filter((q) => q.dimension === dimension);
     // The statement whose keyed answer lies furthest toward this band.

@@ -627,9 +627,7 @@ export const quiz_attempts = pgTable(
       ),
     ),
     // One attempt in progress per client: starting twice (two tabs) resumes the same one.
-    uniqueIndex('quiz_attempts_one_open_idx')
-      .on(t.client_id)
-      .where(sql`${t.finished_at} IS NULL`),
+    uniqueIndex('quiz_attempts_one_open_idx').on(t.client_id).where(sql`${t.finished_at} IS NULL`),
     index('quiz_attempts_client_finished_idx').on(t.client_id, t.finished_at.desc()),
   ],
 );

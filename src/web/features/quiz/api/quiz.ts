@@ -63,7 +63,7 @@ export function useFinishQuiz() {
           method: 'POST',
         })
       ).result,
-    onSuccess: async (result) => {
+    onSuccess: (result) => {
       queryClient.setQueryData<QuizStateResponse>(quizQueryKey, (state) =>
         state
           ? {
@@ -72,7 +72,7 @@ export function useFinishQuiz() {
             }
           : state,
       );
-      await queryClient.invalidateQueries({ queryKey: quizQueryKey });
+      void queryClient.invalidateQueries({ queryKey: quizQueryKey });
     },
   });
 }

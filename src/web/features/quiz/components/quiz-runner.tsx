@@ -32,7 +32,17 @@ function resumeIndex(answers: Record<string, number>): number {
  * keys move through the five options (a native radio group), the number keys 1-5 choose one,
  * Enter goes on.
  */
-export function QuizRunner({ attempt, autoFocus }: { attempt: QuizAttempt; autoFocus: boolean }) {
+export function QuizRunner({
+  attempt,
+  autoFocus,
+  onFinishing,
+}: {
+  attempt: QuizAttempt;
+  /** Focus the first option (the client just started, so the keyboard carries on here). */
+  autoFocus: boolean;
+  /** Called when the last answer is in and the result is asked for. */
+  onFinishing: () => void;
+}) {
   const navigate = useNavigate();
   const finish = useFinishQuiz();
   const [answers, setAnswers] = useState<Record<string, number>>(() =>
@@ -114,7 +124,12 @@ export function QuizRunner({ attempt, autoFocus }: { attempt: QuizAttempt; autoF
       setHint('Deze uitspraak heeft nog geen antwoord.');
       return;
     }
-    finish.mutate(attempt.id, { onSuccess: () => navigate(ROUTES.quizResults) });
+    onFinishing();
+    // A promise, not mutate's callbacks: this component is gone by the time the result is in.
+    finish.mutateAsync(attempt.id).then(
+      () => navigate(ROUTES.quizResults),
+      () => undefined,
+    );
   }
 
   function goBack() {

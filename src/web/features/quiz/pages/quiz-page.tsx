@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { formatDate } from '../../../../shared/format';
 import { QUIZ_QUESTIONS } from '../../../../shared/quiz';
@@ -27,6 +28,8 @@ export function QuizPage() {
   const quiz = useQuery(quizStateQueryOptions);
   const start = useStartQuiz();
   const startedElsewhere = (location.state as QuizPageState | null)?.startedQuiz === true;
+  const [startedHere, setStartedHere] = useState(false);
+  const [finishing, setFinishing] = useState(false);
 
   return (
     <>
@@ -42,8 +45,11 @@ export function QuizPage() {
         <QuizRunner
           key={quiz.data.current.id}
           attempt={quiz.data.current}
-          autoFocus={start.isSuccess || startedElsewhere}
+          autoFocus={startedHere || startedElsewhere}
+          onFinishing={() => setFinishing(true)}
         />
+      ) : finishing ? (
+        <ContentSpinner label="Je resultaat laden..." />
       ) : (
         <Card>
           {quiz.data.results[0] ? (
@@ -74,7 +80,14 @@ export function QuizPage() {
             </>
           )}
           <div className="mt-6 flex flex-wrap gap-3">
-            <Button size="lg" isBusy={start.isPending} onClick={() => start.mutate()}>
+            <Button
+              size="lg"
+              isBusy={start.isPending}
+              onClick={() => {
+                setStartedHere(true);
+                start.mutate();
+              }}
+            >
               {quiz.data.results[0] ? 'Doe de quiz opnieuw' : 'Start de quiz'}
             </Button>
             {quiz.data.results[0] && (

@@ -265,3 +265,34 @@ export async function latestQuizScores(
     ]),
   );
 }
+
+/**
+ * Every quiz row about a client, for the GDPR export (`GET /api/me/export`): each attempt with its
+ * scores and its answers. (Deleting the client's `user_profiles` row removes them by cascade.)
+ */
+export async function exportQuizData(ctx: AppContext, clientId: string) {
+  const attempts = await ctx.db
+    .select()
+    .from(quiz_attempts)
+    .where(eq(quiz_attempts.client_id, clientId))
+    .orderBy(asc(quiz_attempts.started_at));
+  const answers =
+    attempts.length === 0
+      ? []
+      : await ctx.db
+          .select()
+          .from(quiz_answers)
+          .where(
+            inArray(
+              quiz_answers.attempt_id,
+              attempts.map((a) => a.id),
+            ),
+          )
+          .orderBy(asc(quiz_answers.answered_at));
+  return {
+    quiz_attempts: attempts.map((attempt) => ({
+      ...attempt,
+      answers: answers.filter((a) => a.attempt_id === attempt.id),
+    })),
+  };
+}

@@ -13,7 +13,7 @@ import {
 import { type CreatedUser, createAdmin, createClient, createMatchmaker } from '../../db/factories';
 import { client_traits, quiz_answers, quiz_attempts } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { latestQuizResult } from './quiz.service';
+import { exportQuizData, latestQuizResult, latestQuizScores } from './quiz.service';
 
 let t: TestApp;
 let emma: CreatedUser;
@@ -296,5 +296,28 @@ describe('bad input', () => {
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code: expect.any(String), error: expect.any(String) });
+  });
+});
+
+describe('the helpers other features use', () => {
+  it('exportQuizData gives every attempt of the client with its answers, and nothing of anyone else', async () => {
+    const data = await exportQuizData(t.ctx, emma.id);
+    expect(data.quiz_attempts).toHaveLength(2);
+    expect(data.quiz_attempts.every((a) => a.client_id === emma.id)).toBe(true);
+    expect(data.quiz_attempts.map((a) => a.answers.length)).toEqual([
+      QUIZ_QUESTIONS.length,
+      QUIZ_QUESTIONS.length,
+    ]);
+    expect((await exportQuizData(t.ctx, sofie.id)).quiz_attempts).toEqual([]);
+
+    const scores = await latestQuizScores(t.ctx, [emma.id, lucas.id, sofie.id]);
+    // Emma's latest finished attempt is the retake (all low); Lucas has none finished.
+    expect([...scores.keys()]).toEqual([emma.id]);
+    expect(Object.values(scores.get(emma.id)!).every((s) => s === 0)).toBe(true);
+    expect(await latestQuizResult(t.ctx, lucas.id)).toEqual({
+      finished: false,
+      in_progress: true,
+      result: null,
+    });
   });
 });

@@ -62,6 +62,14 @@ export function QuizResultChart({ result }: { result: QuizResult }) {
                         className="absolute inset-y-0 left-0 rounded-full bg-brand-700/80"
                         style={{ width: `${Math.max(entry.score, 3)}%` }}
                       />
+                      {/* Where 'laag' ends and 'hoog' begins. */}
+                      {[QUIZ_LOW_BELOW, QUIZ_HIGH_ABOVE].map((edge) => (
+                        <div
+                          key={edge}
+                          className="absolute inset-y-0 w-0.5 bg-white"
+                          style={{ left: `${edge}%` }}
+                        />
+                      ))}
                     </div>
                     <div aria-hidden="true" className="mt-1 flex justify-between text-xs text-stone-700">
                       <span>{info.low_pole}</span>

@@ -96,7 +96,8 @@ test('a client takes the quiz with the keyboard only, resumes after a reload, se
   await expect(page.getByRole('heading', { level: 2, name: 'Wat je zoekt in een relatie' })).toBeVisible();
   await expect(page.getByRole('img', { name: /^Openheid: 100 van 100, hoog/ })).toBeVisible();
   await expect(page.getByText('Hoog', { exact: true })).toHaveCount(8);
-  await expect(page.getByRole('link', { name: 'Plan je intakegesprek' })).toBeVisible();
+  // A new client on Relax: the way to guidance (a paying client is asked to book the intake).
+  await expect(page.getByRole('link', { name: 'Bekijk de begeleiding' })).toBeVisible();
   await expectNoAxeViolations(page);
 
   // A retake, again by keyboard, answering the middle everywhere; the first result stays as history.

@@ -186,6 +186,9 @@ export function QuizRunner({
       <form className="mt-6" onSubmit={onSubmit} onKeyDown={onKeyDown} noValidate>
         <fieldset key={question.id} ref={groupRef} aria-describedby="quiz-keys">
           <legend className="font-serif text-xl font-semibold text-stone-900 sm:text-2xl">
+            <span className="sr-only">
+              Uitspraak {index + 1} van {TOTAL}:{' '}
+            </span>
             {question.text}
           </legend>
           <div className="mt-5 grid gap-2 sm:grid-cols-5">
@@ -242,10 +245,11 @@ export function QuizRunner({
         </div>
       </form>
 
-      <div aria-live="polite" className="mt-4 min-h-5 text-sm text-stone-700">
+      {/* Shown, not announced after every answer: only a failure is (the alert below). */}
+      <p className="mt-4 min-h-5 text-sm text-stone-700">
         {saveState === 'saving' && 'Je antwoord wordt bewaard...'}
         {saveState === 'saved' && 'Je antwoord is bewaard. Je kunt altijd stoppen en later verdergaan.'}
-      </div>
+      </p>
       {saveState === 'error' && (
         <Alert className="mt-2">
           <p>Je antwoord kon niet bewaard worden. Controleer je verbinding en probeer opnieuw.</p>

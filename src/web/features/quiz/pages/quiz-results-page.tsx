@@ -11,9 +11,11 @@ import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ContentSpinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/api';
+import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { quizStateQueryOptions, useStartQuiz } from '../api/quiz';
 import { QuizResultChart } from '../components/quiz-result-chart';
+import { quizFollowUp } from '../follow-up';
 import type { QuizPageState } from './quiz-page';
 
 /** /dashboard/quiz/resultaten: the latest result as bands with a chart, the way on, and the history. */
@@ -22,6 +24,7 @@ export function QuizResultsPage() {
   const navigate = useNavigate();
   const quiz = useQuery(quizStateQueryOptions);
   const start = useStartQuiz();
+  const followUp = quizFollowUp(useSession().profile);
 
   if (quiz.isPending) {
     return (
@@ -76,12 +79,9 @@ export function QuizResultsPage() {
 
       <Card className="mt-10">
         <h2 className="text-lg font-semibold text-stone-900">Wat nu?</h2>
-        <p className="mt-2 text-stone-700">
-          In het intakegesprek bespreekt je matchmaker je resultaat met je en leert je beter kennen. Zo wordt
-          elk voorstel persoonlijker.
-        </p>
+        <p className="mt-2 text-stone-700">{followUp.text}</p>
         <div className="mt-4 flex flex-wrap gap-3">
-          <ButtonLink to={ROUTES.intakePlanning}>Plan je intakegesprek</ButtonLink>
+          <ButtonLink to={followUp.to}>{followUp.label}</ButtonLink>
           {current ? (
             <ButtonLink to={ROUTES.quiz} variant="secondary">
               Ga verder met je nieuwe quizronde

@@ -51,6 +51,7 @@ export function QuizRunner({
   const [index, setIndex] = useState(() => resumeIndex(answers));
   const [saveState, setSaveState] = useState<SaveState>('idle');
   const [hint, setHint] = useState<string | null>(null);
+  const [saveError, setSaveError] = useState<unknown>(null);
   const answersRef = useRef(answers);
   const chain = useRef<Promise<unknown>>(Promise.resolve());
   const pending = useRef(0);
@@ -81,7 +82,10 @@ export function QuizRunner({
       .then(() => saveQuizAnswer(attempt.id, { question_id, value: chosen }))
       .then(
         () => failed.current.delete(question_id),
-        () => failed.current.add(question_id),
+        (error: unknown) => {
+          failed.current.add(question_id);
+          setSaveError(error);
+        },
       )
       .finally(() => {
         pending.current -= 1;
@@ -178,7 +182,7 @@ export function QuizRunner({
         className="mt-2 h-2 overflow-hidden rounded-full bg-stone-200"
       >
         <div
-          className="h-full rounded-full bg-brand-700 transition-[width]"
+          className="h-full rounded-full bg-brand-700 motion-safe:transition-[width]"
           style={{ width: `${percent}%` }}
         />
       </div>
@@ -252,7 +256,8 @@ export function QuizRunner({
       </p>
       {saveState === 'error' && (
         <Alert className="mt-2">
-          <p>Je antwoord kon niet bewaard worden. Controleer je verbinding en probeer opnieuw.</p>
+          <p className="font-semibold">Je antwoord kon niet bewaard worden.</p>
+          <ErrorText message={errorText(saveError)} />
           <Button variant="secondary" className="mt-3" onClick={retryFailed}>
             Opnieuw bewaren
           </Button>

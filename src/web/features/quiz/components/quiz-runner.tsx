@@ -167,7 +167,7 @@ export function QuizRunner({
   return (
     <Card>
       <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm text-stone-700">
-        <p className="font-semibold text-stone-900">
+        <p id="quiz-position" className="font-semibold text-stone-900">
           Uitspraak {index + 1} van {TOTAL}
         </p>
         <p>{answeredCount} beantwoord</p>
@@ -188,11 +188,8 @@ export function QuizRunner({
       </div>
 
       <form className="mt-6" onSubmit={onSubmit} onKeyDown={onKeyDown} noValidate>
-        <fieldset key={question.id} ref={groupRef} aria-describedby="quiz-keys">
+        <fieldset key={question.id} ref={groupRef} aria-describedby="quiz-position quiz-keys">
           <legend className="font-serif text-xl font-semibold text-stone-900 sm:text-2xl">
-            <span className="sr-only">
-              Uitspraak {index + 1} van {TOTAL}:{' '}
-            </span>
             {question.text}
           </legend>
           <div className="mt-5 grid gap-2 sm:grid-cols-5">

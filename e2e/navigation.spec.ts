@@ -15,6 +15,7 @@ const SHELLS = [
       /^Matchmakers$/,
       /^Intakegesprek$/,
       /^Voorgestelde Matches/,
+      /^Quiz$/,
     ],
   },
   {

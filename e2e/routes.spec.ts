@@ -61,7 +61,7 @@ test('the client shell: navigation to every child page, the badge, each page acc
     ['/dashboard/profiel-formulier', 'Profielformulier'],
     ['/dashboard/match-accepted', 'Match geaccepteerd'],
     ['/dashboard/quiz', 'Persoonlijkheidsquiz'],
-    ['/dashboard/quiz/resultaten', 'Quizresultaten'],
+    ['/dashboard/quiz/resultaten', 'Je quizresultaten'],
     ['/dashboard/change-password', 'Wachtwoord wijzigen'],
     ['/dashboard/feedback/123', 'Feedback'],
   ] as const) {

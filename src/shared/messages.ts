@@ -90,6 +90,12 @@ export const MESSAGES = {
   clientAlreadyClaimed: 'Een andere matchmaker heeft deze klant net opgenomen.',
   clientNotClaimable: 'Alleen een betalende klant zonder matchmaker kun je opnemen.',
   scopeAllAdminOnly: 'Alle klanten zien kan alleen een beheerder.',
+  // Issue 14: the quiz.
+  quizChooseAnswer: 'Kies een antwoord van 1 (helemaal oneens) tot 5 (helemaal eens).',
+  quizUnknownQuestion: 'Deze uitspraak hoort niet bij de quiz.',
+  quizAttemptNotFound: 'Deze quizronde werd niet gevonden. Herlaad de pagina om verder te gaan.',
+  quizAttemptFinished: 'Deze quizronde is al afgerond. Start de quiz opnieuw om je antwoorden te wijzigen.',
+  quizIncomplete: 'Beantwoord eerst alle uitspraken, dan zie je je resultaat.',
 } as const;
 
 /** Fallback messages of spec section 8, used when a failed call carries no error text. */
@@ -164,5 +170,9 @@ export const ERROR_STATUS = {
   CLIENT_ALREADY_CLAIMED: 409,
   CLIENT_NOT_CLAIMABLE: 409,
   INTERNAL: 500,
+  // Issue 14: the quiz.
+  QUIZ_ATTEMPT_NOT_FOUND: 404,
+  QUIZ_ATTEMPT_FINISHED: 409,
+  QUIZ_INCOMPLETE: 409,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -630,3 +630,71 @@ export const email_outbox = pgTable(
     index('email_outbox_recipient_idx').on(t.to_address, t.template, t.created_at),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Issue 14 (item 3): the quiz. An attempt per run (a retake starts a new one and keeps the old),
+// its answers saved one by one, and on finishing each dimension's score (0-100) on the attempt.
+const quizScore = (name: string) => integer(name);
+const QUIZ_SCORE_COLUMNS = [
+  'openness',
+  'conscientiousness',
+  'extraversion',
+  'agreeableness',
+  'emotional_stability',
+  'closeness',
+  'independence',
+  'togetherness',
+] as const;
+
+export const quiz_attempts = pgTable(
+  'quiz_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    client_id: text('client_id')
+      .notNull()
+      .references(() => user_profiles.id, { onDelete: 'cascade' }),
+    /** The statements this attempt was asked (QUIZ_VERSION in src/shared/quiz.ts). */
+    quiz_version: text('quiz_version').notNull(),
+    started_at: ts('started_at').notNull().defaultNow(),
+    /** Null while the client is still answering. */
+    finished_at: ts('finished_at'),
+    openness: quizScore('openness'),
+    conscientiousness: quizScore('conscientiousness'),
+    extraversion: quizScore('extraversion'),
+    agreeableness: quizScore('agreeableness'),
+    emotional_stability: quizScore('emotional_stability'),
+    closeness: quizScore('closeness'),
+    independence: quizScore('independence'),
+    togetherness: quizScore('togetherness'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check(
+      'quiz_attempts_scores',
+      sql.raw(
+        `(finished_at IS NULL AND ${QUIZ_SCORE_COLUMNS.map((c) => `${c} IS NULL`).join(' AND ')}) OR (finished_at IS NOT NULL AND ${QUIZ_SCORE_COLUMNS.map((c) => `${c} BETWEEN 0 AND 100`).join(' AND ')})`,
+      ),
+    ),
+    // One attempt in progress per client: starting twice (two tabs) resumes the same one.
+    uniqueIndex('quiz_attempts_one_open_idx').on(t.client_id).where(sql`${t.finished_at} IS NULL`),
+    index('quiz_attempts_client_finished_idx').on(t.client_id, t.finished_at.desc()),
+  ],
+);
+
+export const quiz_answers = pgTable(
+  'quiz_answers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    attempt_id: uuid('attempt_id')
+      .notNull()
+      .references(() => quiz_attempts.id, { onDelete: 'cascade' }),
+    question_id: text('question_id').notNull(),
+    value: integer('value').notNull(),
+    answered_at: ts('answered_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('quiz_answers_attempt_question_key').on(t.attempt_id, t.question_id),
+    check('quiz_answers_value_range', sql`${t.value} BETWEEN 1 AND 5`),
+  ],
+);

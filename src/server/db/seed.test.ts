@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DOWNGRADE_TIER,
@@ -18,6 +19,8 @@ import {
   canCancelSubscription,
   PAID_TIERS,
 } from '../../shared/payments';
+// Issue 14.
+import { QUIZ_DIMENSIONS, QUIZ_QUESTIONS, quizTraitSuggestions, scoreQuiz } from '../../shared/quiz';
 import { tierInfo } from '../../shared/tiers';
 import { sweepMatchDeadlines } from '../features/matches/matches.service';
 import { sweepSubscriptions } from '../features/payments/payments.service';
@@ -26,12 +29,15 @@ import type { Db } from './client';
 import {
   checkout_sessions,
   client_match_responses,
+  client_traits,
   feedback_requests,
   intake_sessions,
   match_feedback,
   matches,
   matchmaker_feedback,
   payments,
+  quiz_answers,
+  quiz_attempts,
   user,
   user_profiles,
 } from './schema';
@@ -41,6 +47,7 @@ import {
   DEMO_LOGINS,
   DEMO_MATCHES,
   DEMO_PASSWORD,
+  DEMO_QUIZ_ANSWERS,
   seedDemo,
 } from './seed';
 
@@ -461,3 +468,46 @@ describe('the demo stories, the banner and the README say what the data holds', 
 });
 
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+// Issue 14: the quiz attempts of the demo agree with the quiz's own rules.
+describe('the demo quiz attempts', () => {
+  it('lie within the membership, finished ones scored as scoreQuiz scores their answers; Emma finished, Lucas is halfway', async () => {
+    const attempts = await t.db.select().from(quiz_attempts);
+    const answers = await t.db.select().from(quiz_answers);
+    const traits = await t.db.select().from(client_traits).where(eq(client_traits.source, 'quiz'));
+    const problems: string[] = [];
+    for (const attempt of attempts) {
+      const profile = data.profiles.find((p) => p.id === attempt.client_id)!;
+      const name = data.users.find((u) => u.id === attempt.client_id)!.email;
+      const given = answers.filter((a) => a.attempt_id === attempt.id);
+      const end = attempt.finished_at ?? now;
+      if (profile.role !== 'client') problems.push(`${name}: a quiz of staff`);
+      if (attempt.started_at < profile.created_at || end > now || end < attempt.started_at)
+        problems.push(`${name}: quiz outside membership or backwards`);
+      for (const a of given)
+        if (a.answered_at < attempt.started_at || a.answered_at > end)
+          problems.push(`${name}: answer out of time`);
+      const byId = Object.fromEntries(given.map((a) => [a.question_id, a.value]));
+      if (attempt.finished_at) {
+        if (given.length !== QUIZ_QUESTIONS.length) problems.push(`${name}: finished with answers missing`);
+        const scores = scoreQuiz(byId);
+        for (const d of QUIZ_DIMENSIONS)
+          if (attempt[d] !== scores[d]) problems.push(`${name}: ${d} mis-scored`);
+        const suggested = traits.filter((r) => r.client_id === attempt.client_id).map((r) => r.trait);
+        expect(suggested.sort(), name).toEqual(
+          quizTraitSuggestions(byId)
+            .map((s) => s.trait)
+            .sort(),
+        );
+      } else if (given.length >= QUIZ_QUESTIONS.length) {
+        problems.push(`${name}: all answered but not finished`);
+      }
+    }
+    expect(problems).toEqual([]);
+    const of = (email: string) =>
+      attempts.filter((a) => a.client_id === data.users.find((u) => u.email === email)!.id);
+    expect(of('emma@koppel.example').map((a) => a.finished_at !== null)).toEqual([true]);
+    expect(of('lucas@koppel.example').map((a) => a.finished_at !== null)).toEqual([false]);
+    expect(Object.keys(DEMO_QUIZ_ANSWERS.lucas).length).toBeLessThan(QUIZ_QUESTIONS.length);
+  });
+});

@@ -20,6 +20,7 @@ import {
   createMatchmaker,
   createPurchase,
 } from './factories';
+import { createQuizAttempt } from './quiz-factory';
 import { matchmaker_feedback, user, user_profiles } from './schema';
 
 export const DEMO_PASSWORD = 'koppel-demo-2026';
@@ -623,6 +624,20 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ seeded: bool
       created_at: ago(7),
     });
 
+    // Issue 14: Emma took the quiz before she paid (her results and the suggestions it made are
+    // there to see); Lucas is halfway through his first attempt, so the quiz resumes where he was.
+    await createQuizAttempt(t, {
+      client_id: id('emma@koppel.example'),
+      answers: DEMO_QUIZ_ANSWERS.emma,
+      started_at: ago(120),
+      finished_at: new Date(ago(120).getTime() + 7 * 60_000),
+    });
+    await createQuizAttempt(t, {
+      client_id: id('lucas@koppel.example'),
+      answers: DEMO_QUIZ_ANSWERS.lucas,
+      started_at: ago(2.01),
+    });
+
     // What a client did since they were last seen (paying, booking, answering, feedback) counts as
     // activity, as a login would have recorded it; someone not seen for two months is inactive.
     await t.execute(sql`
@@ -645,3 +660,38 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ seeded: bool
   });
   return { seeded: true };
 }
+
+/**
+ * Issue 14: the demo quiz answers (statement id → 1-5). Emma's fit her intake notes: calm, caring,
+ * a planner who wants to share daily life; Lucas answered the first nine statements.
+ */
+export const DEMO_QUIZ_ANSWERS = {
+  emma: {
+    q01: 4,
+    q02: 3,
+    q03: 5,
+    q04: 4,
+    q05: 5,
+    q06: 3,
+    q07: 5,
+    q08: 5,
+    q09: 4,
+    q10: 4,
+    q11: 2,
+    q12: 2,
+    q13: 4,
+    q14: 5,
+    q15: 3,
+    q16: 3,
+    q17: 5,
+    q18: 4,
+    q19: 5,
+    q20: 1,
+    q21: 1,
+    q22: 2,
+    q23: 3,
+    q24: 4,
+    q25: 1,
+  },
+  lucas: { q01: 5, q02: 4, q03: 3, q04: 2, q05: 4, q06: 5, q07: 3, q08: 2, q09: 2 },
+} as const satisfies Record<string, Record<string, number>>;

@@ -29,6 +29,10 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   CLIENT_ALREADY_CLAIMED: MESSAGES.clientAlreadyClaimed,
   CLIENT_NOT_CLAIMABLE: MESSAGES.clientNotClaimable,
   INTERNAL: MESSAGES.serverError,
+  // Issue 14: the quiz.
+  QUIZ_ATTEMPT_NOT_FOUND: MESSAGES.quizAttemptNotFound,
+  QUIZ_ATTEMPT_FINISHED: MESSAGES.quizAttemptFinished,
+  QUIZ_INCOMPLETE: MESSAGES.quizIncomplete,
 };
 
 /** A failure the API reports as `{ error, code }` with the status of its code. */

@@ -40,6 +40,8 @@ export const NAVIGATION: Record<Role, RoleNavigation> = {
       { to: ROUTES.matchmakers, label: 'Matchmakers' },
       { to: ROUTES.intakePlanning, label: 'Intakegesprek' },
       { to: ROUTES.proposedMatches, label: 'Voorgestelde Matches', Badge: ProposedMatchesBadge },
+      // Issue 14 (item 3).
+      { to: ROUTES.quiz, label: 'Quiz' },
     ],
     Banner: SubscriptionBanner,
   },

@@ -10,6 +10,9 @@ import { createOutbox, type Outbox } from './integrations/mail/outbox';
 import { createDemoProvider } from './integrations/payments/demo';
 import type { PaymentProvider } from './integrations/payments/provider';
 import { createStripeProvider } from './integrations/payments/stripe';
+import { createLocalStorage } from './integrations/storage/local';
+import type { FileStorage } from './integrations/storage/provider';
+import { createS3Storage } from './integrations/storage/s3';
 import type { Clock } from './lib/clock';
 import { AppError } from './lib/errors';
 import type { Logger } from './lib/logger';
@@ -36,6 +39,8 @@ export interface AppContext {
   auth: Auth;
   /** The payment provider of this install (`PAYMENTS`): Stripe, or the local test checkout. */
   payments: PaymentProvider;
+  /** Where photos are stored (`STORAGE`): a directory under UPLOAD_DIR, or an S3-compatible bucket. */
+  storage: FileStorage;
   /**
    * Runs `work` in one transaction. E-mails queued through `tx.queueMail` are stored in it, so
    * they exist exactly when the change they report does, and are handed to delivery after the
@@ -89,7 +94,22 @@ export function createContext({
   }
 
   const auth = createAuth({ db, env, outbox, clock, logger, extraOrigins, rateLimit });
-  return { db, env, clock, logger, outbox, auth, payments, transaction };
+  const storage = createStorage(env, clock);
+  return { db, env, clock, logger, outbox, auth, payments, storage, transaction };
+}
+
+/** The file storage of this install (issue 14): S3-compatible when configured, else UPLOAD_DIR. */
+export function createStorage(env: Env, clock?: Clock): FileStorage {
+  return env.STORAGE === 's3'
+    ? createS3Storage({
+        endpoint: env.S3_ENDPOINT ?? '',
+        bucket: env.S3_BUCKET ?? '',
+        region: env.S3_REGION,
+        accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+        now: clock ? () => clock.now() : undefined,
+      })
+    : createLocalStorage(env.UPLOAD_DIR);
 }
 
 /** Stripe price ids per paid tier, when configured (otherwise the session carries the price). */

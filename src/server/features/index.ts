@@ -7,6 +7,7 @@ import { matchesFeature } from './matches';
 import { matchmakersFeature } from './matchmakers';
 import { outboxFeature } from './outbox';
 import { paymentsFeature } from './payments';
+import { profileFeature } from './profile';
 import { siteFeature } from './site';
 
 /**
@@ -23,6 +24,7 @@ export const FEATURES: readonly Feature[] = [
   outboxFeature,
   docsFeature,
   siteFeature,
+  profileFeature,
 ];
 
 export const SCHEDULED_JOBS = FEATURES.flatMap((feature) => feature.jobs ?? []);

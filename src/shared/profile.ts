@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GENDER_LABELS, GENDERS, REGIONS } from './domain';
+import { GENDER_LABELS, GENDERS, type REGIONS } from './domain';
 import { TRAIT_KEYS, traitKeySchema } from './traits';
 
 /**
@@ -51,7 +51,11 @@ export const DRINKING_LABELS: Record<Frequency, string> = {
 
 export const CHILDREN_WISHES = ['yes', 'no', 'maybe'] as const;
 export type ChildrenWish = (typeof CHILDREN_WISHES)[number];
-export const CHILDREN_WISH_LABELS: Record<ChildrenWish, string> = { yes: 'Ja', no: 'Nee', maybe: 'Misschien' };
+export const CHILDREN_WISH_LABELS: Record<ChildrenWish, string> = {
+  yes: 'Ja',
+  no: 'Nee',
+  maybe: 'Misschien',
+};
 
 export const RELIGIONS = [
   'none',
@@ -219,7 +223,9 @@ export const birthDateSchema = z
   .regex(ISO_DATE, 'Vul je geboortedatum in')
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= '1900-01-01';
+    return (
+      !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= '1900-01-01'
+    );
   }, 'Vul een geldige geboortedatum in')
   .refine((value) => ageOn(value, new Date()) >= MIN_AGE, `Je moet minstens ${MIN_AGE} jaar zijn`);
 
@@ -429,39 +435,48 @@ type CompletenessInput = Pick<
   | 'looking_for'
 > & { photo_count: number };
 
-const PARTS: readonly { key: string; label: string; step: ProfileStep; done(p: CompletenessInput): boolean }[] =
-  [
-    { key: 'birth_date', label: 'Geboortedatum', step: 'about', done: (p) => !!p.birth_date },
-    { key: 'gender', label: 'Geslacht', step: 'about', done: (p) => !!p.gender },
-    { key: 'town', label: 'Woonplaats en postcode', step: 'about', done: (p) => !!p.town && !!p.postcode },
-    { key: 'height_cm', label: 'Lengte', step: 'about', done: (p) => p.height_cm != null },
-    { key: 'education', label: 'Opleiding', step: 'about', done: (p) => !!p.education },
-    { key: 'profession', label: 'Beroep', step: 'about', done: (p) => !!p.profession },
-    { key: 'languages', label: 'Talen', step: 'about', done: (p) => p.languages.length > 0 },
-    {
-      key: 'seeking_genders',
-      label: 'Wie je zoekt (met toestemming)',
-      step: 'seeking',
-      done: (p) => p.seeking_genders.length > 0,
-    },
-    { key: 'age_range', label: 'Leeftijd van je partner', step: 'seeking', done: (p) => p.age_min != null },
-    { key: 'max_distance_km', label: 'Maximale afstand', step: 'seeking', done: (p) => p.max_distance_km != null },
-    {
-      key: 'relationship_sought',
-      label: 'Soort relatie',
-      step: 'seeking',
-      done: (p) => !!p.relationship_sought,
-    },
-    { key: 'smoking', label: 'Roken', step: 'lifestyle', done: (p) => !!p.smoking },
-    { key: 'drinking', label: 'Alcohol', step: 'lifestyle', done: (p) => !!p.drinking },
-    { key: 'has_children', label: 'Kinderen', step: 'lifestyle', done: (p) => p.has_children != null },
-    { key: 'wants_children', label: 'Kinderwens', step: 'lifestyle', done: (p) => !!p.wants_children },
-    { key: 'religion', label: 'Geloof of levensbeschouwing', step: 'lifestyle', done: (p) => !!p.religion },
-    { key: 'interests', label: 'Interesses', step: 'lifestyle', done: (p) => p.interests.length > 0 },
-    { key: 'about_me', label: 'Over mezelf', step: 'own_words', done: (p) => !!p.about_me?.trim() },
-    { key: 'looking_for', label: 'Wat ik zoek', step: 'own_words', done: (p) => !!p.looking_for?.trim() },
-    { key: 'photo', label: 'Een foto', step: 'photos', done: (p) => p.photo_count > 0 },
-  ];
+const PARTS: readonly {
+  key: string;
+  label: string;
+  step: ProfileStep;
+  done(p: CompletenessInput): boolean;
+}[] = [
+  { key: 'birth_date', label: 'Geboortedatum', step: 'about', done: (p) => !!p.birth_date },
+  { key: 'gender', label: 'Geslacht', step: 'about', done: (p) => !!p.gender },
+  { key: 'town', label: 'Woonplaats en postcode', step: 'about', done: (p) => !!p.town && !!p.postcode },
+  { key: 'height_cm', label: 'Lengte', step: 'about', done: (p) => p.height_cm != null },
+  { key: 'education', label: 'Opleiding', step: 'about', done: (p) => !!p.education },
+  { key: 'profession', label: 'Beroep', step: 'about', done: (p) => !!p.profession },
+  { key: 'languages', label: 'Talen', step: 'about', done: (p) => p.languages.length > 0 },
+  {
+    key: 'seeking_genders',
+    label: 'Wie je zoekt (met toestemming)',
+    step: 'seeking',
+    done: (p) => p.seeking_genders.length > 0,
+  },
+  { key: 'age_range', label: 'Leeftijd van je partner', step: 'seeking', done: (p) => p.age_min != null },
+  {
+    key: 'max_distance_km',
+    label: 'Maximale afstand',
+    step: 'seeking',
+    done: (p) => p.max_distance_km != null,
+  },
+  {
+    key: 'relationship_sought',
+    label: 'Soort relatie',
+    step: 'seeking',
+    done: (p) => !!p.relationship_sought,
+  },
+  { key: 'smoking', label: 'Roken', step: 'lifestyle', done: (p) => !!p.smoking },
+  { key: 'drinking', label: 'Alcohol', step: 'lifestyle', done: (p) => !!p.drinking },
+  { key: 'has_children', label: 'Kinderen', step: 'lifestyle', done: (p) => p.has_children != null },
+  { key: 'wants_children', label: 'Kinderwens', step: 'lifestyle', done: (p) => !!p.wants_children },
+  { key: 'religion', label: 'Geloof of levensbeschouwing', step: 'lifestyle', done: (p) => !!p.religion },
+  { key: 'interests', label: 'Interesses', step: 'lifestyle', done: (p) => p.interests.length > 0 },
+  { key: 'about_me', label: 'Over mezelf', step: 'own_words', done: (p) => !!p.about_me?.trim() },
+  { key: 'looking_for', label: 'Wat ik zoek', step: 'own_words', done: (p) => !!p.looking_for?.trim() },
+  { key: 'photo', label: 'Een foto', step: 'photos', done: (p) => p.photo_count > 0 },
+];
 
 /**
  * How complete a profile is: the share of its parts filled in, and what is missing (with the step

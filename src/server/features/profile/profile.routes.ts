@@ -72,7 +72,11 @@ const lifestyleRouteDef = stepRoute(
   lifestyleStepSchema,
   'Step 3, Levensstijl en waarden: smoking, drinking, children, religion, interests; dealbreakers',
 );
-const ownWordsRouteDef = stepRoute('own-words', ownWordsStepSchema, 'Step 4, In je eigen woorden: two free texts');
+const ownWordsRouteDef = stepRoute(
+  'own-words',
+  ownWordsStepSchema,
+  'Step 4, In je eigen woorden: two free texts',
+);
 
 const withdrawRouteDef = createRoute({
   method: 'delete',
@@ -131,7 +135,9 @@ const readPhotoRouteDef = createRoute({
     'A photo in one size, for its client, staff, and the other client of a match both accepted; 404 for anyone else',
   request: {
     params: photoParams.extend({
-      size: z.enum(PHOTO_SIZE_KEYS, { error: 'Ongeldige grootte' }).openapi({ param: { name: 'size', in: 'path' } }),
+      size: z
+        .enum(PHOTO_SIZE_KEYS, { error: 'Ongeldige grootte' })
+        .openapi({ param: { name: 'size', in: 'path' } }),
     }),
   },
   responses: {
@@ -152,7 +158,11 @@ const listPhotosRouteDef = createRoute({
   summary: "Another client's photos: for staff, and for the other client of a match both accepted",
   request: {
     params: z.object({
-      id: z.string().min(1).max(100).openapi({ param: { name: 'id', in: 'path' } }),
+      id: z
+        .string()
+        .min(1)
+        .max(100)
+        .openapi({ param: { name: 'id', in: 'path' } }),
     }),
   },
   responses: {

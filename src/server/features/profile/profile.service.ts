@@ -43,8 +43,8 @@ import {
   user,
   user_profiles,
 } from '../../db/schema';
-import type { FileStorage } from '../../integrations/storage/provider';
 import { greetingName } from '../../integrations/mail/layout';
+import type { FileStorage } from '../../integrations/storage/provider';
 import { AppError } from '../../lib/errors';
 import { traitCorrectionEmail } from './profile.mail';
 
@@ -198,7 +198,8 @@ async function saveStep(
 }
 
 export async function saveAbout({ ctx, actor, input }: { ctx: AppContext; actor: Actor; input: AboutStep }) {
-  if (ageOn(input.birth_date, ctx.clock.now()) < MIN_AGE) throw new AppError('BAD_REQUEST', MESSAGES.tooYoung);
+  if (ageOn(input.birth_date, ctx.clock.now()) < MIN_AGE)
+    throw new AppError('BAD_REQUEST', MESSAGES.tooYoung);
   const province = provinceForPostcode(input.postcode);
   await ctx.transaction(({ db }) =>
     saveStep(db, actor.user.id, 'about', { ...input, province }, ctx.clock.now()),
@@ -319,7 +320,9 @@ export async function processPhoto(bytes: Uint8Array) {
   let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
   try {
     meta = await sharp(bytes, options).metadata();
-  } catch {
+  } catch (error) {
+    // The header alone tells the size: an image beyond the limit is refused before decoding.
+    if (error instanceof Error && /pixel limit/i.test(error.message)) throw new AppError('PHOTO_TOO_MANY_PIXELS');
     throw new AppError('PHOTO_NOT_IMAGE');
   }
   if (!meta.format || !READABLE_FORMATS.has(meta.format)) throw new AppError('PHOTO_NOT_IMAGE');
@@ -348,7 +351,15 @@ export async function processPhoto(bytes: Uint8Array) {
 }
 
 /** Stores a new photo of the client: its row and its files, or nothing at all. */
-export async function uploadPhoto({ ctx, actor, bytes }: { ctx: AppContext; actor: Actor; bytes: Uint8Array }) {
+export async function uploadPhoto({
+  ctx,
+  actor,
+  bytes,
+}: {
+  ctx: AppContext;
+  actor: Actor;
+  bytes: Uint8Array;
+}) {
   const client_id = actor.user.id;
   const [{ n }] = (await ctx.db
     .select({ n: count() })
@@ -541,4 +552,3 @@ export async function listTraitCorrections({ ctx, actor }: { ctx: AppContext; ac
     .orderBy(desc(trait_correction_requests.created_at));
   return rows.map(({ row, client_name }) => toCorrection(row, client_name));
 }
-

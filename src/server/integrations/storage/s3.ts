@@ -33,7 +33,10 @@ export function signS3Request(options: {
   extraHeaders?: Record<string, string>;
 }): Record<string, string> {
   const { method, url, region, accessKeyId, secretAccessKey, payloadHash, now } = options;
-  const amzDate = now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const amzDate = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
   const day = amzDate.slice(0, 8);
   const headers: Record<string, string> = {
     host: url.host,
@@ -49,7 +52,9 @@ export function signS3Request(options: {
     .sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : 1) : a < b ? -1 : 1))
     .map(([k, v]) => `${k}=${v}`)
     .join('&');
-  const canonicalRequest = [method, url.pathname, query, canonicalHeaders, signedHeaders, payloadHash].join('\n');
+  const canonicalRequest = [method, url.pathname, query, canonicalHeaders, signedHeaders, payloadHash].join(
+    '\n',
+  );
   const scope = `${day}/${region}/s3/aws4_request`;
   const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256Hex(canonicalRequest)].join('\n');
   const key = hmac(hmac(hmac(hmac(`AWS4${secretAccessKey}`, day), region), 's3'), 'aws4_request');
@@ -66,8 +71,14 @@ export function createS3Storage(options: S3Options): FileStorage {
   const endpoint = options.endpoint.replace(/\/$/, '');
   const now = options.now ?? (() => new Date());
 
-  async function call(method: string, key: string, init: { body?: Uint8Array; query?: Record<string, string>; contentType?: string } = {}) {
-    const url = new URL(`${endpoint}/${encode(options.bucket)}${key ? `/${key.split('/').map(encode).join('/')}` : ''}`);
+  async function call(
+    method: string,
+    key: string,
+    init: { body?: Uint8Array; query?: Record<string, string>; contentType?: string } = {},
+  ) {
+    const url = new URL(
+      `${endpoint}/${encode(options.bucket)}${key ? `/${key.split('/').map(encode).join('/')}` : ''}`,
+    );
     for (const [k, v] of Object.entries(init.query ?? {})) url.searchParams.set(k, v);
     const payloadHash = sha256Hex(init.body ?? '');
     const headers = signS3Request({

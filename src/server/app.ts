@@ -131,7 +131,9 @@ export function createApp({
     },
   });
   app.use('/api/*', (c, next) =>
-    c.req.method === 'POST' && c.req.path === PHOTO_UPLOAD_PATH ? photoBodyLimit(c, next) : apiBodyLimit(c, next),
+    c.req.method === 'POST' && c.req.path === PHOTO_UPLOAD_PATH
+      ? photoBodyLimit(c, next)
+      : apiBodyLimit(c, next),
   );
   app.use('/api/*', rejectBadInput());
 

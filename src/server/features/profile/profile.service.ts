@@ -322,7 +322,8 @@ export async function processPhoto(bytes: Uint8Array) {
     meta = await sharp(bytes, options).metadata();
   } catch (error) {
     // The header alone tells the size: an image beyond the limit is refused before decoding.
-    if (error instanceof Error && /pixel limit/i.test(error.message)) throw new AppError('PHOTO_TOO_MANY_PIXELS');
+    if (error instanceof Error && /pixel limit/i.test(error.message))
+      throw new AppError('PHOTO_TOO_MANY_PIXELS');
     throw new AppError('PHOTO_NOT_IMAGE');
   }
   if (!meta.format || !READABLE_FORMATS.has(meta.format)) throw new AppError('PHOTO_NOT_IMAGE');

@@ -150,6 +150,9 @@ export const PHOTO_SIZES = {
   large: { width: 1024, height: 1024, fit: 'inside' },
 } as const;
 export type PhotoSize = keyof typeof PHOTO_SIZES;
+/** Where one size of a photo is stored: everything of a client lives under `photos/<client>/`. */
+export const photoStorageKey = (client_id: string, photo_id: string, size: PhotoSize) =>
+  `photos/${client_id}/${photo_id}/${size}.jpg`;
 export const PHOTO_SIZE_KEYS = Object.keys(PHOTO_SIZES) as [PhotoSize, ...PhotoSize[]];
 
 /** The consent for processing the genders sought (GDPR art. 9): its text, versioned. */

@@ -22,6 +22,7 @@ import {
   PROFILE_STEPS,
   type ProfileResponse,
   type ProfileStep,
+  photoStorageKey,
   profileCompleteness,
   provinceForPostcode,
   type SeekingStep,
@@ -57,8 +58,7 @@ type ProfileRow = typeof client_profiles.$inferSelect;
 // ---------------------------------------------------------------------------------------------
 // Reading.
 
-const photoKey = (client_id: string, photo_id: string, size: PhotoSize) =>
-  `photos/${client_id}/${photo_id}/${size}.jpg`;
+const photoKey = photoStorageKey;
 
 /** The storage keys of a client's photos (every size): for the export and account deletion. */
 export async function photoKeysOf({ ctx, client_id }: { ctx: Pick<AppContext, 'db'>; client_id: string }) {

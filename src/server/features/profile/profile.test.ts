@@ -14,6 +14,7 @@ import {
   matches,
   trait_correction_requests,
 } from '../../db/schema';
+import { DEMO_PASSWORD, seedDemo } from '../../db/seed';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { photoKeysOf } from '.';
 
@@ -547,4 +548,19 @@ describe('confirmed traits and corrections', () => {
       401,
     );
   });
+});
+
+describe('the demo data', () => {
+  it('gives Emma a complete profile with the consent and two photos drawn at seed time', async () => {
+    await seedDemo(t.db, t.clock.now(), { files: t.ctx.storage });
+    const cookie = await t.login('emma@koppel.example', DEMO_PASSWORD);
+    const body = await (await t.request('/api/me/profile', { cookie })).json();
+    expect(body.completeness).toEqual({ percent: 100, missing: [] });
+    expect(body.profile.orientation_consent.version).toBe(ORIENTATION_CONSENT_VERSION);
+    expect(body.profile.seeking_genders).toEqual(['man']);
+    expect(body.photos).toHaveLength(2);
+    const served = await t.request(body.photos[0].urls.large, { cookie });
+    expect(served.status).toBe(200);
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(1024);
+  }, 60_000);
 });

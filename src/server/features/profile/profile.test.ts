@@ -343,7 +343,7 @@ describe('photos', () => {
     }
   });
 
-  it('reads PNG and WebP too', async () => {
+  it('reads PNG, WebP and HEIF too', async () => {
     const { cookie } = await newClient();
     const base = sharp({ create: { width: 300, height: 500, channels: 4, background: '#3366ff' } });
     expect((await upload(cookie, await base.clone().png().toBuffer(), 'image/png', 'a.png')).status).toBe(
@@ -352,6 +352,24 @@ describe('photos', () => {
     expect((await upload(cookie, await base.clone().webp().toBuffer(), 'image/webp', 'a.webp')).status).toBe(
       201,
     );
+    // A HEIF container this sharp build decodes (AV1-coded; an HEVC-coded HEIC gets a Dutch request for a JPEG).
+    const heif = await base.clone().heif({ compression: 'av1' }).toBuffer();
+    expect((await upload(cookie, heif, 'image/heic', 'a.heic')).status).toBe(201);
+  });
+
+  it('refuses an SVG and a GIF (not photos), whatever type the browser claims', async () => {
+    const { id, cookie } = await newClient();
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><image href="http://169.254.169.254/"/></svg>';
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
+      .gif()
+      .toBuffer();
+    for (const bytes of [new TextEncoder().encode(svg), gif]) {
+      const response = await upload(cookie, bytes, 'image/jpeg', 'x.jpg');
+      expect(response.status).toBe(415);
+      expect((await response.json()).code).toBe('PHOTO_NOT_IMAGE');
+    }
+    expect(await storedFiles(id)).toEqual([]);
   });
 
   it('refuses a file that is not an image, a 50 MB upload and a decompression bomb, storing nothing', async () => {

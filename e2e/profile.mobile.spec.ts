@@ -12,14 +12,17 @@ async function expectFitsAndAccessible(page: Page) {
 test('on a phone: the profile form, a photo and the overview fit 390 px and are accessible', async ({
   browser,
   request,
-}) => {
+}, testInfo) => {
   const { page } = await freshClientPage(browser, request, 'Mona');
+  const shot = (name: string) =>
+    page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/dashboard/profiel-formulier');
   await expect(page.getByRole('heading', { name: 'Stap 1 van 5: Over jou' })).toBeVisible();
   await expectFitsAndAccessible(page);
   await fillAboutStep(page);
   await expectFitsAndAccessible(page);
+  await shot('telefoon-wie-zoek-je');
   await page.goto('/dashboard/profiel-formulier?stap=photos');
   await page.getByLabel('Kies een foto om op te laden').setInputFiles({
     name: 'foto.jpg',
@@ -31,5 +34,6 @@ test('on a phone: the profile form, a photo and the overview fit 390 px and are 
   await page.getByRole('link', { name: 'Naar mijn profieloverzicht' }).click();
   await expect(page.getByRole('heading', { name: 'Je profiel is 40% compleet' })).toBeVisible();
   await expectFitsAndAccessible(page);
+  await shot('telefoon-overzicht');
   await page.context().close();
 });

@@ -6,8 +6,10 @@ import { fillAboutStep, testPhoto } from './support/profile';
 test('a new client fills the profile in two sittings, uploads a photo and sees the overview', async ({
   browser,
   request,
-}) => {
+}, testInfo) => {
   const { page } = await freshClientPage(browser, request, 'Fien');
+  const shot = (name: string) =>
+    page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
   await page.goto('/dashboard/profiel-formulier');
   await expect(page.getByRole('heading', { level: 1, name: 'Profielformulier' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Stap 1 van 5: Over jou' })).toBeVisible();
@@ -19,6 +21,7 @@ test('a new client fills the profile in two sittings, uploads a photo and sees t
   await expect(page.getByText('Vul een Belgische postcode in (1000-9999)')).toBeVisible();
   await expect(page.getByText('Kies minstens één taal')).toBeVisible();
   await expectNoAxeViolations(page);
+  await shot('1-over-jou-fouten');
   await fillAboutStep(page);
 
   // Step 2: the genders sought need the separate, unticked consent.
@@ -31,6 +34,8 @@ test('a new client fills the profile in two sittings, uploads a photo and sees t
   await page.getByLabel('Wat voor relatie zoek je?').selectOption({ label: 'Een vaste relatie' });
   await page.getByRole('button', { name: 'Opslaan en verder' }).click();
   await expect(page.getByText(MESSAGES.orientationConsentRequired)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shot('2-wie-zoek-je-toestemming');
   await consent.check();
   await page.getByRole('button', { name: 'Opslaan en verder' }).click();
   await expect(page.getByRole('heading', { name: 'Stap 3 van 5: Levensstijl en waarden' })).toBeVisible();
@@ -80,6 +85,7 @@ test('a new client fills the profile in two sittings, uploads a photo and sees t
       .evaluate((img: HTMLImageElement) => img.naturalWidth),
   ).toBe(240);
   await expectNoAxeViolations(page);
+  await shot('5-foto');
 
   await page.getByRole('link', { name: 'Naar mijn profieloverzicht' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mijn profiel' })).toBeVisible();
@@ -90,12 +96,14 @@ test('a new client fills the profile in two sittings, uploads a photo and sees t
   await expect(page.getByRole('img', { name: 'Jouw foto 1' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Doe de quiz' })).toBeVisible();
   await expectNoAxeViolations(page);
+  await shot('6-overzicht');
 
   // Asking for a correction, in a dialog.
   await page.getByRole('button', { name: 'Klopt er iets niet? Vraag een correctie' }).click();
   const dialog = page.getByRole('dialog', { name: 'Een correctie vragen' });
   await expect(dialog).toBeVisible();
   await expectNoAxeViolations(page);
+  await shot('7-correctie');
   await dialog.getByLabel('Wat klopt er niet?').fill('Ik ben eerder sportief dan rustig.');
   await dialog.getByRole('button', { name: 'Vraag versturen' }).click();
   await expect(dialog.getByText('Je vraag is verstuurd.')).toBeVisible();
@@ -113,4 +121,5 @@ test('Emma of the demo sees her complete profile with her photos and confirmed a
   await expect(page.getByRole('heading', { name: 'Je profiel is 100% compleet' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Jouw foto 2' })).toBeVisible();
   await expect(page.getByText('Een rustige, warme man die graag wandelt')).toBeVisible();
+  await expectNoAxeViolations(page);
 });

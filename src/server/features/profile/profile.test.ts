@@ -242,10 +242,19 @@ describe('the five steps', () => {
   });
 
   it('steps are for clients only and write the caller’s own row', async () => {
-    expect((await put('about', undefined, ABOUT)).status).toBe(401);
     const matchmaker = await createMatchmaker(t.db);
-    const response = await put('about', await t.login(matchmaker.email), ABOUT);
-    expect(response.status).toBe(403);
+    const staffCookie = await t.login(matchmaker.email);
+    for (const [step, body] of [
+      ['about', ABOUT],
+      ['seeking', { ...SEEKING, orientation_consent: true }],
+      ['lifestyle', LIFESTYLE],
+      ['own-words', OWN_WORDS],
+    ] as const) {
+      expect((await put(step, undefined, body)).status, step).toBe(401);
+      const refused = await put(step, staffCookie, body);
+      expect(refused.status, step).toBe(403);
+      expect((await refused.json()).error).toBe(MESSAGES.unauthorized);
+    }
     expect(await t.db.select().from(client_profiles).where(eq(client_profiles.id, matchmaker.id))).toEqual(
       [],
     );
@@ -443,6 +452,7 @@ describe('photos', () => {
     expect(await see(await t.login(admin.email))).toBe(200);
     expect(await list(await t.login(matchmaker.email))).toBe(200);
     expect(await see(undefined)).toBe(401);
+    expect(await list(undefined)).toBe(401);
     expect(await see(stranger.cookie)).toBe(404);
     expect(await list(stranger.cookie)).toBe(404);
     // Proposed: not yet.
@@ -473,6 +483,13 @@ describe('photos', () => {
     const path = `/api/me/photos/${photo.id}`;
     expect((await t.request(path, { method: 'DELETE' })).status).toBe(401);
     expect((await t.request(path, { method: 'DELETE', cookie: other.cookie })).status).toBe(404);
+    const matchmaker = await createMatchmaker(t.db);
+    expect(
+      (await t.request(path, { method: 'DELETE', cookie: await t.login(matchmaker.email) })).status,
+    ).toBe(403);
+    const badId = await t.request('/api/me/photos/geen-id', { method: 'DELETE', cookie: owner.cookie });
+    expect(badId.status).toBe(400);
+    expect((await badId.json()).error).toBe('Ongeldige foto');
     expect(await storedFiles(owner.id)).toHaveLength(2);
     expect((await t.request(path, { method: 'DELETE', cookie: owner.cookie })).status).toBe(204);
     expect(await storedFiles(owner.id)).toEqual([]);

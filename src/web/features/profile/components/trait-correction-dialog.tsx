@@ -41,7 +41,7 @@ export function TraitCorrectionDialog({
       isOpen={isOpen}
       onClose={close}
       title="Een correctie vragen"
-      description="Klopt een eigenschap niet? Laat het je matchmaker weten; zij of hij kijkt het na."
+      description="Klopt een eigenschap niet? Laat het je matchmaker weten; die kijkt het na."
     >
       {request.isSuccess ? (
         <div className="flex flex-col gap-4">

@@ -17,6 +17,7 @@ const child = spawn(process.execPath, ['dist/server/main.js'], {
     PORT: port,
     APP_URL: `http://localhost:${port}`,
     PGLITE_DIR: `${dir}/pglite`,
+    UPLOAD_DIR: `${dir}/uploads`,
     SEED_DEMO: seedDemo,
     LOG_LEVEL: 'warn',
     // Every test signs in from 127.0.0.1; the limits themselves are covered by the API tests.

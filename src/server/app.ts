@@ -10,6 +10,7 @@ import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { AUTH_ERROR_MESSAGES } from '../shared/auth';
 import { MESSAGES } from '../shared/messages';
+import { PHOTO_UPLOAD_MAX_BODY, PHOTO_UPLOAD_PATH } from '../shared/profile';
 import { CLIENT_IP_HEADER } from './auth/auth';
 import { type AppContext, createContext } from './context';
 import type { Database } from './db/client';
@@ -116,14 +117,23 @@ export function createApp({
   app.use('*', compress());
   app.use('/api/*', noStoreByDefault());
   app.use('/dev/*', noStoreByDefault());
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE');
-      },
-    }),
+  const apiBodyLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE');
+    },
+  });
+  // Issue 14: a photo upload may be up to 10 MB (plus its multipart envelope).
+  const photoBodyLimit = bodyLimit({
+    maxSize: PHOTO_UPLOAD_MAX_BODY,
+    onError: () => {
+      throw new AppError('PHOTO_TOO_LARGE');
+    },
+  });
+  app.use('/api/*', (c, next) =>
+    c.req.method === 'POST' && c.req.path === PHOTO_UPLOAD_PATH
+      ? photoBodyLimit(c, next)
+      : apiBodyLimit(c, next),
   );
   app.use('/api/*', rejectBadInput());
 

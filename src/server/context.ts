@@ -10,6 +10,9 @@ import { createOutbox, type Outbox } from './integrations/mail/outbox';
 import { createDemoProvider } from './integrations/payments/demo';
 import type { PaymentProvider } from './integrations/payments/provider';
 import { createStripeProvider } from './integrations/payments/stripe';
+import { createLocalStorage } from './integrations/storage/local';
+import type { FileStorage } from './integrations/storage/provider';
+import { createS3Storage } from './integrations/storage/s3';
 import { createTagger, type TraitTagger } from './integrations/tagger';
 import type { Clock } from './lib/clock';
 import { AppError } from './lib/errors';
@@ -39,6 +42,8 @@ export interface AppContext {
   payments: PaymentProvider;
   /** The trait tagger after an intake: local (default) or an OpenAI-compatible provider. */
   tagger: TraitTagger;
+  /** Where photos are stored (`STORAGE`): a directory under UPLOAD_DIR, or an S3-compatible bucket. */
+  storage: FileStorage;
   /**
    * Runs `work` in one transaction. E-mails queued through `tx.queueMail` are stored in it, so
    * they exist exactly when the change they report does, and are handed to delivery after the
@@ -93,7 +98,22 @@ export function createContext({
 
   const auth = createAuth({ db, env, outbox, clock, logger, extraOrigins, rateLimit });
   const tagger = createTagger({ env, logger });
-  return { db, env, clock, logger, outbox, auth, payments, tagger, transaction };
+  const storage = createStorage(env, clock);
+  return { db, env, clock, logger, outbox, auth, payments, tagger, storage, transaction };
+}
+
+/** The file storage of this install (issue 14): S3-compatible when configured, else UPLOAD_DIR. */
+export function createStorage(env: Env, clock?: Clock): FileStorage {
+  return env.STORAGE === 's3'
+    ? createS3Storage({
+        endpoint: env.S3_ENDPOINT ?? '',
+        bucket: env.S3_BUCKET ?? '',
+        region: env.S3_REGION,
+        accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+        now: clock ? () => clock.now() : undefined,
+      })
+    : createLocalStorage(env.UPLOAD_DIR);
 }
 
 /** Stripe price ids per paid tier, when configured (otherwise the session carries the price). */

@@ -52,6 +52,15 @@ const envSchema = z
     AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().default('./dist/web'),
+    // Issue 14: where photos are stored. `local`: files under UPLOAD_DIR (a deployment only with
+    // an UPLOAD_DIR set on purpose); `s3`: an S3-compatible bucket over HTTP.
+    STORAGE: z.enum(['local', 's3']).optional(),
+    UPLOAD_DIR: z.string().optional(),
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_BUCKET: z.string().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
   })
   .transform((raw) => {
     const appUrl = (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '');
@@ -61,6 +70,10 @@ const envSchema = z
       APP_URL: appUrl,
       PGLITE_DIR: resolve(raw.PGLITE_DIR),
       PAYMENTS: raw.PAYMENTS ?? (isLocal ? 'demo' : 'stripe'),
+      STORAGE: raw.STORAGE ?? (raw.S3_BUCKET || !(isLocal || raw.UPLOAD_DIR) ? 's3' : 'local'),
+      UPLOAD_DIR: resolve(raw.UPLOAD_DIR ?? './data/uploads'),
+      /** UPLOAD_DIR was chosen on purpose (a deployment may store photos on a mounted volume). */
+      uploadDirSet: raw.UPLOAD_DIR !== undefined,
       isLocal,
     };
   });
@@ -93,6 +106,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     if (env.PAYMENTS === 'stripe' && !env.STRIPE_WEBHOOK_SECRET) missing.push('STRIPE_WEBHOOK_SECRET');
     if (env.AI_PROVIDER === 'openai-compatible' && !env.AI_BASE_URL) missing.push('AI_BASE_URL');
     if (env.AI_PROVIDER === 'openai-compatible' && !env.AI_MODEL) missing.push('AI_MODEL');
+    if (env.STORAGE === 'local' && !env.uploadDirSet) {
+      missing.push('STORAGE=s3 with S3_* settings, or UPLOAD_DIR on a persistent volume');
+    }
+    if (env.STORAGE === 's3') {
+      for (const key of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[key]) missing.push(key);
+      }
+    }
     if (missing.length) {
       throw new Error(`A deployment (APP_URL ${env.APP_URL}) needs: ${missing.join(', ')}`);
     }

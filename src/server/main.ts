@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { createStorage } from './context';
 import { openDatabase } from './db/client';
 import { DirectoryLockedError, lockDirectory } from './db/lock';
 import { DEMO_GENERATED_LOGINS, DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './db/seed';
@@ -30,7 +31,8 @@ const database = await openDatabase(
 await database.migrate();
 
 if (env.SEED_DEMO && env.isLocal) {
-  const { seeded } = await seedDemo(database.db);
+  // Issue 14: Emma's demo photos go to this install's file storage.
+  const { seeded } = await seedDemo(database.db, undefined, { files: createStorage(env) });
   const logins = [...DEMO_LOGINS, DEMO_GENERATED_LOGINS];
   const width = Math.max(...logins.map((l) => l.email.length));
   console.info(

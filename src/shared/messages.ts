@@ -96,6 +96,17 @@ export const MESSAGES = {
   quizAttemptNotFound: 'Deze quizronde werd niet gevonden. Herlaad de pagina om verder te gaan.',
   quizAttemptFinished: 'Deze quizronde is al afgerond. Start de quiz opnieuw om je antwoorden te wijzigen.',
   quizIncomplete: 'Beantwoord eerst alle uitspraken, dan zie je je resultaat.',
+  // Issue 14: the profile form, photos and trait corrections.
+  orientationConsentRequired:
+    'Vink de toestemming aan om te bewaren wie je zoekt. Zonder je toestemming bewaren we dit niet.',
+  tooYoung: 'Je moet minstens 18 jaar zijn',
+  photoMissing: 'Kies een foto om op te laden.',
+  photoNotImage: 'Dit bestand is geen foto die we kunnen lezen. Kies een JPEG-, PNG-, WebP- of HEIC-foto.',
+  photoHeicUnreadable: 'Deze HEIC-foto kunnen we niet lezen. Bewaar ze als JPEG en probeer het opnieuw.',
+  photoTooLarge: 'Deze foto is groter dan 10 MB. Kies een kleinere foto.',
+  photoTooManyPixels: 'Deze foto is te groot (meer dan 50 megapixel). Kies een kleinere foto.',
+  tooManyPhotos: 'Je kunt hoogstens 6 foto’s opladen. Verwijder eerst een foto.',
+  photoNotFound: 'Deze foto bestaat niet of je mag ze niet zien.',
 } as const;
 
 /** Fallback messages of spec section 8, used when a failed call carries no error text. */
@@ -174,5 +185,13 @@ export const ERROR_STATUS = {
   QUIZ_ATTEMPT_NOT_FOUND: 404,
   QUIZ_ATTEMPT_FINISHED: 409,
   QUIZ_INCOMPLETE: 409,
+  // Issue 14: the profile form and photos.
+  CONSENT_REQUIRED: 400,
+  PHOTO_MISSING: 400,
+  PHOTO_NOT_IMAGE: 415,
+  PHOTO_TOO_LARGE: 413,
+  PHOTO_TOO_MANY_PIXELS: 413,
+  TOO_MANY_PHOTOS: 409,
+  PHOTO_NOT_FOUND: 404,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -264,6 +264,26 @@ export const client_profiles = pgTable(
     interests: text('interests').array().notNull().default(sql`'{}'::text[]`),
     about_me: text('about_me'),
     looking_for: text('looking_for'),
+    // Issue 14 (the profile form, migration 0010): the rest of MATCHING.md's five steps.
+    height_cm: integer('height_cm'),
+    education: text('education'),
+    profession: text('profession'),
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    /** Special-category data (GDPR art. 9): only stored with a consent in client_consents. */
+    seeking_genders: text('seeking_genders').array().notNull().default(sql`'{}'::text[]`),
+    age_min: integer('age_min'),
+    age_max: integer('age_max'),
+    max_distance_km: integer('max_distance_km'),
+    relationship_sought: text('relationship_sought'),
+    smoking: text('smoking'),
+    drinking: text('drinking'),
+    has_children: boolean('has_children'),
+    wants_children: text('wants_children'),
+    religion: text('religion'),
+    /** Fields marked as hard filters: smoking, children, distance, age. */
+    dealbreakers: text('dealbreakers').array().notNull().default(sql`'{}'::text[]`),
+    /** The steps of the form the client saved, so the form reopens where they were. */
+    completed_steps: text('completed_steps').array().notNull().default(sql`'{}'::text[]`),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -696,5 +716,65 @@ export const quiz_answers = pgTable(
   (t) => [
     unique('quiz_answers_attempt_question_key').on(t.attempt_id, t.question_id),
     check('quiz_answers_value_range', sql`${t.value} BETWEEN 1 AND 5`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Issue 14 (profile form and overview, migration 0010): consents, photos, trait corrections.
+
+/**
+ * Consents a client gave for special-category data (GDPR art. 9): the text version and when; a
+ * withdrawal keeps the record (with its time) and clears the data it covered.
+ */
+export const client_consents = pgTable(
+  'client_consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    client_id: text('client_id')
+      .notNull()
+      .references(() => user_profiles.id, { onDelete: 'cascade' }),
+    /** What it covers: 'orientation' (the genders sought). */
+    kind: text('kind').notNull(),
+    text_version: text('text_version').notNull(),
+    given_at: ts('given_at').notNull(),
+    withdrawn_at: ts('withdrawn_at'),
+  },
+  (t) => [index('client_consents_client_idx').on(t.client_id, t.kind, t.given_at.desc())],
+);
+
+/** A client's photos; the files (one per size) live in the storage provider under `photos/<client>/<id>/`. */
+export const client_photos = pgTable(
+  'client_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    client_id: text('client_id')
+      .notNull()
+      .references(() => user_profiles.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index('client_photos_client_idx').on(t.client_id, t.created_at)],
+);
+
+/** A client asks their matchmaker to correct their confirmed traits (the matchmaker sees it later). */
+export const trait_correction_requests = pgTable(
+  'trait_correction_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    client_id: text('client_id')
+      .notNull()
+      .references(() => user_profiles.id, { onDelete: 'cascade' }),
+    /** The matchmaker assigned when it was asked (null: none yet; staff see it in the open list). */
+    matchmaker_id: text('matchmaker_id').references(() => user_profiles.id, { onDelete: 'set null' }),
+    trait: text('trait'),
+    message: text('message').notNull(),
+    status: text('status').notNull().default('open'),
+    created_at: createdAt(),
+    handled_at: ts('handled_at'),
+  },
+  (t) => [
+    index('trait_correction_requests_matchmaker_idx').on(t.matchmaker_id, t.status),
+    index('trait_correction_requests_client_idx').on(t.client_id),
   ],
 );

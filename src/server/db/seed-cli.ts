@@ -1,3 +1,4 @@
+import { createStorage } from '../context';
 import { loadConfig } from '../env';
 import { openDatabase } from './client';
 import { lockDirectory } from './lock';
@@ -9,7 +10,7 @@ const database = await openDatabase(
   env.DATABASE_URL ? { url: env.DATABASE_URL } : { pgliteDir: env.PGLITE_DIR },
 );
 await database.migrate();
-const { seeded } = await seedDemo(database.db);
+const { seeded } = await seedDemo(database.db, undefined, { files: createStorage(env) });
 await database.close();
 lock?.release();
 console.info(seeded ? 'Demogegevens aangemaakt.' : 'Demogegevens waren al aanwezig: niets gewijzigd.');

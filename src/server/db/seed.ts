@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import {
   DOWNGRADE_TIER,
   type Gender,
@@ -8,6 +9,13 @@ import {
   TIERS,
   type Tier,
 } from '../../shared/domain';
+import {
+  ORIENTATION_CONSENT_VERSION,
+  PHOTO_SIZE_KEYS,
+  PHOTO_SIZES,
+  type PhotoSize,
+  photoStorageKey,
+} from '../../shared/profile';
 import type { Db } from './client';
 import {
   createAdmin,
@@ -21,7 +29,14 @@ import {
   createPurchase,
 } from './factories';
 import { createQuizAttempt } from './quiz-factory';
-import { matchmaker_feedback, user, user_profiles } from './schema';
+import {
+  client_consents,
+  client_photos,
+  client_profiles,
+  matchmaker_feedback,
+  user,
+  user_profiles,
+} from './schema';
 
 export const DEMO_PASSWORD = 'koppel-demo-2026';
 
@@ -418,7 +433,58 @@ export const DEMO_GENERATED_LOGINS = {
  * seed leaves nothing half-done. Every row is one the product's rules would have written: a
  * purchase and its term through the lifecycle, answers before acceptance, a date after it.
  */
-export async function seedDemo(db: Db, now = new Date()): Promise<{ seeded: boolean }> {
+/** Where the seed writes the demo photos (the app's file storage); without it, no photos are seeded. */
+export interface SeedFiles {
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+}
+
+/** Emma's complete profile (issue 14), with the consent for the genders sought. */
+const EMMA_PROFILE = {
+  height_cm: 168,
+  education: 'master',
+  profession: 'Architecte',
+  languages: ['nl', 'fr', 'en'],
+  seeking_genders: ['man'],
+  age_min: 32,
+  age_max: 42,
+  max_distance_km: 40,
+  relationship_sought: 'long_term',
+  smoking: 'no',
+  drinking: 'sometimes',
+  has_children: false,
+  wants_children: 'yes',
+  religion: 'none',
+  looking_for: 'Een rustige, warme man die graag wandelt, kookt en van een goed gesprek houdt.',
+  dealbreakers: ['smoking'],
+  completed_steps: ['about', 'seeking', 'lifestyle', 'own_words'],
+};
+
+/** A soft portrait-like picture drawn at seed time (no binary files in git), in the stored sizes. */
+async function demoPhotoSizes(hue: number) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1">
+      <stop offset="0" stop-color="hsl(${hue},60%,85%)"/><stop offset="1" stop-color="hsl(${hue + 30},55%,65%)"/>
+    </linearGradient></defs>
+    <rect width="1024" height="1024" fill="url(#g)"/>
+    <circle cx="512" cy="400" r="170" fill="hsl(${hue},30%,45%)"/>
+    <ellipse cx="512" cy="900" rx="330" ry="290" fill="hsl(${hue},30%,45%)"/>
+  </svg>`;
+  const sizes = {} as Record<PhotoSize, Buffer>;
+  for (const size of PHOTO_SIZE_KEYS) {
+    const { width, height, fit } = PHOTO_SIZES[size];
+    sizes[size] = await sharp(Buffer.from(svg))
+      .resize({ width, height, fit })
+      .jpeg({ quality: 82 })
+      .toBuffer();
+  }
+  return sizes;
+}
+
+export async function seedDemo(
+  db: Db,
+  now = new Date(),
+  { files }: { files?: SeedFiles } = {},
+): Promise<{ seeded: boolean }> {
   const [existing] = await db
     .select({ id: user.id })
     .from(user)
@@ -562,6 +628,34 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ seeded: bool
       }
     }
     const id = (email: string) => ids.get(email)!;
+
+    // Emma's profile is complete (issue 14): every step, the consent, and two photos.
+    const emma = id('emma@koppel.example');
+    const emmaStory = DEMO_CLIENTS[0]!;
+    await t.update(client_profiles).set(EMMA_PROFILE).where(eq(client_profiles.id, emma));
+    await t.insert(client_consents).values({
+      client_id: emma,
+      kind: 'orientation',
+      text_version: ORIENTATION_CONSENT_VERSION,
+      given_at: ago(emmaStory.member_days - 1),
+    });
+    if (files) {
+      for (const [index, hue] of [340, 20].entries()) {
+        const [photo] = await t
+          .insert(client_photos)
+          .values({
+            client_id: emma,
+            width: 1024,
+            height: 1024,
+            created_at: ago(emmaStory.member_days - 1 - index),
+          })
+          .returning({ id: client_photos.id });
+        const sizes = await demoPhotoSizes(hue);
+        for (const size of PHOTO_SIZE_KEYS) {
+          await files.put(photoStorageKey(emma, photo!.id, size), sizes[size], 'image/jpeg');
+        }
+      }
+    }
 
     for (const story of DEMO_MATCHES) {
       const match = await createMatch(t, {

@@ -7,7 +7,7 @@ import { matchesFeature } from './matches';
 import { matchmakersFeature } from './matchmakers';
 import { outboxFeature } from './outbox';
 import { paymentsFeature } from './payments';
-// Issue 14 (item 3).
+import { profileFeature } from './profile';
 import { quizFeature } from './quiz';
 import { siteFeature } from './site';
 import { traitsFeature } from './traits';
@@ -27,8 +27,8 @@ export const FEATURES: readonly Feature[] = [
   docsFeature,
   siteFeature,
   traitsFeature,
-  // Issue 14 (item 3).
   quizFeature,
+  profileFeature,
 ];
 
 export const SCHEDULED_JOBS = FEATURES.flatMap((feature) => feature.jobs ?? []);

@@ -33,6 +33,13 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   QUIZ_ATTEMPT_NOT_FOUND: MESSAGES.quizAttemptNotFound,
   QUIZ_ATTEMPT_FINISHED: MESSAGES.quizAttemptFinished,
   QUIZ_INCOMPLETE: MESSAGES.quizIncomplete,
+  CONSENT_REQUIRED: MESSAGES.orientationConsentRequired,
+  PHOTO_MISSING: MESSAGES.photoMissing,
+  PHOTO_NOT_IMAGE: MESSAGES.photoNotImage,
+  PHOTO_TOO_LARGE: MESSAGES.photoTooLarge,
+  PHOTO_TOO_MANY_PIXELS: MESSAGES.photoTooManyPixels,
+  TOO_MANY_PHOTOS: MESSAGES.tooManyPhotos,
+  PHOTO_NOT_FOUND: MESSAGES.photoNotFound,
 };
 
 /** A failure the API reports as `{ error, code }` with the status of its code. */

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { createApp } from '../app';
 import { type Database, openDatabase } from '../db/client';
@@ -59,6 +62,8 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth-0123456789',
     LOG_LEVEL: 'silent',
     WEB_DIST: './does-not-exist',
+    // Issue 14: every test app stores photos in a fresh directory of its own.
+    UPLOAD_DIR: mkdtempSync(join(tmpdir(), 'koppel-uploads-')),
     ...overrides,
   });
 }

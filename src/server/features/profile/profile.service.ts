@@ -1,0 +1,555 @@
+import { and, asc, count, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import sharp from 'sharp';
+import { STAFF_ROLES } from '../../../shared/domain';
+import { MESSAGES } from '../../../shared/messages';
+import {
+  type AboutStep,
+  ageOn,
+  type ClientProfile,
+  DEALBREAKERS,
+  type Dealbreaker,
+  type LifestyleStep,
+  MAX_PHOTOS,
+  MIN_AGE,
+  ORIENTATION_CONSENT_VERSION,
+  type OwnWordsStep,
+  PHOTO_MAX_BYTES,
+  PHOTO_MAX_PIXELS,
+  PHOTO_SIZE_KEYS,
+  PHOTO_SIZES,
+  type Photo,
+  type PhotoSize,
+  PROFILE_STEPS,
+  type ProfileResponse,
+  type ProfileStep,
+  photoStorageKey,
+  profileCompleteness,
+  provinceForPostcode,
+  type SeekingStep,
+  type TraitCorrection,
+  type TraitCorrectionInput,
+  traitCorrectionRequestSchema,
+} from '../../../shared/profile';
+import { ROUTES } from '../../../shared/routes';
+import { TRAIT_LABELS, type TraitKey } from '../../../shared/traits';
+import type { Actor, AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import {
+  client_consents,
+  client_photos,
+  client_profiles,
+  client_traits,
+  matches,
+  trait_correction_requests,
+  user,
+  user_profiles,
+} from '../../db/schema';
+import { greetingName } from '../../integrations/mail/layout';
+import type { FileStorage } from '../../integrations/storage/provider';
+import { AppError } from '../../lib/errors';
+import { traitCorrectionEmail } from './profile.mail';
+
+const ORIENTATION = 'orientation';
+/** Matches in which both clients said yes: only then does each see the other's photos. */
+const BOTH_ACCEPTED = ['accepted', 'scheduled', 'completed'] as const;
+
+type ProfileRow = typeof client_profiles.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------
+// Reading.
+
+const photoKey = photoStorageKey;
+
+/** The storage keys of a client's photos (every size): for the export and account deletion. */
+export async function photoKeysOf({ ctx, client_id }: { ctx: Pick<AppContext, 'db'>; client_id: string }) {
+  const rows = await ctx.db
+    .select({ id: client_photos.id })
+    .from(client_photos)
+    .where(eq(client_photos.client_id, client_id));
+  return rows.flatMap((row) => PHOTO_SIZE_KEYS.map((size) => photoKey(client_id, row.id, size)));
+}
+
+function toPhoto(row: { id: string; created_at: Date }): Photo {
+  return {
+    id: row.id,
+    urls: { small: `/api/photos/${row.id}/small`, large: `/api/photos/${row.id}/large` },
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+async function photosOf(db: Db, client_id: string): Promise<Photo[]> {
+  const rows = await db
+    .select({ id: client_photos.id, created_at: client_photos.created_at })
+    .from(client_photos)
+    .where(eq(client_photos.client_id, client_id))
+    .orderBy(asc(client_photos.created_at), asc(client_photos.id));
+  return rows.map(toPhoto);
+}
+
+async function activeConsent(db: Db, client_id: string) {
+  const [row] = await db
+    .select()
+    .from(client_consents)
+    .where(
+      and(
+        eq(client_consents.client_id, client_id),
+        eq(client_consents.kind, ORIENTATION),
+        isNull(client_consents.withdrawn_at),
+      ),
+    )
+    .orderBy(desc(client_consents.given_at))
+    .limit(1);
+  return row ?? null;
+}
+
+function toProfile(row: ProfileRow | undefined, consent: { given_at: Date; text_version: string } | null) {
+  const profile: ClientProfile = {
+    birth_date: row?.birth_date ?? null,
+    gender: row?.gender ?? null,
+    town: row?.town ?? null,
+    postcode: row?.postcode ?? null,
+    province: row?.province ?? null,
+    height_cm: row?.height_cm ?? null,
+    education: (row?.education as ClientProfile['education']) ?? null,
+    profession: row?.profession ?? null,
+    languages: (row?.languages ?? []) as ClientProfile['languages'],
+    seeking_genders: (row?.seeking_genders ?? []) as ClientProfile['seeking_genders'],
+    age_min: row?.age_min ?? null,
+    age_max: row?.age_max ?? null,
+    max_distance_km: row?.max_distance_km ?? null,
+    relationship_sought: (row?.relationship_sought as ClientProfile['relationship_sought']) ?? null,
+    smoking: (row?.smoking as ClientProfile['smoking']) ?? null,
+    drinking: (row?.drinking as ClientProfile['drinking']) ?? null,
+    has_children: row?.has_children ?? null,
+    wants_children: (row?.wants_children as ClientProfile['wants_children']) ?? null,
+    religion: (row?.religion as ClientProfile['religion']) ?? null,
+    interests: row?.interests ?? [],
+    about_me: row?.about_me ?? null,
+    looking_for: row?.looking_for ?? null,
+    dealbreakers: (row?.dealbreakers ?? []).filter((d): d is Dealbreaker =>
+      (DEALBREAKERS as readonly string[]).includes(d),
+    ),
+    completed_steps: (row?.completed_steps ?? []).filter((s): s is ProfileStep =>
+      (PROFILE_STEPS as readonly string[]).includes(s),
+    ),
+    orientation_consent: consent
+      ? { given_at: consent.given_at.toISOString(), version: consent.text_version }
+      : null,
+  };
+  return profile;
+}
+
+/** Everything the form and the overview show: the answers, photos, completeness, confirmed traits. */
+export async function getOwnProfile({ ctx, client_id }: { ctx: AppContext; client_id: string }) {
+  const [row] = await ctx.db.select().from(client_profiles).where(eq(client_profiles.id, client_id));
+  const consent = await activeConsent(ctx.db, client_id);
+  const profile = toProfile(row, consent);
+  const photos = await photosOf(ctx.db, client_id);
+  const traitRows = await ctx.db
+    .selectDistinct({ trait: client_traits.trait })
+    .from(client_traits)
+    .where(and(eq(client_traits.client_id, client_id), eq(client_traits.status, 'confirmed')))
+    .orderBy(asc(client_traits.trait));
+  const traits = traitRows
+    .filter((r): r is { trait: TraitKey } => r.trait in TRAIT_LABELS)
+    .map((r) => ({ trait: r.trait, label: TRAIT_LABELS[r.trait] }));
+  const done = new Set<ProfileStep>(profile.completed_steps);
+  if (photos.length > 0) done.add('photos');
+  const next_step = PROFILE_STEPS.find((step) => !done.has(step)) ?? 'photos';
+  const response: ProfileResponse = {
+    profile,
+    photos,
+    next_step,
+    completeness: profileCompleteness({ ...profile, photo_count: photos.length }),
+    traits,
+  };
+  return response;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Saving the steps.
+
+type ProfileChanges = Partial<Omit<typeof client_profiles.$inferInsert, 'id'>>;
+
+/** Upserts the client's row with `changes`, marks `step` saved and sets the dealbreakers of the step. */
+async function saveStep(
+  db: Db,
+  client_id: string,
+  step: ProfileStep,
+  changes: ProfileChanges,
+  now: Date,
+  dealbreakers?: { set: Dealbreaker[]; of: Dealbreaker[] },
+) {
+  const [row] = await db
+    .select({ steps: client_profiles.completed_steps, dealbreakers: client_profiles.dealbreakers })
+    .from(client_profiles)
+    .where(eq(client_profiles.id, client_id))
+    .for('update');
+  const steps = [...new Set([...(row?.steps ?? []), step])];
+  const values: ProfileChanges = { ...changes, completed_steps: steps, updated_at: now };
+  if (dealbreakers) {
+    const kept = (row?.dealbreakers ?? []).filter((d) => !dealbreakers.of.includes(d as Dealbreaker));
+    values.dealbreakers = [...kept, ...dealbreakers.set];
+  }
+  await db
+    .insert(client_profiles)
+    .values({ id: client_id, ...values })
+    .onConflictDoUpdate({ target: client_profiles.id, set: values });
+}
+
+export async function saveAbout({ ctx, actor, input }: { ctx: AppContext; actor: Actor; input: AboutStep }) {
+  if (ageOn(input.birth_date, ctx.clock.now()) < MIN_AGE)
+    throw new AppError('BAD_REQUEST', MESSAGES.tooYoung);
+  const province = provinceForPostcode(input.postcode);
+  await ctx.transaction(({ db }) =>
+    saveStep(db, actor.user.id, 'about', { ...input, province }, ctx.clock.now()),
+  );
+  return getOwnProfile({ ctx, client_id: actor.user.id });
+}
+
+/**
+ * Step 2. The genders sought reveal orientation (GDPR art. 9): stored only with a consent on
+ * record, given now (its time and text version stored) or before and not withdrawn.
+ */
+export async function saveSeeking({
+  ctx,
+  actor,
+  input,
+}: {
+  ctx: AppContext;
+  actor: Actor;
+  input: SeekingStep;
+}) {
+  const client_id = actor.user.id;
+  const now = ctx.clock.now();
+  await ctx.transaction(async ({ db }) => {
+    const consent = await activeConsent(db, client_id);
+    if (!consent) {
+      if (!input.orientation_consent) throw new AppError('CONSENT_REQUIRED');
+      await db
+        .insert(client_consents)
+        .values({ client_id, kind: ORIENTATION, text_version: ORIENTATION_CONSENT_VERSION, given_at: now });
+    }
+    const { orientation_consent: _consent, distance_dealbreaker, age_dealbreaker, ...fields } = input;
+    const set: Dealbreaker[] = [];
+    if (distance_dealbreaker) set.push('distance');
+    if (age_dealbreaker) set.push('age');
+    await saveStep(db, client_id, 'seeking', fields, now, { set, of: ['distance', 'age'] });
+  });
+  return getOwnProfile({ ctx, client_id });
+}
+
+export async function saveLifestyle({
+  ctx,
+  actor,
+  input,
+}: {
+  ctx: AppContext;
+  actor: Actor;
+  input: LifestyleStep;
+}) {
+  const { smoking_dealbreaker, children_dealbreaker, ...fields } = input;
+  const set: Dealbreaker[] = [];
+  if (smoking_dealbreaker) set.push('smoking');
+  if (children_dealbreaker) set.push('children');
+  await ctx.transaction(({ db }) =>
+    saveStep(db, actor.user.id, 'lifestyle', fields, ctx.clock.now(), { set, of: ['smoking', 'children'] }),
+  );
+  return getOwnProfile({ ctx, client_id: actor.user.id });
+}
+
+export async function saveOwnWords({
+  ctx,
+  actor,
+  input,
+}: {
+  ctx: AppContext;
+  actor: Actor;
+  input: OwnWordsStep;
+}) {
+  await ctx.transaction(({ db }) => saveStep(db, actor.user.id, 'own_words', input, ctx.clock.now()));
+  return getOwnProfile({ ctx, client_id: actor.user.id });
+}
+
+/** Withdrawing the consent: recorded with its time, and the genders sought are erased at once. */
+export async function withdrawOrientationConsent({ ctx, actor }: { ctx: AppContext; actor: Actor }) {
+  const client_id = actor.user.id;
+  const now = ctx.clock.now();
+  await ctx.transaction(async ({ db }) => {
+    await db
+      .update(client_consents)
+      .set({ withdrawn_at: now })
+      .where(
+        and(
+          eq(client_consents.client_id, client_id),
+          eq(client_consents.kind, ORIENTATION),
+          isNull(client_consents.withdrawn_at),
+        ),
+      );
+    const [row] = await db
+      .select({ steps: client_profiles.completed_steps })
+      .from(client_profiles)
+      .where(eq(client_profiles.id, client_id))
+      .for('update');
+    if (!row) return;
+    await db
+      .update(client_profiles)
+      .set({
+        seeking_genders: [],
+        completed_steps: row.steps.filter((step) => step !== 'seeking'),
+        updated_at: now,
+      })
+      .where(eq(client_profiles.id, client_id));
+  });
+  return getOwnProfile({ ctx, client_id });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Photos.
+
+const READABLE_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
+
+/**
+ * Reads an upload and makes the stored sizes: refused (nothing stored) when it is not an image we
+ * read, has more than PHOTO_MAX_PIXELS pixels (checked from the header, before decoding) or fails
+ * to decode. Turned upright, re-encoded as JPEG without any metadata (so no EXIF location).
+ */
+export async function processPhoto(bytes: Uint8Array) {
+  if (bytes.byteLength > PHOTO_MAX_BYTES) throw new AppError('PHOTO_TOO_LARGE');
+  const options = { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' as const, pages: 1 };
+  let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
+  try {
+    meta = await sharp(bytes, options).metadata();
+  } catch (error) {
+    // The header alone tells the size: an image beyond the limit is refused before decoding.
+    if (error instanceof Error && /pixel limit/i.test(error.message))
+      throw new AppError('PHOTO_TOO_MANY_PIXELS');
+    throw new AppError('PHOTO_NOT_IMAGE');
+  }
+  if (!meta.format || !READABLE_FORMATS.has(meta.format)) throw new AppError('PHOTO_NOT_IMAGE');
+  if (!meta.width || !meta.height) throw new AppError('PHOTO_NOT_IMAGE');
+  if (meta.width * meta.height > PHOTO_MAX_PIXELS) throw new AppError('PHOTO_TOO_MANY_PIXELS');
+  try {
+    const sizes = {} as Record<PhotoSize, Buffer>;
+    for (const size of PHOTO_SIZE_KEYS) {
+      const { width, height, fit } = PHOTO_SIZES[size];
+      sizes[size] = await sharp(bytes, options)
+        .rotate()
+        .resize({ width, height, fit, withoutEnlargement: fit === 'inside' })
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: 82, mozjpeg: true })
+        .toBuffer();
+    }
+    const large = await sharp(sizes.large).metadata();
+    return { sizes, width: large.width ?? 0, height: large.height ?? 0 };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const message = error instanceof Error ? error.message : '';
+    if (/pixel limit/i.test(message)) throw new AppError('PHOTO_TOO_MANY_PIXELS');
+    if (meta.format === 'heif') throw new AppError('PHOTO_NOT_IMAGE', MESSAGES.photoHeicUnreadable);
+    throw new AppError('PHOTO_NOT_IMAGE');
+  }
+}
+
+/** Stores a new photo of the client: its row and its files, or nothing at all. */
+export async function uploadPhoto({
+  ctx,
+  actor,
+  bytes,
+}: {
+  ctx: AppContext;
+  actor: Actor;
+  bytes: Uint8Array;
+}) {
+  const client_id = actor.user.id;
+  const [{ n }] = (await ctx.db
+    .select({ n: count() })
+    .from(client_photos)
+    .where(eq(client_photos.client_id, client_id))) as [{ n: number }];
+  if (n >= MAX_PHOTOS) throw new AppError('TOO_MANY_PHOTOS');
+  const processed = await processPhoto(bytes);
+  const now = ctx.clock.now();
+  return ctx.transaction(async ({ db }) => {
+    // Counted again under a lock on the profile, so two uploads at once cannot pass the limit.
+    await db
+      .select({ id: user_profiles.id })
+      .from(user_profiles)
+      .where(eq(user_profiles.id, client_id))
+      .for('update');
+    const [{ again }] = (await db
+      .select({ again: count() })
+      .from(client_photos)
+      .where(eq(client_photos.client_id, client_id))) as [{ again: number }];
+    if (again >= MAX_PHOTOS) throw new AppError('TOO_MANY_PHOTOS');
+    const [row] = await db
+      .insert(client_photos)
+      .values({ client_id, width: processed.width, height: processed.height, created_at: now })
+      .returning();
+    const photo = row!;
+    const written: string[] = [];
+    try {
+      for (const size of PHOTO_SIZE_KEYS) {
+        const key = photoKey(client_id, photo.id, size);
+        await ctx.storage.put(key, processed.sizes[size], 'image/jpeg');
+        written.push(key);
+      }
+    } catch (error) {
+      await removeQuietly(ctx.storage, written);
+      throw error;
+    }
+    return toPhoto(photo);
+  });
+}
+
+async function removeQuietly(storage: FileStorage, keys: string[]) {
+  for (const key of keys) await storage.remove(key).catch(() => undefined);
+}
+
+export async function deletePhoto({ ctx, actor, id }: { ctx: AppContext; actor: Actor; id: string }) {
+  const client_id = actor.user.id;
+  const [row] = await ctx.db
+    .delete(client_photos)
+    .where(and(eq(client_photos.id, id), eq(client_photos.client_id, client_id)))
+    .returning({ id: client_photos.id });
+  if (!row) throw new AppError('PHOTO_NOT_FOUND');
+  await removeQuietly(
+    ctx.storage,
+    PHOTO_SIZE_KEYS.map((size) => photoKey(client_id, id, size)),
+  );
+}
+
+/**
+ * Whether `actor` may see the photos of `client_id`: the client themselves, staff, and the other
+ * client of a match in which both accepted (accepted, scheduled or completed).
+ */
+export async function maySeePhotosOf(db: Db, actor: Actor, client_id: string): Promise<boolean> {
+  if (actor.user.id === client_id) return true;
+  if (STAFF_ROLES.includes(actor.profile.role)) return true;
+  const [match] = await db
+    .select({ id: matches.id })
+    .from(matches)
+    .where(
+      and(
+        inArray(matches.status, BOTH_ACCEPTED),
+        or(
+          and(eq(matches.client1_id, actor.user.id), eq(matches.client2_id, client_id)),
+          and(eq(matches.client2_id, actor.user.id), eq(matches.client1_id, client_id)),
+        ),
+      ),
+    )
+    .limit(1);
+  return !!match;
+}
+
+/** The photo's bytes in one size, for those who may see it; otherwise 404 (no hint it exists). */
+export async function readPhoto({
+  ctx,
+  actor,
+  id,
+  size,
+}: {
+  ctx: AppContext;
+  actor: Actor;
+  id: string;
+  size: PhotoSize;
+}) {
+  const [row] = await ctx.db
+    .select({ client_id: client_photos.client_id })
+    .from(client_photos)
+    .where(eq(client_photos.id, id));
+  if (!row || !(await maySeePhotosOf(ctx.db, actor, row.client_id))) throw new AppError('PHOTO_NOT_FOUND');
+  const bytes = await ctx.storage.get(photoKey(row.client_id, id, size));
+  if (!bytes) throw new AppError('PHOTO_NOT_FOUND');
+  return bytes;
+}
+
+/** The photos of another client, for staff and the other client of a match both accepted. */
+export async function listPhotosOf({
+  ctx,
+  actor,
+  client_id,
+}: {
+  ctx: AppContext;
+  actor: Actor;
+  client_id: string;
+}) {
+  if (!(await maySeePhotosOf(ctx.db, actor, client_id))) throw new AppError('NOT_FOUND');
+  return photosOf(ctx.db, client_id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Trait corrections.
+
+/** The client asks for a correction of their traits: stored, and their matchmaker is mailed with it. */
+export async function requestTraitCorrection({
+  ctx,
+  actor,
+  input,
+}: {
+  ctx: AppContext;
+  actor: Actor;
+  input: TraitCorrectionInput;
+}) {
+  const { trait, message } = traitCorrectionRequestSchema.parse(input);
+  const matchmaker_id = actor.profile.assigned_matchmaker_id;
+  return ctx.transaction(async (tx) => {
+    const [row] = await tx.db
+      .insert(trait_correction_requests)
+      .values({ client_id: actor.user.id, matchmaker_id, trait, message, created_at: ctx.clock.now() })
+      .returning();
+    if (matchmaker_id) {
+      const [matchmaker] = await tx.db
+        .select({ email: user.email, full_name: user_profiles.full_name })
+        .from(user)
+        .innerJoin(user_profiles, eq(user_profiles.id, user.id))
+        .where(eq(user.id, matchmaker_id));
+      if (matchmaker) {
+        await tx.queueMail({
+          to: matchmaker.email,
+          dedupe_key: `trait-correction:${row!.id}`,
+          ...traitCorrectionEmail({
+            name: greetingName(matchmaker.full_name),
+            client: actor.profile.full_name ?? 'Een klant',
+            trait: trait ? TRAIT_LABELS[trait] : null,
+            url: `${ctx.env.APP_URL}${ROUTES.matchmakerClients}`,
+          }),
+        });
+      }
+    }
+    return toCorrection(row!, actor.profile.full_name);
+  });
+}
+
+function toCorrection(
+  row: typeof trait_correction_requests.$inferSelect,
+  client_name: string | null,
+): TraitCorrection {
+  return {
+    id: row.id,
+    client_id: row.client_id,
+    client_name,
+    trait: (row.trait as TraitKey | null) ?? null,
+    message: row.message,
+    status: row.status === 'handled' ? 'handled' : 'open',
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/** Open correction requests for staff: a matchmaker those of their clients, an admin all. */
+export async function listTraitCorrections({ ctx, actor }: { ctx: AppContext; actor: Actor }) {
+  const mine = or(
+    eq(trait_correction_requests.matchmaker_id, actor.user.id),
+    eq(user_profiles.assigned_matchmaker_id, actor.user.id),
+  );
+  const rows = await ctx.db
+    .select({ row: trait_correction_requests, client_name: user_profiles.full_name })
+    .from(trait_correction_requests)
+    .innerJoin(user_profiles, eq(user_profiles.id, trait_correction_requests.client_id))
+    .where(
+      actor.profile.role === 'admin'
+        ? eq(trait_correction_requests.status, 'open')
+        : and(eq(trait_correction_requests.status, 'open'), mine),
+    )
+    .orderBy(desc(trait_correction_requests.created_at));
+  return rows.map(({ row, client_name }) => toCorrection(row, client_name));
+}

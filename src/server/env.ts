@@ -42,6 +42,12 @@ const envSchema = z
     VITE_DEV_ORIGIN: z.string().url().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().default('./dist/web'),
+    // Issue 13: the scheduler of intakes. `demo`: the local Testagenda (local installs only).
+    SCHEDULER: z.enum(['demo', 'calendly']).optional(),
+    /** Where the tiers' fallback scheduling links live (spec section 9): <base>/vip-intake, … */
+    CALENDLY_BASE_URL: z.string().url().default('https://calendly.com/koppel'),
+    /** Calendly's webhook signing key; the Testagenda signs with a key derived from AUTH_SECRET. */
+    CALENDLY_WEBHOOK_SIGNING_KEY: z.string().min(1).optional(),
   })
   .transform((raw) => {
     const appUrl = (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '');
@@ -51,6 +57,8 @@ const envSchema = z
       APP_URL: appUrl,
       PGLITE_DIR: resolve(raw.PGLITE_DIR),
       PAYMENTS: raw.PAYMENTS ?? (isLocal ? 'demo' : 'stripe'),
+      SCHEDULER: raw.SCHEDULER ?? (isLocal ? 'demo' : 'calendly'),
+      CALENDLY_BASE_URL: raw.CALENDLY_BASE_URL.replace(/\/$/, ''),
       isLocal,
     };
   });
@@ -81,6 +89,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     if (env.PAYMENTS === 'demo') missing.push('PAYMENTS=stripe (demo payments are for local installs only)');
     if (env.PAYMENTS === 'stripe' && !env.STRIPE_SECRET_KEY) missing.push('STRIPE_SECRET_KEY');
     if (env.PAYMENTS === 'stripe' && !env.STRIPE_WEBHOOK_SECRET) missing.push('STRIPE_WEBHOOK_SECRET');
+    if (env.SCHEDULER === 'demo') missing.push('SCHEDULER=calendly (the Testagenda is for local installs only)');
+    if (env.SCHEDULER === 'calendly' && !env.CALENDLY_WEBHOOK_SIGNING_KEY) {
+      missing.push('CALENDLY_WEBHOOK_SIGNING_KEY');
+    }
     if (missing.length) {
       throw new Error(`A deployment (APP_URL ${env.APP_URL}) needs: ${missing.join(', ')}`);
     }

@@ -86,6 +86,14 @@ export const MESSAGES = {
   tooManyRequests: 'Te veel pogingen. Probeer het over een paar minuten opnieuw.',
   serverError: 'Er is een onverwachte fout opgetreden. Probeer het later opnieuw.',
   networkError: 'Geen verbinding met de server. Controleer je internetverbinding en probeer opnieuw.',
+  // Issue 13: intake sessions and intake feedback.
+  intakeNotOpen: 'Dit gesprek is niet meer gepland.',
+  intakeNotYourSession: 'Alleen de matchmaker van dit gesprek kan het afronden.',
+  intakeFeedbackAlreadyGiven: 'Je hebt al feedback gegeven op dit gesprek.',
+  intakeFeedbackSuccess: 'Bedankt voor je feedback! Je helpt ons onze begeleiding beter te maken.',
+  intakeFeedbackAnonymous: 'Al je scores zijn anoniem voor je matchmaker.',
+  schedulerNotConfigured: 'De agenda is op deze installatie niet ingesteld.',
+  intakeEventTaken: 'Deze afspraak hoort bij een andere klant.',
 } as const;
 
 /** Fallback messages of spec section 8, used when a failed call carries no error text. */
@@ -158,5 +166,10 @@ export const ERROR_STATUS = {
   MISDIRECTED_REQUEST: 421,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
+  // Issue 13
+  INTAKE_NOT_OPEN: 409,
+  INTAKE_NOT_YOUR_SESSION: 403,
+  INTAKE_FEEDBACK_ALREADY_GIVEN: 409,
+  INTAKE_EVENT_TAKEN: 409,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -27,6 +27,10 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   MISDIRECTED_REQUEST: MESSAGES.localHostOnly,
   TOO_MANY_REQUESTS: MESSAGES.tooManyRequests,
   INTERNAL: MESSAGES.serverError,
+  INTAKE_NOT_OPEN: MESSAGES.intakeNotOpen,
+  INTAKE_NOT_YOUR_SESSION: MESSAGES.intakeNotYourSession,
+  INTAKE_FEEDBACK_ALREADY_GIVEN: MESSAGES.intakeFeedbackAlreadyGiven,
+  INTAKE_EVENT_TAKEN: MESSAGES.intakeEventTaken,
 };
 
 /** A failure the API reports as `{ error, code }` with the status of its code. */

@@ -10,6 +10,7 @@ import { createOutbox, type Outbox } from './integrations/mail/outbox';
 import { createDemoProvider } from './integrations/payments/demo';
 import type { PaymentProvider } from './integrations/payments/provider';
 import { createStripeProvider } from './integrations/payments/stripe';
+import { createSchedulerProvider, type SchedulerProvider } from './integrations/scheduler/provider';
 import type { Clock } from './lib/clock';
 import { AppError } from './lib/errors';
 import type { Logger } from './lib/logger';
@@ -36,6 +37,8 @@ export interface AppContext {
   auth: Auth;
   /** The payment provider of this install (`PAYMENTS`): Stripe, or the local test checkout. */
   payments: PaymentProvider;
+  /** The intake scheduler (`SCHEDULER`): Calendly, or the local Testagenda (issue 13). */
+  scheduler: SchedulerProvider;
   /**
    * Runs `work` in one transaction. E-mails queued through `tx.queueMail` are stored in it, so
    * they exist exactly when the change they report does, and are handed to delivery after the
@@ -89,7 +92,8 @@ export function createContext({
   }
 
   const auth = createAuth({ db, env, outbox, clock, logger, extraOrigins, rateLimit });
-  return { db, env, clock, logger, outbox, auth, payments, transaction };
+  const scheduler = createSchedulerProvider(env);
+  return { db, env, clock, logger, outbox, auth, payments, scheduler, transaction };
 }
 
 /** Stripe price ids per paid tier, when configured (otherwise the session carries the price). */

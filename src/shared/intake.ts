@@ -10,8 +10,8 @@ import {
   RATING_MIN,
   SESSION_TYPES,
   type SessionType,
-  type Tier,
   TIERS,
+  type Tier,
 } from './domain';
 import { MESSAGES } from './messages';
 
@@ -65,9 +65,7 @@ export const schedulerBookingMessageSchema = z.object({
       .object({
         uri: z.string().optional(),
         uuid: z.string().optional(),
-        questions_and_answers: z
-          .array(z.object({ question: z.string(), answer: z.string() }))
-          .optional(),
+        questions_and_answers: z.array(z.object({ question: z.string(), answer: z.string() })).optional(),
       })
       .optional(),
     event_type: z.object({ name: z.string().optional() }).partial().optional(),
@@ -215,18 +213,25 @@ const ratingSchema = z
 
 export const MAX_FEEDBACK_TEXT_LENGTH = 2000;
 /** PATCH /api/intake-feedback/{id}: overall required; unset ratings and empty text become null. */
-export const submitIntakeFeedbackSchema = z.object({
-  overall_satisfaction_rating: ratingSchema.nullable().optional().refine((v) => v != null, {
-    message: MESSAGES.overallSatisfactionRequired,
-  }),
-  professionalism_rating: ratingSchema.nullable().optional(),
-  communication_rating: ratingSchema.nullable().optional(),
-  improvement_feedback: z
-    .string()
-    .max(MAX_FEEDBACK_TEXT_LENGTH, `Maximaal ${MAX_FEEDBACK_TEXT_LENGTH} tekens`)
-    .nullable()
-    .optional(),
-});
+export const submitIntakeFeedbackSchema = z
+  .object({
+    overall_satisfaction_rating: ratingSchema.nullish(),
+    professionalism_rating: ratingSchema.nullish(),
+    communication_rating: ratingSchema.nullish(),
+    improvement_feedback: z
+      .string()
+      .max(MAX_FEEDBACK_TEXT_LENGTH, `Maximaal ${MAX_FEEDBACK_TEXT_LENGTH} tekens`)
+      .nullish(),
+  })
+  .superRefine((value, context) => {
+    if (value.overall_satisfaction_rating == null) {
+      context.addIssue({
+        code: 'custom',
+        path: ['overall_satisfaction_rating'],
+        message: MESSAGES.overallSatisfactionRequired,
+      });
+    }
+  });
 export type SubmitIntakeFeedbackInput = z.infer<typeof submitIntakeFeedbackSchema>;
 
 /** A client's own intake feedback row, joined to the session and the matchmaker. */

@@ -40,6 +40,11 @@ const ALLOWED: readonly { from: string; to: string; why: string }[] = [
     to: 'src/server/features/outbox/outbox.service',
     why: "the local mailbox's resend button is the outbox feature's resend",
   },
+  {
+    from: 'src/web/features/workspace/',
+    to: 'src/web/features/intake/components/',
+    why: "the matchmaker's dashboard shows their upcoming and past intakes with the intake feature's own list (issue 13)",
+  },
 ];
 
 interface Import {

@@ -89,7 +89,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     if (env.PAYMENTS === 'demo') missing.push('PAYMENTS=stripe (demo payments are for local installs only)');
     if (env.PAYMENTS === 'stripe' && !env.STRIPE_SECRET_KEY) missing.push('STRIPE_SECRET_KEY');
     if (env.PAYMENTS === 'stripe' && !env.STRIPE_WEBHOOK_SECRET) missing.push('STRIPE_WEBHOOK_SECRET');
-    if (env.SCHEDULER === 'demo') missing.push('SCHEDULER=calendly (the Testagenda is for local installs only)');
+    if (env.SCHEDULER === 'demo')
+      missing.push('SCHEDULER=calendly (the Testagenda is for local installs only)');
     if (env.SCHEDULER === 'calendly' && !env.CALENDLY_WEBHOOK_SIGNING_KEY) {
       missing.push('CALENDLY_WEBHOOK_SIGNING_KEY');
     }

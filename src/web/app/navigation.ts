@@ -3,7 +3,7 @@ import type { UserProfile } from '../../shared/account';
 import type { Role } from '../../shared/domain';
 import { ROUTES } from '../../shared/routes';
 import { ProposedMatchesBadge } from '../features/matches/components/proposal-badge';
-import { SubscriptionBanner } from './shell/subscription-banner';
+import { ClientBanners } from './shell/client-banners';
 
 /** One link of a role's navigation. */
 export interface NavEntry {
@@ -41,7 +41,7 @@ export const NAVIGATION: Record<Role, RoleNavigation> = {
       { to: ROUTES.intakePlanning, label: 'Intakegesprek' },
       { to: ROUTES.proposedMatches, label: 'Voorgestelde Matches', Badge: ProposedMatchesBadge },
     ],
-    Banner: SubscriptionBanner,
+    Banner: ClientBanners,
   },
   matchmaker: {
     label: 'Matchmakermenu',
@@ -60,6 +60,7 @@ export const NAVIGATION: Record<Role, RoleNavigation> = {
     items: [
       { to: ROUTES.admin, label: 'Overzicht', end: true },
       { to: ROUTES.matchmakerMatches, label: 'Matches' },
+      { to: ROUTES.matchmakerFeedback, label: 'Intake Feedback' },
     ],
   },
 };

@@ -276,8 +276,10 @@ export const staffIntakeFeedbackListSchema = z.object({ feedback: z.array(staffI
 export function intakeFeedbackCountdown(dueAt: string | Date, now: Date): string {
   const ms = new Date(dueAt).getTime() - now.getTime();
   if (ms <= 0) return 'Deadline verstreken';
-  const hours = Math.ceil(ms / 3_600_000);
-  if (hours < 24) return hours === 1 ? 'Nog 1 uur' : `Nog ${hours} uur`;
+  if (ms < 86_400_000) {
+    const hours = Math.ceil(ms / 3_600_000);
+    return hours === 1 ? 'Nog 1 uur' : `Nog ${hours} uur`;
+  }
   const days = Math.ceil(ms / 86_400_000);
   return days === 1 ? 'Nog 1 dag' : `Nog ${days} dagen`;
 }

@@ -41,7 +41,7 @@ export function IntakeFeedbackWidget() {
   }
 
   return (
-    <aside
+    <section
       aria-labelledby="intake-feedback-widget-title"
       className="mb-6 flex items-start gap-3 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-stone-900"
     >
@@ -69,6 +69,6 @@ export function IntakeFeedbackWidget() {
         <CloseIcon className="size-5" />
         <span className="sr-only">Verbergen</span>
       </button>
-    </aside>
+    </section>
   );
 }

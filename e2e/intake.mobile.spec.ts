@@ -23,5 +23,6 @@ test('on a phone: intake planning, the Testagenda and the booked session fit and
   await expect(page.getByRole('status').filter({ hasText: MESSAGES.bookingSuccess })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Je gesprekken' }).getByRole('listitem')).toHaveCount(1);
   await expectFitsAndAccessible(page);
+  await page.screenshot({ path: test.info().outputPath('phone-intake-planning.png'), fullPage: true });
   await page.context().close();
 });

@@ -67,6 +67,7 @@ test.describe('an intake from booking to feedback', () => {
     };
     expect(mine.sessions).toHaveLength(1);
     await expect(sessions).toHaveCount(1);
+    await lucas.screenshot({ path: test.info().outputPath('1-intake-planning-booked.png'), fullPage: true });
 
     // A client without a matchmaker now has the host as theirs; both got the confirmation.
     await waitForMail(request, lucasEmail, 'Je intakegesprek is gepland');
@@ -96,6 +97,7 @@ test.describe('an intake from booking to feedback', () => {
       .getByRole('textbox', { name: 'Notities van het gesprek' })
       .fill('Lucas is rustig en sportief, rookt niet en wil graag kinderen.');
     await expectNoAxeViolations(matchmaker);
+    await matchmaker.screenshot({ path: test.info().outputPath('2-complete-dialog.png') });
     await dialog.getByRole('button', { name: 'Intake afronden' }).click();
     await expect(dialog).toBeHidden();
     const past = matchmaker.getByRole('region', { name: 'Afgeronde en geannuleerde intakes' });
@@ -117,6 +119,7 @@ test.describe('an intake from booking to feedback', () => {
     await expect(widget).toBeVisible();
     await expect(widget.getByText('Nog 7 dagen')).toBeVisible();
     await expectNoAxeViolations(lucas);
+    await lucas.screenshot({ path: test.info().outputPath('0-dashboard-widget.png') });
     await widget.getByRole('link', { name: 'Geef feedback' }).click();
     await expect(lucas).toHaveURL(/\/dashboard\/feedback\/[0-9a-f-]{36}$/);
     await expect(lucas.getByRole('heading', { level: 1, name: 'Feedback op je intake' })).toBeVisible();
@@ -127,12 +130,18 @@ test.describe('an intake from booking to feedback', () => {
 
     await lucas
       .getByRole('group', { name: 'Algemene tevredenheid (verplicht)' })
-      .getByText('4 sterren')
+      .locator('label')
+      .filter({ hasText: '4 sterren' })
       .click();
-    await lucas.getByRole('group', { name: 'Communicatie (optioneel)' }).getByText('5 sterren').click();
+    await lucas
+      .getByRole('group', { name: 'Communicatie (optioneel)' })
+      .locator('label')
+      .filter({ hasText: '5 sterren' })
+      .click();
     const text = `Graag wat meer uitleg vooraf ${Date.now()}`;
     await lucas.getByRole('textbox', { name: 'Wat kunnen we beter doen? (optioneel)' }).fill(text);
     await expect(send).toBeEnabled();
+    await lucas.screenshot({ path: test.info().outputPath('3-feedback-form.png'), fullPage: true });
     await send.click();
     await expect(lucas.getByText(MESSAGES.intakeFeedbackSuccess)).toBeVisible();
     await expectNoAxeViolations(lucas);
@@ -149,5 +158,9 @@ test.describe('an intake from booking to feedback', () => {
     await expect(matchmaker.getByText(lucasName)).toHaveCount(0);
     await expect(matchmaker.getByText(/Wouters/)).toHaveCount(0);
     await expectNoAxeViolations(matchmaker);
+    await matchmaker.screenshot({
+      path: test.info().outputPath('4-matchmaker-feedback.png'),
+      fullPage: true,
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { formatDate } from '../../../../shared/format';
 import { INTAKE_FEEDBACK_WIDGET_KEY, intakeFeedbackCountdown } from '../../../../shared/intake';
 import { ROUTES } from '../../../../shared/routes';
@@ -7,6 +8,8 @@ import { ButtonLink } from '../../../components/ui/button';
 import { CloseIcon } from '../../../components/ui/icons';
 import { useNow } from '../../../lib/use-now';
 import { pendingIntakeFeedbackQueryOptions } from '../api/intake-feedback';
+
+const feedbackPath = (id: string) => `${ROUTES.dashboard}/feedback/${id}`;
 
 function readDismissed(): string[] {
   try {
@@ -25,9 +28,11 @@ function readDismissed(): string[] {
 export function IntakeFeedbackWidget() {
   const now = useNow(60_000);
   const pending = useQuery(pendingIntakeFeedbackQueryOptions);
+  const { pathname } = useLocation();
   const [dismissed, setDismissed] = useState<string[]>(readDismissed);
   const feedback = pending.data?.find((f) => !dismissed.includes(f.id));
-  if (!feedback) return null;
+  // Not above its own form.
+  if (!feedback || pathname === feedbackPath(feedback.id)) return null;
 
   function dismiss() {
     if (!feedback) return;
@@ -57,7 +62,7 @@ export function IntakeFeedbackWidget() {
           feedback is anoniem voor je matchmaker.{' '}
           <strong className="font-semibold">{intakeFeedbackCountdown(feedback.due_at, now)}</strong>
         </p>
-        <ButtonLink to={`${ROUTES.dashboard}/feedback/${feedback.id}`} className="mt-2">
+        <ButtonLink to={feedbackPath(feedback.id)} className="mt-2">
           Geef feedback
         </ButtonLink>
       </div>
@@ -67,7 +72,7 @@ export function IntakeFeedbackWidget() {
         className="-mr-1 flex size-10 shrink-0 items-center justify-center rounded-lg text-stone-700 hover:bg-brand-100"
       >
         <CloseIcon className="size-5" />
-        <span className="sr-only">Verbergen</span>
+        <span className="sr-only">Feedbackvraag verbergen</span>
       </button>
     </section>
   );

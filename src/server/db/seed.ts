@@ -253,6 +253,17 @@ function generatedClients(): ClientStory[] {
   });
 }
 
+/** Improvement texts of the demo intake feedback (issue 13); null: ratings only. */
+const INTAKE_FEEDBACK_TEXTS: readonly (string | null)[] = [
+  'Heel fijn gesprek, ik voelde me meteen op mijn gemak.',
+  null,
+  'Iets meer uitleg over wat er na de intake gebeurt.',
+  'Graag een herinnering met de link de dag ervoor.',
+  null,
+  'Het gesprek mocht wat langer duren.',
+  'Duidelijke vragen, maar het begon tien minuten te laat.',
+];
+
 /** Emma and Lucas of DESIGN.md, then the generated clients. */
 export const DEMO_CLIENTS: readonly ClientStory[] = [
   {
@@ -583,13 +594,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ seeded: bool
                   overall_satisfaction_rating: 3 + (index % 3),
                   professionalism_rating: index % 4 === 0 ? null : 4 + (index % 2),
                   communication_rating: 3 + ((index + 1) % 3),
-                  improvement_feedback:
-                    index % 2 === 0
-                      ? null
-                      : [
-                          'Iets meer uitleg over wat er na de intake gebeurt.',
-                          'Graag een herinnering met de link.',
-                        ][index % 4 === 1 ? 0 : 1],
+                  improvement_feedback: INTAKE_FEEDBACK_TEXTS[index % INTAKE_FEEDBACK_TEXTS.length] ?? null,
                 }
               : {}),
           });

@@ -66,6 +66,7 @@ export function IntakeFeedbackPage() {
   const me = useMe();
   const feedback = useQuery(staffIntakeFeedbackQueryOptions);
   const isAdmin = me.data?.profile?.role === 'admin';
+  const withText = feedback.data?.filter((f) => f.improvement_feedback) ?? [];
 
   return (
     <>
@@ -115,8 +116,9 @@ export function IntakeFeedbackPage() {
             <h2 id="feedback-texts" className="mb-3 text-xl font-semibold text-stone-900">
               Wat kan beter
             </h2>
+            {withText.length === 0 && <p className="text-stone-700">Nog geen opmerkingen bij de scores.</p>}
             <ul className="flex flex-col gap-3">
-              {feedback.data.map((f) => (
+              {withText.map((f) => (
                 <li
                   key={f.id}
                   className="rounded-xl border border-stone-200 bg-white p-4 text-sm text-stone-800"
@@ -126,7 +128,7 @@ export function IntakeFeedbackPage() {
                     {isAdmin && f.matchmaker?.full_name && <> · matchmaker {f.matchmaker.full_name}</>}
                     {isAdmin && f.client && <> · klant {f.client.full_name ?? 'onbekend'}</>}
                   </p>
-                  <p className="mt-1 whitespace-pre-line">{f.improvement_feedback ?? 'Geen opmerking.'}</p>
+                  <p className="mt-1 whitespace-pre-line">{f.improvement_feedback}</p>
                 </li>
               ))}
             </ul>

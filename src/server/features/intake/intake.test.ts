@@ -17,7 +17,7 @@ import {
 } from '../../db/factories';
 import { email_outbox, intake_feedback, intake_sessions, user_profiles } from '../../db/schema';
 import { signCalendlyWebhook, signClientRef } from '../../integrations/scheduler/calendly';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, sessionCookie, type TestApp } from '../../test/test-app';
 import { onIntakeCompleted } from '.';
 import { sweepIntakeReminders } from './intake.service';
 
@@ -742,5 +742,79 @@ describe('reminders', () => {
         ),
       );
     expect(feedbackMails).toHaveLength(1);
+  });
+});
+
+describe('SCHEDULER on a deployment', () => {
+  const deployment = {
+    APP_URL: 'https://koppel.example',
+    SMTP_URL: 'smtp://127.0.0.1:2525',
+    PAYMENTS: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_x',
+    STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  };
+
+  it('refuses the Testagenda', async () => {
+    await expect(createTestApp({ ...deployment, SCHEDULER: 'demo' })).rejects.toThrow(
+      /SCHEDULER=calendly \(the Testagenda is for local installs only\)/,
+    );
+  });
+
+  it("embeds Calendly with the signed reference, serves no Testagenda, and verifies with Calendly's key", async () => {
+    const deployed = await createTestApp({ ...deployment, CALENDLY_WEBHOOK_SIGNING_KEY: 'calendly-key' });
+    try {
+      expect(deployed.ctx.scheduler.name).toBe('calendly');
+      const client = await createClient(deployed.db, { tier: 'Relax' });
+      const headers = { host: 'koppel.example', origin: 'https://koppel.example' };
+      const signIn = await deployed.request('/api/auth/sign-in/email', {
+        json: { email: client.email, password: client.password },
+        headers,
+      });
+      expect(signIn.status).toBe(200);
+      const cookie = sessionCookie(signIn);
+      const settings = (await (
+        await deployed.request('/api/me/scheduler', { cookie, headers })
+      ).json()) as SchedulerSettings;
+      expect(settings.provider).toBe('calendly');
+      const url = new URL(settings.url);
+      expect(url.origin + url.pathname).toBe('https://calendly.com/koppel/general-consultation');
+      expect(url.searchParams.get('utm_content')).toBe(
+        signClientRef(client.id, deployed.ctx.scheduler.refSecret),
+      );
+      const slots = await deployed.request('/api/testagenda/slots?link=x', { cookie, headers });
+      expect(slots.status).toBe(404);
+
+      const eventId = randomUUID();
+      const body = JSON.stringify({
+        event: 'invitee.created',
+        payload: {
+          email: client.email,
+          tracking: {},
+          scheduled_event: {
+            uri: `https://api.calendly.com/scheduled_events/${eventId}`,
+            start_time: future(2).toISOString(),
+          },
+        },
+      });
+      const post = (signature: string) =>
+        deployed.request('/api/webhooks/calendly', {
+          method: 'POST',
+          body,
+          headers: {
+            ...headers,
+            'content-type': 'application/json',
+            'calendly-webhook-signature': signature,
+          },
+        });
+      expect((await post(signCalendlyWebhook(body, 'another-key', new Date()))).status).toBe(400);
+      expect((await post(signCalendlyWebhook(body, 'calendly-key', new Date()))).status).toBe(200);
+      const [row] = await deployed.db
+        .select()
+        .from(intake_sessions)
+        .where(eq(intake_sessions.calendly_event_id, eventId));
+      expect(row?.user_id).toBe(client.id);
+    } finally {
+      await deployed.close();
+    }
   });
 });

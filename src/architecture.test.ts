@@ -41,9 +41,24 @@ const ALLOWED: readonly { from: string; to: string; why: string }[] = [
     why: "a client's traits are part of their file, opened under the same rule as the file itself",
   },
   {
+    from: 'src/server/features/intake/',
+    to: 'src/server/features/traits',
+    why: 'completing an intake asks, in its own transaction, for the notes to be tagged for traits (issue 15)',
+  },
+  {
+    from: 'src/server/features/profile/',
+    to: 'src/server/features/traits',
+    why: "a client's own words are tagged too, asked in the transaction that saves them (issue 15)",
+  },
+  {
     from: 'src/server/dev/',
     to: 'src/server/features/outbox/outbox.service',
     why: "the local mailbox's resend button is the outbox feature's resend",
+  },
+  {
+    from: 'src/web/features/workspace/',
+    to: 'src/web/features/intake/components/',
+    why: "the matchmaker's dashboard shows their upcoming and past intakes with the intake feature's own list (issue 13)",
   },
 ];
 

@@ -10,6 +10,7 @@ import { createOutbox, type Outbox } from './integrations/mail/outbox';
 import { createDemoProvider } from './integrations/payments/demo';
 import type { PaymentProvider } from './integrations/payments/provider';
 import { createStripeProvider } from './integrations/payments/stripe';
+import { createSchedulerProvider, type SchedulerProvider } from './integrations/scheduler/provider';
 import { createLocalStorage } from './integrations/storage/local';
 import type { FileStorage } from './integrations/storage/provider';
 import { createS3Storage } from './integrations/storage/s3';
@@ -44,6 +45,8 @@ export interface AppContext {
   tagger: TraitTagger;
   /** Where photos are stored (`STORAGE`): a directory under UPLOAD_DIR, or an S3-compatible bucket. */
   storage: FileStorage;
+  /** The intake scheduler (`SCHEDULER`): Calendly, or the local Testagenda (issue 13). */
+  scheduler: SchedulerProvider;
   /**
    * Runs `work` in one transaction. E-mails queued through `tx.queueMail` are stored in it, so
    * they exist exactly when the change they report does, and are handed to delivery after the
@@ -99,7 +102,8 @@ export function createContext({
   const auth = createAuth({ db, env, outbox, clock, logger, extraOrigins, rateLimit });
   const tagger = createTagger({ env, logger });
   const storage = createStorage(env, clock);
-  return { db, env, clock, logger, outbox, auth, payments, tagger, storage, transaction };
+  const scheduler = createSchedulerProvider(env);
+  return { db, env, clock, logger, outbox, auth, payments, tagger, storage, scheduler, transaction };
 }
 
 /** The file storage of this install (issue 14): S3-compatible when configured, else UPLOAD_DIR. */

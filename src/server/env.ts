@@ -61,6 +61,15 @@ const envSchema = z
     S3_REGION: z.string().default('us-east-1'),
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
+    // Issue 13: the scheduler of intakes. `demo`: the local Testagenda (local installs only).
+    SCHEDULER: z.enum(['demo', 'calendly']).optional(),
+    /** Where the tiers' fallback scheduling links live (spec section 9): <base>/vip-intake, … */
+    CALENDLY_BASE_URL: z.string().url().default('https://calendly.com/koppel'),
+    /**
+     * Calendly's webhook signing key; the Testagenda signs with a key derived from AUTH_SECRET.
+     * Unset with SCHEDULER=calendly: the webhook answers 404 and bookings come from the browser only.
+     */
+    CALENDLY_WEBHOOK_SIGNING_KEY: z.string().min(1).optional(),
   })
   .transform((raw) => {
     const appUrl = (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '');
@@ -74,6 +83,8 @@ const envSchema = z
       UPLOAD_DIR: resolve(raw.UPLOAD_DIR ?? './data/uploads'),
       /** UPLOAD_DIR was chosen on purpose (a deployment may store photos on a mounted volume). */
       uploadDirSet: raw.UPLOAD_DIR !== undefined,
+      SCHEDULER: raw.SCHEDULER ?? (isLocal ? 'demo' : 'calendly'),
+      CALENDLY_BASE_URL: raw.CALENDLY_BASE_URL.replace(/\/$/, ''),
       isLocal,
     };
   });
@@ -114,6 +125,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
         if (!env[key]) missing.push(key);
       }
     }
+    if (env.SCHEDULER === 'demo')
+      missing.push('SCHEDULER=calendly (the Testagenda is for local installs only)');
     if (missing.length) {
       throw new Error(`A deployment (APP_URL ${env.APP_URL}) needs: ${missing.join(', ')}`);
     }

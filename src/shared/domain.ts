@@ -42,8 +42,19 @@ export type MatchResponse = (typeof MATCH_RESPONSES)[number];
 export const SESSION_TYPES = ['intake', 'follow_up', 'coaching'] as const;
 export type SessionType = (typeof SESSION_TYPES)[number];
 
-export const INTAKE_STATUSES = ['scheduled', 'completed'] as const;
+/** 'cancelled' is ours (decision 012): a booking cancelled at the scheduler is kept, not deleted. */
+export const INTAKE_STATUSES = ['scheduled', 'completed', 'cancelled'] as const;
 export type IntakeStatus = (typeof INTAKE_STATUSES)[number];
+export const INTAKE_STATUS_LABELS: Record<IntakeStatus, string> = {
+  scheduled: 'Gepland',
+  completed: 'Afgerond',
+  cancelled: 'Geannuleerd',
+};
+export const SESSION_TYPE_LABELS: Record<SessionType, string> = {
+  intake: 'Intakegesprek',
+  follow_up: 'Opvolggesprek',
+  coaching: 'Coaching',
+};
 
 export const FEEDBACK_REQUEST_TYPES = ['periodic', 'post_match', 'manual'] as const;
 export const FEEDBACK_REQUEST_STATUSES = ['pending', 'completed', 'expired'] as const;

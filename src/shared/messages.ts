@@ -107,6 +107,14 @@ export const MESSAGES = {
   photoTooManyPixels: 'Deze foto is te groot (meer dan 50 megapixel). Kies een kleinere foto.',
   tooManyPhotos: 'Je kunt hoogstens 6 foto’s opladen. Verwijder eerst een foto.',
   photoNotFound: 'Deze foto bestaat niet of je mag ze niet zien.',
+  // Issue 13: intake sessions and intake feedback.
+  intakeNotOpen: 'Dit gesprek is niet meer gepland.',
+  intakeNotYourSession: 'Alleen de matchmaker van dit gesprek kan het afronden.',
+  intakeFeedbackAlreadyGiven: 'Je hebt al feedback gegeven op dit gesprek.',
+  intakeFeedbackSuccess: 'Bedankt voor je feedback! Je helpt ons onze begeleiding beter te maken.',
+  intakeFeedbackAnonymous: 'Al je scores zijn anoniem voor je matchmaker.',
+  schedulerNotConfigured: 'De agenda is op deze installatie niet ingesteld.',
+  intakeEventTaken: 'Deze afspraak hoort bij een andere klant.',
 } as const;
 
 /** Fallback messages of spec section 8, used when a failed call carries no error text. */
@@ -193,5 +201,10 @@ export const ERROR_STATUS = {
   PHOTO_TOO_MANY_PIXELS: 413,
   TOO_MANY_PHOTOS: 409,
   PHOTO_NOT_FOUND: 404,
+  // Issue 13
+  INTAKE_NOT_OPEN: 409,
+  INTAKE_NOT_YOUR_SESSION: 403,
+  INTAKE_FEEDBACK_ALREADY_GIVEN: 409,
+  INTAKE_EVENT_TAKEN: 409,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -194,6 +194,14 @@ export const routes: RouteObject[] = [
                     .MatchmakerMatchesPage,
                 }),
               },
+              // Issue 13: admins read every matchmaker's intake feedback, with names.
+              {
+                path: 'feedback',
+                lazy: async () => ({
+                  Component: (await import('./features/feedback/pages/intake-feedback-page'))
+                    .IntakeFeedbackPage,
+                }),
+              },
             ],
           },
           {
@@ -229,13 +237,6 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({
                   Component: (await import('./features/magic-match/pages/magic-match-results-page'))
                     .MagicMatchResultsPage,
-                }),
-              },
-              {
-                path: 'feedback',
-                lazy: async () => ({
-                  Component: (await import('./features/feedback/pages/intake-feedback-page'))
-                    .IntakeFeedbackPage,
                 }),
               },
             ],

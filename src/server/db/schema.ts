@@ -387,10 +387,16 @@ export const intake_sessions = pgTable(
     }),
     created_at: createdAt(),
     updated_at: updatedAt(),
+    // Issue 13 (migration 0009): the video link of an online intake, and when it ended either way.
+    join_url: text('join_url'),
+    completed_at: ts('completed_at'),
+    cancelled_at: ts('cancelled_at'),
   },
   (t) => [
     index('intake_sessions_user_created_idx').on(t.user_id, t.created_at.desc()),
     index('intake_sessions_matchmaker_idx').on(t.assigned_matchmaker_id, t.scheduled_at),
+    // Issue 13: the reminder sweep (scheduled sessions starting tomorrow).
+    index('intake_sessions_status_scheduled_idx').on(t.status, t.scheduled_at),
   ],
 );
 

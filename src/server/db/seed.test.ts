@@ -31,6 +31,7 @@ import {
   client_match_responses,
   client_traits,
   feedback_requests,
+  intake_feedback,
   intake_sessions,
   match_feedback,
   matches,
@@ -68,6 +69,7 @@ async function loadSnapshot(db: Db) {
     payments: await db.select().from(payments),
     checkouts: await db.select().from(checkout_sessions),
     intakes: await db.select().from(intake_sessions),
+    intakeFeedback: await db.select().from(intake_feedback),
     feedbackRequests: await db.select().from(feedback_requests),
     matchmakerFeedback: await db.select().from(matchmaker_feedback),
   };
@@ -225,13 +227,50 @@ function findContradictions(data: Snapshot, now: Date): string[] {
   // Intakes: held in the past, planned ahead.
   for (const intake of data.intakes) {
     const name = `intake of ${who(intake.user_id)}`;
+    if (intake.status === 'cancelled') {
+      // Issue 13: a cancelled booking is kept, cancelled after it was booked and before it was due.
+      check(
+        within(intake.cancelled_at, intake.created_at, intake.scheduled_at),
+        name,
+        'cancelled at the wrong time',
+      );
+    } else {
+      check(
+        intake.status === 'completed' ? t(intake.scheduled_at) <= t(now) : t(intake.scheduled_at) > t(now),
+        name,
+        `${intake.status} at the wrong time`,
+      );
+    }
     check(
-      intake.status === 'completed' ? t(intake.scheduled_at) <= t(now) : t(intake.scheduled_at) > t(now),
+      intake.status === 'completed'
+        ? t(intake.completed_at) === t(intake.scheduled_at)
+        : intake.completed_at === null,
       name,
-      `${intake.status} at the wrong time`,
+      'completed_at does not match the status',
     );
     check(t(intake.created_at) <= t(intake.scheduled_at), name, 'booked after it took place');
+    // Completing an intake asks for feedback then (issue 13), answered after that and before now.
+    const feedback = data.intakeFeedback.filter((f) => f.intake_session_id === intake.id);
+    check(
+      feedback.length === (intake.status === 'completed' ? 1 : 0),
+      name,
+      'intake feedback without completion',
+    );
+    for (const f of feedback) {
+      check(t(f.feedback_requested_at) === t(intake.completed_at), name, 'feedback asked at another time');
+      check(f.client_id === intake.user_id, name, 'feedback of another client');
+      check(f.matchmaker_id === intake.assigned_matchmaker_id, name, 'feedback about another matchmaker');
+      if (f.submitted_at) {
+        check(within(f.submitted_at, f.feedback_requested_at, now), name, 'feedback given at the wrong time');
+        check(f.overall_satisfaction_rating !== null, name, 'feedback without overall satisfaction');
+      }
+    }
   }
+  check(
+    data.intakeFeedback.some((f) => f.submitted_at) && data.intakeFeedback.some((f) => !f.submitted_at),
+    'intake feedback',
+    'pending and submitted ones both exist',
+  );
 
   // Matches: status, answers and timestamps, in order.
   for (const m of data.matches) {

@@ -269,6 +269,17 @@ function generatedClients(): ClientStory[] {
   });
 }
 
+/** Improvement texts of the demo intake feedback (issue 13); null: ratings only. */
+const INTAKE_FEEDBACK_TEXTS: readonly (string | null)[] = [
+  'Heel fijn gesprek, ik voelde me meteen op mijn gemak.',
+  null,
+  'Iets meer uitleg over wat er na de intake gebeurt.',
+  'Graag een herinnering met de link de dag ervoor.',
+  null,
+  'Het gesprek mocht wat langer duren.',
+  'Duidelijke vragen, maar het begon tien minuten te laat.',
+];
+
 /** Emma and Lucas of DESIGN.md, then the generated clients. */
 export const DEMO_CLIENTS: readonly ClientStory[] = [
   {
@@ -602,27 +613,71 @@ export async function seedDemo(
       if (story.matchmaker && story.intake_days !== undefined && story.paid_days !== undefined) {
         // Booked the day after paying, held a week later (or still ahead).
         const booked = ago(Math.max(story.paid_days - 1, 0));
+        const slug = story.email.split('@')[0];
+        const matchmaker_id = matchmakerId[story.matchmaker];
+        if (story.intake_notes) {
+          // Issue 13: a first booking the client cancelled (kept, marked cancelled) before this one.
+          await createIntakeSession(t, {
+            user_id: created.id,
+            assigned_matchmaker_id: matchmaker_id,
+            calendly_event_id: `demo-event-${slug}-cancelled`,
+            scheduled_at: ago(story.intake_days + 2),
+            session_type: 'intake',
+            status: 'cancelled',
+            join_url: `https://meet.koppel.example/demo-${slug}-cancelled`,
+            created_at: booked,
+            updated_at: ago(story.intake_days + 4),
+            cancelled_at: ago(story.intake_days + 4),
+          });
+        }
         const intake = await createIntakeSession(t, {
           user_id: created.id,
-          assigned_matchmaker_id: matchmakerId[story.matchmaker],
+          assigned_matchmaker_id: matchmaker_id,
           scheduled_at: ago(story.intake_days),
           session_type: 'intake',
           status: intakeHeld ? 'completed' : 'scheduled',
           matchmaker_notes: story.intake_notes,
-          calendly_event_id: story.intake_notes
-            ? `demo-event-${story.email.split('@')[0]}-intake`
-            : undefined,
+          calendly_event_id: `demo-event-${slug}-intake`,
+          join_url: `https://meet.koppel.example/demo-${slug}-intake`,
           created_at: booked,
           updated_at: intakeHeld ? ago(story.intake_days) : booked,
+          completed_at: intakeHeld ? ago(story.intake_days) : null,
         });
-        if (story.intake_notes) {
+        if (intakeHeld) {
+          // Completing an intake asks for feedback, due 7 days later: most clients gave it.
+          const index = DEMO_CLIENTS.indexOf(story);
+          const given = story.intake_notes !== undefined || index % 3 !== 0;
+          const requested = ago(story.intake_days);
           await createIntakeFeedback(t, {
             intake_session_id: intake.id,
             client_id: created.id,
-            matchmaker_id: matchmakerId[story.matchmaker],
-            feedback_requested_at: ago(story.intake_days),
-            created_at: ago(story.intake_days),
-            updated_at: ago(story.intake_days),
+            matchmaker_id,
+            feedback_requested_at: requested,
+            created_at: requested,
+            updated_at: given ? ago(story.intake_days - 2) : requested,
+            ...(given
+              ? {
+                  submitted_at: ago(story.intake_days - 2),
+                  overall_satisfaction_rating: 3 + (index % 3),
+                  professionalism_rating: index % 4 === 0 ? null : 4 + (index % 2),
+                  communication_rating: 3 + ((index + 1) % 3),
+                  improvement_feedback: INTAKE_FEEDBACK_TEXTS[index % INTAKE_FEEDBACK_TEXTS.length] ?? null,
+                }
+              : {}),
+          });
+        }
+        if (story.intake_notes) {
+          // And a follow-up conversation ahead, booked last week.
+          await createIntakeSession(t, {
+            user_id: created.id,
+            assigned_matchmaker_id: matchmaker_id,
+            calendly_event_id: `demo-event-${slug}-follow-up`,
+            scheduled_at: evening(-9),
+            session_type: 'follow_up',
+            status: 'scheduled',
+            location: 'Kantoor Koppel, Leuven',
+            created_at: ago(6),
+            updated_at: ago(6),
           });
         }
       }

@@ -3,6 +3,7 @@ import { accountFeature } from './account';
 import { clientsFeature } from './clients';
 import { docsFeature } from './docs';
 import { healthFeature } from './health';
+import { intakeFeature } from './intake';
 import { matchesFeature } from './matches';
 import { matchmakersFeature } from './matchmakers';
 import { outboxFeature } from './outbox';
@@ -29,6 +30,7 @@ export const FEATURES: readonly Feature[] = [
   traitsFeature,
   quizFeature,
   profileFeature,
+  intakeFeature,
 ];
 
 export const SCHEDULED_JOBS = FEATURES.flatMap((feature) => feature.jobs ?? []);

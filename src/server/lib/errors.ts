@@ -40,6 +40,10 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   PHOTO_TOO_MANY_PIXELS: MESSAGES.photoTooManyPixels,
   TOO_MANY_PHOTOS: MESSAGES.tooManyPhotos,
   PHOTO_NOT_FOUND: MESSAGES.photoNotFound,
+  INTAKE_NOT_OPEN: MESSAGES.intakeNotOpen,
+  INTAKE_NOT_YOUR_SESSION: MESSAGES.intakeNotYourSession,
+  INTAKE_FEEDBACK_ALREADY_GIVEN: MESSAGES.intakeFeedbackAlreadyGiven,
+  INTAKE_EVENT_TAKEN: MESSAGES.intakeEventTaken,
 };
 
 /** A failure the API reports as `{ error, code }` with the status of its code. */

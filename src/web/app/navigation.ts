@@ -3,7 +3,7 @@ import type { UserProfile } from '../../shared/account';
 import type { Role } from '../../shared/domain';
 import { ROUTES } from '../../shared/routes';
 import { ProposedMatchesBadge } from '../features/matches/components/proposal-badge';
-import { SubscriptionBanner } from './shell/subscription-banner';
+import { ClientBanners } from './shell/client-banners';
 
 /** One link of a role's navigation. */
 export interface NavEntry {
@@ -43,7 +43,7 @@ export const NAVIGATION: Record<Role, RoleNavigation> = {
       // Issue 14 (item 3).
       { to: ROUTES.quiz, label: 'Quiz' },
     ],
-    Banner: SubscriptionBanner,
+    Banner: ClientBanners,
   },
   matchmaker: {
     label: 'Matchmakermenu',
@@ -62,6 +62,7 @@ export const NAVIGATION: Record<Role, RoleNavigation> = {
     items: [
       { to: ROUTES.admin, label: 'Overzicht', end: true },
       { to: ROUTES.matchmakerMatches, label: 'Matches' },
+      { to: ROUTES.matchmakerFeedback, label: 'Intake Feedback' },
     ],
   },
 };

@@ -14,16 +14,12 @@ describe('where a role belongs', () => {
     for (const role of ROLES) expect(rolesForPath(homePathForRole(role)), role).toContain(role);
   });
 
-  it('admins open the staff pages (matches) and settings, not the client or matchmaker pages', () => {
+  it('admins open the staff pages (matches, intake feedback) and settings, not the client or matchmaker pages', () => {
     expect(rolesForPath('/matchmaker/matches')).toEqual(['matchmaker', 'admin']);
+    expect(rolesForPath(ROUTES.matchmakerFeedback)).toEqual(['matchmaker', 'admin']);
     expect(rolesForPath(ROUTES.settings)).toEqual(ROLES);
     expect(rolesForPath(ROUTES.changePassword)).toEqual(ROLES);
-    for (const path of [
-      ROUTES.matchmaker,
-      ROUTES.matchmakerClients,
-      ROUTES.magicMatch,
-      ROUTES.matchmakerFeedback,
-    ]) {
+    for (const path of [ROUTES.matchmaker, ROUTES.matchmakerClients, ROUTES.magicMatch]) {
       expect(rolesForPath(path), path).toEqual(['matchmaker']);
     }
     expect(rolesForPath(ROUTES.products)).toEqual(['client']);

@@ -35,7 +35,8 @@ export function matchmakersListPath(role: Role | null | undefined): string {
 }
 
 const ACCOUNT_PATHS: readonly string[] = [ROUTES.settings, ROUTES.changePassword];
-const STAFF_PATHS: readonly string[] = [ROUTES.matchmakerMatches];
+// Issue 13: admins read all intake feedback, with names.
+const STAFF_PATHS: readonly string[] = [ROUTES.matchmakerMatches, ROUTES.matchmakerFeedback];
 const AUTH_PATHS: readonly string[] = [
   ROUTES.login,
   ROUTES.signUp,

@@ -47,6 +47,7 @@ import {
 import { greetingName } from '../../integrations/mail/layout';
 import type { FileStorage } from '../../integrations/storage/provider';
 import { AppError } from '../../lib/errors';
+import { kickTagging, requestTagging } from '../traits';
 import { traitCorrectionEmail } from './profile.mail';
 
 const ORIENTATION = 'orientation';
@@ -267,7 +268,12 @@ export async function saveOwnWords({
   actor: Actor;
   input: OwnWordsStep;
 }) {
-  await ctx.transaction(({ db }) => saveStep(db, actor.user.id, 'own_words', input, ctx.clock.now()));
+  await ctx.transaction(async (tx) => {
+    await saveStep(tx.db, actor.user.id, 'own_words', input, ctx.clock.now());
+    // Issue 15: the client's own texts are read by the tagger too.
+    await requestTagging(tx, actor.user.id, 'own words changed');
+  });
+  kickTagging(ctx);
   return getOwnProfile({ ctx, client_id: actor.user.id });
 }
 

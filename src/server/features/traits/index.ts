@@ -2,7 +2,7 @@ import type { Feature } from '../../feature';
 import { runTagging } from './tagging.service';
 import { traitsRoutes } from './traits.routes';
 
-export { requestTagging } from './tagging.service';
+export { kickTagging, requestTagging } from './tagging.service';
 
 /** Traits of clients (MATCHING.md "Traits"): AI tagging after the intake, and the matchmaker's decisions. */
 export const traitsFeature: Feature = {

@@ -31,6 +31,16 @@ export async function requestTagging(tx: Pick<Tx, 'db'>, clientId: string, reaso
     });
 }
 
+/**
+ * Starts a tagging run now, after the commit that asked for it, so the matchmaker sees suggestions
+ * within seconds; the scheduled job picks up anything this run leaves (a crash, a failure).
+ */
+export function kickTagging(ctx: AppContext) {
+  runTagging({ ctx }).catch((error: unknown) =>
+    ctx.logger.error({ job: 'trait-tagging', ...describeError(error) }, 'Tagging run failed'),
+  );
+}
+
 /** What the tagger reads of a client: the notes of their completed intakes, and their 'over mij'. */
 export async function taggedTexts(db: Db, clientId: string) {
   const sessions = await db

@@ -1,5 +1,122 @@
-import { ComingSoonPage } from '../../../components/coming-soon-page';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useParams } from 'react-router';
+import { formatDate, formatDateTime } from '../../../../shared/format';
+import { MAX_FEEDBACK_TEXT_LENGTH } from '../../../../shared/intake';
+import { MESSAGES } from '../../../../shared/messages';
+import { ROUTES } from '../../../../shared/routes';
+import { Alert } from '../../../components/ui/alert';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ErrorText } from '../../../components/ui/error-text';
+import { LoadError } from '../../../components/ui/load-error';
+import { PageHeader } from '../../../components/ui/page-header';
+import { ContentSpinner } from '../../../components/ui/spinner';
+import { TextAreaField } from '../../../components/ui/text-field';
+import { errorText } from '../../../lib/api';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { intakeFeedbackQueryOptions, useSubmitIntakeFeedback } from '../api/intake-feedback';
+import { StarRating } from '../components/star-rating';
 
+/**
+ * /dashboard/feedback/{feedbackId}: the intake feedback form (spec sections 2 and 5): overall
+ * satisfaction required (the button stays disabled without it), the other ratings optional.
+ */
 export function FeedbackPage() {
-  return <ComingSoonPage title="Feedback" description="Laat ons weten hoe het ging." />;
+  usePageTitle('Feedback op je intake');
+  const { feedbackId = '' } = useParams();
+  const feedback = useQuery(intakeFeedbackQueryOptions(feedbackId));
+  const submit = useSubmitIntakeFeedback(feedbackId);
+  const [overall, setOverall] = useState<number | null>(null);
+  const [professionalism, setProfessionalism] = useState<number | null>(null);
+  const [communication, setCommunication] = useState<number | null>(null);
+  const [improvement, setImprovement] = useState('');
+  const [overallError, setOverallError] = useState<string>();
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (overall === null) {
+      setOverallError(MESSAGES.overallSatisfactionRequired);
+      return;
+    }
+    setOverallError(undefined);
+    try {
+      await submit.mutateAsync({
+        overall_satisfaction_rating: overall,
+        professionalism_rating: professionalism,
+        communication_rating: communication,
+        improvement_feedback: improvement,
+      });
+    } catch {
+      // shown below
+    }
+  }
+
+  return (
+    <>
+      <PageHeader title="Feedback op je intake" description={MESSAGES.intakeFeedbackAnonymous} />
+      {feedback.isPending ? (
+        <ContentSpinner label="Gesprek laden..." />
+      ) : feedback.isError ? (
+        <LoadError error={feedback.error} onRetry={() => void feedback.refetch()} />
+      ) : submit.isSuccess || feedback.data.submitted_at ? (
+        <Card>
+          <Alert tone="success">
+            {submit.isSuccess
+              ? MESSAGES.intakeFeedbackSuccess
+              : `Je gaf al feedback op ${formatDate(feedback.data.submitted_at!)}. Bedankt!`}
+          </Alert>
+          <ButtonLink to={ROUTES.dashboard} variant="secondary" className="mt-4">
+            Naar je overzicht
+          </ButtonLink>
+        </Card>
+      ) : (
+        <Card>
+          <p className="text-stone-700">
+            {feedback.data.matchmaker?.full_name
+              ? `Je gesprek met ${feedback.data.matchmaker.full_name}`
+              : 'Je intakegesprek'}
+            {feedback.data.session.scheduled_at
+              ? ` op ${formatDateTime(feedback.data.session.scheduled_at)}`
+              : ''}
+            .
+          </p>
+          <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-4 flex flex-col gap-5">
+            <StarRating
+              label="Algemene tevredenheid"
+              value={overall}
+              onChange={(value) => {
+                setOverall(value);
+                setOverallError(undefined);
+              }}
+              required
+              error={overallError}
+            />
+            <StarRating label="Professionaliteit" value={professionalism} onChange={setProfessionalism} />
+            <StarRating label="Communicatie" value={communication} onChange={setCommunication} />
+            <TextAreaField
+              label="Wat kunnen we beter doen? (optioneel)"
+              rows={4}
+              maxLength={MAX_FEEDBACK_TEXT_LENGTH}
+              value={improvement}
+              onChange={(event) => setImprovement(event.target.value)}
+            />
+            {submit.isError && (
+              <Alert>
+                <ErrorText message={errorText(submit.error)} />
+              </Alert>
+            )}
+            <div>
+              <Button type="submit" disabled={overall === null} isBusy={submit.isPending}>
+                Feedback versturen
+              </Button>
+              {overall === null && (
+                <p className="mt-2 text-sm text-stone-700">Kies eerst je algemene tevredenheid.</p>
+              )}
+            </div>
+          </form>
+        </Card>
+      )}
+    </>
+  );
 }

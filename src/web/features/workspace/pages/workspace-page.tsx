@@ -1,5 +1,17 @@
-import { ComingSoonPage } from '../../../components/coming-soon-page';
+import { PageHeader } from '../../../components/ui/page-header';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { StaffIntakes } from '../../intake/components/staff-intakes';
 
+/** /matchmaker: the matchmaker's dashboard; for now their intakes (issue 13). */
 export function WorkspacePage() {
-  return <ComingSoonPage title="Dashboard" description="Een overzicht van je klanten, matches en taken." />;
+  usePageTitle('Dashboard');
+  return (
+    <>
+      <PageHeader
+        title="Dashboard"
+        description="Je intakegesprekken: wie je binnenkort spreekt, en wat je afrondde."
+      />
+      <StaffIntakes />
+    </>
+  );
 }

@@ -1,0 +1,323 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { STAFF_ROLES } from '../../../shared/domain';
+import {
+  completeIntakeSessionSchema,
+  createIntakeSessionSchema,
+  intakeFeedbackListSchema,
+  intakeFeedbackResponseSchema,
+  intakeSessionResponseSchema,
+  intakeSessionsResponseSchema,
+  listIntakeSessionsQuerySchema,
+  schedulerSettingsSchema,
+  staffIntakeFeedbackListSchema,
+  staffIntakeSessionResponseSchema,
+  staffIntakeSessionsResponseSchema,
+  submitIntakeFeedbackSchema,
+  testSchedulerBookingSchema,
+  testSchedulerBookSchema,
+  testSchedulerSlotsSchema,
+  updateIntakeSessionSchema,
+} from '../../../shared/intake';
+import { MESSAGES } from '../../../shared/messages';
+import { type AppContext, requireActor } from '../../context';
+import { AppError } from '../../lib/errors';
+import { authErrorResponses, createRouter, errorContent } from '../../lib/openapi';
+import { receiveCalendlyWebhook } from './calendly-webhook';
+import {
+  completeIntakeSession,
+  createIntakeSession,
+  getMyIntakeFeedback,
+  getSchedulerSettings,
+  listMyIntakeSessions,
+  listMyPendingIntakeFeedback,
+  listStaffIntakeFeedback,
+  listStaffIntakeSessions,
+  submitIntakeFeedback,
+  updateIntakeSession,
+} from './intake.service';
+import { bookTestScheduler, getTestSchedulerSlots } from './testagenda.service';
+
+const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
+const sessionParams = z.object({
+  id: z.uuid('Ongeldig gesprek').openapi({ param: { name: 'id', in: 'path' } }),
+});
+const feedbackParams = z.object({
+  id: z.uuid('Ongeldige feedback').openapi({ param: { name: 'id', in: 'path' } }),
+});
+
+const schedulerRoute = createRoute({
+  method: 'get',
+  path: '/me/scheduler',
+  tags: ['intake'],
+  summary:
+    "Where the client books an intake: the matchmaker's Calendly link, else the tier's fallback link (spec section 9), with the signed client reference; the Testagenda on a local install",
+  responses: {
+    200: { ...json(schedulerSettingsSchema), description: 'The scheduler to embed' },
+    ...authErrorResponses,
+  },
+});
+
+const mySessionsRoute = createRoute({
+  method: 'get',
+  path: '/me/intake-sessions',
+  tags: ['intake'],
+  summary: "The client's own intake sessions, newest first",
+  responses: {
+    200: { ...json(intakeSessionsResponseSchema), description: 'Sessions with their matchmaker' },
+    ...authErrorResponses,
+  },
+});
+
+const createSessionRoute = createRoute({
+  method: 'post',
+  path: '/intake-sessions',
+  tags: ['intake'],
+  summary:
+    "A booking as the client's browser saw it (the scheduler's event_scheduled message); an existing calendly_event_id gives the existing session",
+  request: { body: { ...json(createIntakeSessionSchema), required: true } },
+  responses: {
+    200: { ...json(intakeSessionResponseSchema), description: 'The session existed already' },
+    201: { ...json(intakeSessionResponseSchema), description: 'The new session' },
+    400: errorContent('Ongeldige invoer'),
+    ...authErrorResponses,
+    409: errorContent('Deze afspraak hoort bij een andere klant'),
+  },
+});
+
+const updateSessionRoute = createRoute({
+  method: 'patch',
+  path: '/intake-sessions/{id}',
+  tags: ['intake'],
+  summary: "Change the caller's own scheduled session: its time, place, or cancel it",
+  request: { params: sessionParams, body: { ...json(updateIntakeSessionSchema), required: true } },
+  responses: {
+    200: { ...json(intakeSessionResponseSchema), description: 'The updated session' },
+    400: errorContent('Ongeldige invoer'),
+    ...authErrorResponses,
+    404: errorContent('Geen gesprek van jou'),
+    409: errorContent('Dit gesprek is niet meer gepland'),
+  },
+});
+
+const staffSessionsRoute = createRoute({
+  method: 'get',
+  path: '/intake-sessions',
+  tags: ['intake'],
+  summary:
+    'Intake sessions for staff: a matchmaker those they host and those of their clients, an admin all; by status and scheduled_at window',
+  request: { query: listIntakeSessionsQuerySchema },
+  responses: {
+    200: { ...json(staffIntakeSessionsResponseSchema), description: 'Sessions with client and notes' },
+    400: errorContent('Ongeldige filter'),
+    ...authErrorResponses,
+  },
+});
+
+const completeSessionRoute = createRoute({
+  method: 'post',
+  path: '/intake-sessions/{id}/complete',
+  tags: ['intake'],
+  summary:
+    "The session's matchmaker completes it with notes: the client becomes active_for_matching and is asked for intake feedback (due in 7 days)",
+  request: { params: sessionParams, body: { ...json(completeIntakeSessionSchema), required: true } },
+  responses: {
+    200: { ...json(staffIntakeSessionResponseSchema), description: 'The completed session' },
+    400: errorContent('Ongeldige invoer'),
+    ...authErrorResponses,
+    404: errorContent('Geen gesprek dat je mag zien'),
+    409: errorContent('Dit gesprek is niet meer gepland'),
+  },
+});
+
+const webhookRoute = createRoute({
+  method: 'post',
+  path: '/webhooks/calendly',
+  tags: ['intake'],
+  summary:
+    'Calendly v2 webhooks, signed (Calendly-Webhook-Signature over the raw body, at most 3 minutes old): invitee.created and invitee.canceled; others are acknowledged',
+  responses: {
+    200: { ...json(z.object({ received: z.literal(true) })), description: 'Acknowledged' },
+    400: errorContent('Ongeldige handtekening of gebeurtenis'),
+    404: errorContent('De agenda is op deze installatie niet ingesteld'),
+  },
+});
+
+const myFeedbackRoute = createRoute({
+  method: 'get',
+  path: '/me/intake-feedback',
+  tags: ['feedback'],
+  summary: "The client's pending intake feedback, newest first, with the session and the matchmaker",
+  responses: {
+    200: { ...json(intakeFeedbackListSchema), description: 'Pending intake feedback' },
+    ...authErrorResponses,
+  },
+});
+
+const myFeedbackOneRoute = createRoute({
+  method: 'get',
+  path: '/me/intake-feedback/{id}',
+  tags: ['feedback'],
+  summary: "One of the client's own intake feedback rows (pending or given)",
+  request: { params: feedbackParams },
+  responses: {
+    200: { ...json(intakeFeedbackResponseSchema), description: 'The row' },
+    400: errorContent('Ongeldige feedback'),
+    ...authErrorResponses,
+    404: errorContent('Niet gevonden'),
+  },
+});
+
+const submitFeedbackRoute = createRoute({
+  method: 'patch',
+  path: '/intake-feedback/{id}',
+  tags: ['feedback'],
+  summary:
+    "The client's own intake feedback, once: overall satisfaction required, other ratings optional; unset or empty is stored as null",
+  request: { params: feedbackParams, body: { ...json(submitIntakeFeedbackSchema), required: true } },
+  responses: {
+    200: { ...json(intakeFeedbackResponseSchema), description: 'The submitted feedback' },
+    400: errorContent('Algemene tevredenheid is verplicht'),
+    ...authErrorResponses,
+    404: errorContent('Niet gevonden'),
+    409: errorContent('Al gegeven'),
+  },
+});
+
+const staffFeedbackRoute = createRoute({
+  method: 'get',
+  path: '/intake-feedback',
+  tags: ['feedback'],
+  summary:
+    "Submitted intake feedback: a matchmaker's own without any client reference (anonymous), an admin's all with the client",
+  responses: {
+    200: { ...json(staffIntakeFeedbackListSchema), description: 'Intake feedback' },
+    ...authErrorResponses,
+  },
+});
+
+const testSlotsRoute = createRoute({
+  method: 'get',
+  path: '/testagenda/slots',
+  tags: ['intake'],
+  summary: 'Local installs with SCHEDULER=demo: the Testagenda’s slots of the coming two weeks for a link',
+  request: {
+    query: z.object({ link: z.string().min(1).max(500) }),
+  },
+  responses: {
+    200: { ...json(testSchedulerSlotsSchema), description: 'Host and slots' },
+    400: errorContent('Ongeldige link'),
+    ...authErrorResponses,
+  },
+});
+
+const testBookRoute = createRoute({
+  method: 'post',
+  path: '/testagenda/bookings',
+  tags: ['intake'],
+  summary:
+    "Local installs with SCHEDULER=demo: book a Testagenda slot; sends Calendly's signed webhook through the same handler and returns the browser message",
+  request: { body: { ...json(testSchedulerBookSchema), required: true } },
+  responses: {
+    200: { ...json(testSchedulerBookingSchema), description: "Calendly's event_scheduled message" },
+    400: errorContent('Ongeldige invoer'),
+    ...authErrorResponses,
+  },
+});
+
+/** Feedback needs a signed-in user, with the spec's own text (section 5). */
+async function requireFeedbackActor(ctx: AppContext, c: Context, roles: Parameters<typeof requireActor>[2]) {
+  try {
+    return await requireActor(ctx, c, roles);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_AUTHENTICATED') {
+      throw new AppError('NOT_AUTHENTICATED', MESSAGES.notLoggedInForFeedback);
+    }
+    throw error;
+  }
+}
+
+export function intakeRoutes(ctx: AppContext) {
+  const router = createRouter()
+    .openapi(schedulerRoute, async (c) => {
+      const actor = await requireActor(ctx, c, ['client']);
+      return c.json(await getSchedulerSettings({ ctx, actor }), 200);
+    })
+    .openapi(mySessionsRoute, async (c) => {
+      const actor = await requireActor(ctx, c, ['client']);
+      return c.json({ sessions: await listMyIntakeSessions({ ctx, actor }) }, 200);
+    })
+    .openapi(createSessionRoute, async (c) => {
+      const actor = await requireActor(ctx, c, ['client']);
+      const { session, created } = await createIntakeSession({ ctx, actor, input: c.req.valid('json') });
+      return created ? c.json({ session }, 201) : c.json({ session }, 200);
+    })
+    .openapi(updateSessionRoute, async (c) => {
+      const actor = await requireActor(ctx, c, ['client']);
+      const session = await updateIntakeSession({
+        ctx,
+        actor,
+        id: c.req.valid('param').id,
+        input: c.req.valid('json'),
+      });
+      return c.json({ session }, 200);
+    })
+    .openapi(staffSessionsRoute, async (c) => {
+      const actor = await requireActor(ctx, c, STAFF_ROLES);
+      const sessions = await listStaffIntakeSessions({ ctx, actor, filters: c.req.valid('query') });
+      return c.json({ sessions }, 200);
+    })
+    .openapi(completeSessionRoute, async (c) => {
+      // Spec section 6: only a matchmaker completes an intake (not an admin, not the client).
+      const actor = await requireActor(ctx, c, ['matchmaker']);
+      const session = await completeIntakeSession({
+        ctx,
+        actor,
+        id: c.req.valid('param').id,
+        input: c.req.valid('json'),
+      });
+      return c.json({ session }, 200);
+    })
+    .openapi(webhookRoute, async (c) => {
+      const rawBody = await c.req.text();
+      await receiveCalendlyWebhook({ ctx, rawBody, signature: c.req.header('calendly-webhook-signature') });
+      return c.json({ received: true as const }, 200);
+    })
+    .openapi(myFeedbackRoute, async (c) => {
+      const actor = await requireFeedbackActor(ctx, c, ['client']);
+      return c.json({ feedback: await listMyPendingIntakeFeedback({ ctx, actor }) }, 200);
+    })
+    .openapi(myFeedbackOneRoute, async (c) => {
+      const actor = await requireFeedbackActor(ctx, c, ['client']);
+      return c.json(
+        { feedback: await getMyIntakeFeedback({ ctx, actor, id: c.req.valid('param').id }) },
+        200,
+      );
+    })
+    .openapi(submitFeedbackRoute, async (c) => {
+      const actor = await requireFeedbackActor(ctx, c, ['client']);
+      const feedback = await submitIntakeFeedback({
+        ctx,
+        actor,
+        id: c.req.valid('param').id,
+        input: c.req.valid('json'),
+      });
+      return c.json({ feedback }, 200);
+    })
+    .openapi(staffFeedbackRoute, async (c) => {
+      const actor = await requireActor(ctx, c, STAFF_ROLES);
+      return c.json({ feedback: await listStaffIntakeFeedback({ ctx, actor }) }, 200);
+    });
+
+  if (ctx.scheduler.name !== 'demo') return router;
+  return router
+    .openapi(testSlotsRoute, async (c) => {
+      await requireActor(ctx, c, ['client']);
+      return c.json(await getTestSchedulerSlots({ ctx, link: c.req.valid('query').link }), 200);
+    })
+    .openapi(testBookRoute, async (c) => {
+      const actor = await requireActor(ctx, c, ['client']);
+      const message = await bookTestScheduler({ ctx, actor, input: c.req.valid('json') });
+      return c.json({ message }, 200);
+    });
+}

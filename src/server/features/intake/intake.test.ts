@@ -1,0 +1,820 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  IntakeFeedback,
+  IntakeSession,
+  SchedulerSettings,
+  StaffIntakeSession,
+} from '../../../shared/intake';
+import { MESSAGES } from '../../../shared/messages';
+import {
+  type CreatedUser,
+  createAdmin,
+  createClient,
+  createIntakeSession,
+  createMatchmaker,
+} from '../../db/factories';
+import { email_outbox, intake_feedback, intake_sessions, user_profiles } from '../../db/schema';
+import { signCalendlyWebhook, signClientRef } from '../../integrations/scheduler/calendly';
+import { createTestApp, sessionCookie, type TestApp } from '../../test/test-app';
+import { onIntakeCompleted } from '.';
+import { sweepIntakeReminders } from './intake.service';
+
+let t: TestApp;
+let sofie: CreatedUser;
+let marc: CreatedUser;
+let admin: CreatedUser;
+let emma: CreatedUser;
+let lucas: CreatedUser;
+let nina: CreatedUser;
+const cookies: Record<string, string> = {};
+const DAY = 86_400_000;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  sofie = await createMatchmaker(t.db, {
+    full_name: 'Sofie Peeters',
+    matchmaker: { calendly_link: 'https://calendly.com/koppel-sofie/intake' },
+  });
+  marc = await createMatchmaker(t.db, { full_name: 'Marc Dubois' });
+  admin = await createAdmin(t.db, {});
+  emma = await createClient(t.db, {
+    full_name: 'Emma Claes',
+    tier: 'Persoonlijk',
+    assigned_matchmaker_id: sofie.id,
+  });
+  lucas = await createClient(t.db, { full_name: 'Lucas Wouters', tier: 'Persoonlijk+' });
+  nina = await createClient(t.db, {
+    full_name: 'Nina Andere',
+    tier: 'Relax+',
+    assigned_matchmaker_id: marc.id,
+  });
+  for (const [name, u] of Object.entries({ sofie, marc, admin, emma, lucas, nina })) {
+    cookies[name] = await t.login(u.email);
+  }
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const key = () => t.ctx.scheduler.signingKey!;
+const future = (days: number) => new Date(Date.now() + days * DAY);
+
+/** Calendly's v2 invitee webhook body for an event. */
+function webhookBody(
+  kind: 'invitee.created' | 'invitee.canceled',
+  {
+    eventId,
+    client,
+    host,
+    start = future(3),
+    ref = true,
+    name = 'Persoonlijke intake',
+  }: { eventId: string; client: CreatedUser; host?: CreatedUser; start?: Date; ref?: boolean; name?: string },
+) {
+  return JSON.stringify({
+    event: kind,
+    created_at: new Date().toISOString(),
+    payload: {
+      email: client.email,
+      name: client.full_name,
+      tracking: { utm_content: ref ? signClientRef(client.id, t.ctx.scheduler.refSecret) : null },
+      scheduled_event: {
+        uri: `https://api.calendly.com/scheduled_events/${eventId}`,
+        name,
+        start_time: start.toISOString(),
+        location: { type: 'google_conference', join_url: `https://meet.example/${eventId}` },
+        event_memberships: host ? [{ user_email: host.email }] : [],
+      },
+    },
+  });
+}
+
+function deliver(body: string, signature: string | null = signCalendlyWebhook(body, key(), new Date())) {
+  return t.request('/api/webhooks/calendly', {
+    method: 'POST',
+    body,
+    headers: {
+      'content-type': 'application/json',
+      ...(signature === null ? {} : { 'calendly-webhook-signature': signature }),
+    },
+  });
+}
+
+function postMessage(cookie: string, body: Record<string, unknown>) {
+  return t.request('/api/intake-sessions', { cookie, json: body });
+}
+
+async function sessionsFor(eventId: string) {
+  return t.db.select().from(intake_sessions).where(eq(intake_sessions.calendly_event_id, eventId));
+}
+
+describe('the Calendly webhook signature', () => {
+  it('accepts a valid signature and creates the session with the host as matchmaker', async () => {
+    const eventId = randomUUID();
+    const response = await deliver(webhookBody('invitee.created', { eventId, client: emma, host: sofie }));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ received: true });
+    const [row] = await sessionsFor(eventId);
+    expect(row).toMatchObject({ user_id: emma.id, assigned_matchmaker_id: sofie.id, status: 'scheduled' });
+    expect(row?.join_url).toBe(`https://meet.example/${eventId}`);
+  });
+
+  it.each([
+    [
+      'a tampered body',
+      (body: string) => [
+        body.replace('Persoonlijke', 'Andere'),
+        signCalendlyWebhook(body, key(), new Date()),
+      ],
+    ],
+    ['the wrong key', (body: string) => [body, signCalendlyWebhook(body, 'not-the-key', new Date())]],
+    [
+      'a stale signature (4 minutes old)',
+      (body: string) => [body, signCalendlyWebhook(body, key(), new Date(Date.now() - 240_000))],
+    ],
+    ['a missing signature', (body: string) => [body, null]],
+    ['a malformed signature', (body: string) => [body, 'v1=abc,t=']],
+    ['a signature without v1', (body: string) => [body, `t=${Math.floor(Date.now() / 1000)}`]],
+    ['a non-hex v1', (body: string) => [body, `t=${Math.floor(Date.now() / 1000)},v1=${'z'.repeat(64)}`]],
+  ] as const)('refuses %s with 400 and stores nothing', async (_label, make) => {
+    const eventId = randomUUID();
+    const [body, signature] = make(webhookBody('invitee.created', { eventId, client: emma, host: sofie }));
+    const response = await deliver(body!, signature ?? null);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: MESSAGES.invalidWebhookSignature, code: 'BAD_REQUEST' });
+    expect(await sessionsFor(eventId)).toHaveLength(0);
+  });
+
+  it('acknowledges events it does not act on, and refuses a signed body that is no event', async () => {
+    const other = JSON.stringify({ event: 'routing_form_submission.created', payload: {} });
+    expect((await deliver(other)).status).toBe(200);
+    const garbage = '{"event":"invitee.created","payload":{}}';
+    const response = await deliver(garbage);
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toBe(MESSAGES.invalidWebhookEvent);
+  });
+});
+
+describe('one booking, from the browser and from the webhook', () => {
+  it('message first, then the webhook: one session, completed by the webhook', async () => {
+    const eventId = randomUUID();
+    const start = future(5);
+    const first = await postMessage(cookies.lucas!, {
+      calendly_event_id: eventId,
+      scheduled_at: start.toISOString(),
+      event_type_name: 'VIP intake',
+    });
+    expect(first.status).toBe(201);
+    const { session } = (await first.json()) as { session: IntakeSession };
+    expect(session).toMatchObject({ user_id: lucas.id, status: 'scheduled', session_type: 'intake' });
+    expect(session.assigned_matchmaker_id).toBeNull();
+
+    const hook = await deliver(
+      webhookBody('invitee.created', { eventId, client: lucas, host: sofie, start }),
+    );
+    expect(hook.status).toBe(200);
+    const rows = await sessionsFor(eventId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.assigned_matchmaker_id).toBe(sofie.id);
+    // A client without a matchmaker gets the host of the booking.
+    const [profile] = await t.db.select().from(user_profiles).where(eq(user_profiles.id, lucas.id));
+    expect(profile!.assigned_matchmaker_id).toBe(sofie.id);
+
+    // The same message again: the existing session, nothing new.
+    const again = await postMessage(cookies.lucas!, {
+      calendly_event_id: eventId,
+      scheduled_at: start.toISOString(),
+      event_type_name: 'VIP intake',
+    });
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { session: IntakeSession }).session.id).toBe(session.id);
+    expect(await sessionsFor(eventId)).toHaveLength(1);
+
+    // Confirmation mails: the client once, the host once.
+    const mails = await t.db
+      .select()
+      .from(email_outbox)
+      .where(like(email_outbox.dedupe_key, `intake-booked:${session.id}:%`));
+    expect(mails.map((m) => m.to_address).sort()).toEqual([lucas.email, sofie.email].sort());
+  });
+
+  it('webhook first, then the message: the message gets the existing session', async () => {
+    const eventId = randomUUID();
+    const start = future(6);
+    expect(
+      (await deliver(webhookBody('invitee.created', { eventId, client: emma, host: sofie, start }))).status,
+    ).toBe(200);
+    const response = await postMessage(cookies.emma!, {
+      calendly_event_id: eventId,
+      scheduled_at: start.toISOString(),
+      event_type_name: 'Persoonlijke intake',
+    });
+    expect(response.status).toBe(200);
+    const { session } = (await response.json()) as { session: IntakeSession };
+    expect(session.matchmaker).toEqual({ id: sofie.id, full_name: 'Sofie Peeters' });
+    expect(await sessionsFor(eventId)).toHaveLength(1);
+  });
+
+  it('five concurrent deliveries of one event and two messages make one session', async () => {
+    const eventId = randomUUID();
+    const start = future(7);
+    const body = webhookBody('invitee.created', { eventId, client: emma, host: sofie, start });
+    const responses = await Promise.all([
+      ...Array.from({ length: 5 }, () => deliver(body)),
+      postMessage(cookies.emma!, { calendly_event_id: eventId, scheduled_at: start.toISOString() }),
+      postMessage(cookies.emma!, { calendly_event_id: eventId, scheduled_at: start.toISOString() }),
+    ]);
+    expect(responses.map((r) => r.status).every((s) => s === 200 || s === 201)).toBe(true);
+    expect(await sessionsFor(eventId)).toHaveLength(1);
+    const [row] = await sessionsFor(eventId);
+    const mails = await t.db
+      .select()
+      .from(email_outbox)
+      .where(like(email_outbox.dedupe_key, `intake-booked:${row!.id}:%`));
+    expect(mails).toHaveLength(2);
+  });
+
+  it('finds the client by e-mail without a reference; the session type follows the event name', async () => {
+    const eventId = randomUUID();
+    expect(
+      (
+        await deliver(
+          webhookBody('invitee.created', {
+            eventId,
+            client: nina,
+            host: marc,
+            ref: false,
+            name: 'Follow-up gesprek',
+          }),
+        )
+      ).status,
+    ).toBe(200);
+    const [row] = await sessionsFor(eventId);
+    expect(row).toMatchObject({
+      user_id: nina.id,
+      session_type: 'follow_up',
+      assigned_matchmaker_id: marc.id,
+    });
+  });
+
+  it('a forged reference does not attribute the booking to someone else', async () => {
+    const eventId = randomUUID();
+    const body = webhookBody('invitee.created', { eventId, client: nina, host: marc }).replace(
+      signClientRef(nina.id, t.ctx.scheduler.refSecret),
+      `${emma.id}.00000000000000000000000000000000`,
+    );
+    expect((await deliver(body)).status).toBe(200);
+    const [row] = await sessionsFor(eventId);
+    expect(row!.user_id).toBe(nina.id);
+  });
+
+  it("refuses another client's event id from the browser (409) and leaves it theirs", async () => {
+    const eventId = randomUUID();
+    await deliver(webhookBody('invitee.created', { eventId, client: emma, host: sofie }));
+    const response = await postMessage(cookies.nina!, {
+      calendly_event_id: eventId,
+      scheduled_at: future(2).toISOString(),
+    });
+    expect(response.status).toBe(409);
+    expect((await response.json()).code).toBe('INTAKE_EVENT_TAKEN');
+    expect((await sessionsFor(eventId))[0]!.user_id).toBe(emma.id);
+  });
+
+  it('a cancelled booking is marked cancelled, not deleted, and stays so; both hear of it', async () => {
+    const eventId = randomUUID();
+    await deliver(webhookBody('invitee.created', { eventId, client: emma, host: sofie }));
+    const response = await deliver(webhookBody('invitee.canceled', { eventId, client: emma, host: sofie }));
+    expect(response.status).toBe(200);
+    const [row] = await sessionsFor(eventId);
+    expect(row!.status).toBe('cancelled');
+    expect(row!.cancelled_at).not.toBeNull();
+    // A late repeat of the creation does not revive it.
+    await deliver(webhookBody('invitee.created', { eventId, client: emma, host: sofie }));
+    expect((await sessionsFor(eventId))[0]!.status).toBe('cancelled');
+    const mails = await t.db
+      .select()
+      .from(email_outbox)
+      .where(like(email_outbox.dedupe_key, `intake-cancelled:${row!.id}:%`));
+    expect(mails.map((m) => m.to_address).sort()).toEqual([emma.email, sofie.email].sort());
+  });
+
+  it('a cancellation that arrives first keeps the event cancelled', async () => {
+    const eventId = randomUUID();
+    await deliver(webhookBody('invitee.canceled', { eventId, client: emma, host: sofie }));
+    await deliver(webhookBody('invitee.created', { eventId, client: emma, host: sofie }));
+    const rows = await sessionsFor(eventId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.status).toBe('cancelled');
+  });
+});
+
+describe('the client side of sessions', () => {
+  it('answers 401 to a visitor and 403 to staff on every client endpoint', async () => {
+    const id = randomUUID();
+    const calls: [string, RequestInit & { json?: unknown }][] = [
+      ['/api/me/intake-sessions', {}],
+      ['/api/me/scheduler', {}],
+      ['/api/intake-sessions', { json: { calendly_event_id: 'x', scheduled_at: future(1).toISOString() } }],
+      [`/api/intake-sessions/${id}`, { method: 'PATCH', json: { status: 'cancelled' } }],
+    ];
+    for (const [path, init] of calls) {
+      expect((await t.request(path, init)).status, path).toBe(401);
+      for (const who of ['sofie', 'admin']) {
+        const response = await t.request(path, { ...init, cookie: cookies[who] });
+        expect(response.status, `${who} ${path}`).toBe(403);
+        expect((await response.json()).error).toBe(MESSAGES.unauthorized);
+      }
+    }
+  });
+
+  it('refuses bad input with a Dutch 400', async () => {
+    for (const body of [
+      {},
+      { calendly_event_id: '', scheduled_at: future(1).toISOString() },
+      { calendly_event_id: 'a b', scheduled_at: future(1).toISOString() },
+      { calendly_event_id: 'abc', scheduled_at: 'morgen' },
+      { calendly_event_id: 'abc', scheduled_at: '0000-01-01T00:00:00Z' },
+    ]) {
+      const response = await postMessage(cookies.emma!, body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect((await response.json()).code).toBe('BAD_REQUEST');
+    }
+    const patch = await t.request(`/api/intake-sessions/${randomUUID()}`, {
+      method: 'PATCH',
+      cookie: cookies.emma,
+      json: {},
+    });
+    expect(patch.status).toBe(400);
+    const badId = await t.request('/api/intake-sessions/niet-een-id', {
+      method: 'PATCH',
+      cookie: cookies.emma,
+      json: { status: 'cancelled' },
+    });
+    expect(badId.status).toBe(400);
+  });
+
+  it('lists only the caller’s own sessions, newest first, without the notes', async () => {
+    const response = await t.request('/api/me/intake-sessions', { cookie: cookies.nina });
+    expect(response.status).toBe(200);
+    const { sessions } = (await response.json()) as {
+      sessions: (IntakeSession & { matchmaker_notes?: unknown })[];
+    };
+    expect(sessions.length).toBeGreaterThan(0);
+    expect(sessions.every((s) => s.user_id === nina.id)).toBe(true);
+    expect(sessions.every((s) => !('matchmaker_notes' in s))).toBe(true);
+    const created = sessions.map((s) => s.created_at);
+    expect([...created].sort().reverse()).toEqual(created);
+  });
+
+  it("lets a client change their own session only: another's is 404", async () => {
+    const own = await createIntakeSession(t.db, {
+      user_id: emma.id,
+      scheduled_at: future(9),
+      assigned_matchmaker_id: sofie.id,
+    });
+    const other = await t.request(`/api/intake-sessions/${own.id}`, {
+      method: 'PATCH',
+      cookie: cookies.nina,
+      json: { status: 'cancelled' },
+    });
+    expect(other.status).toBe(404);
+    const moved = future(10).toISOString();
+    const response = await t.request(`/api/intake-sessions/${own.id}`, {
+      method: 'PATCH',
+      cookie: cookies.emma,
+      json: { scheduled_at: moved },
+    });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { session: IntakeSession }).session.scheduled_at).toBe(moved);
+    const cancel = await t.request(`/api/intake-sessions/${own.id}`, {
+      method: 'PATCH',
+      cookie: cookies.emma,
+      json: { status: 'cancelled' },
+    });
+    expect(((await cancel.json()) as { session: IntakeSession }).session.status).toBe('cancelled');
+    const again = await t.request(`/api/intake-sessions/${own.id}`, {
+      method: 'PATCH',
+      cookie: cookies.emma,
+      json: { status: 'cancelled' },
+    });
+    expect(again.status).toBe(409);
+  });
+
+  it("shows the matchmaker's link first, else the tier's fallback link, with a signed reference", async () => {
+    const emmaSettings = (await (
+      await t.request('/api/me/scheduler', { cookie: cookies.emma })
+    ).json()) as SchedulerSettings;
+    expect(emmaSettings).toMatchObject({
+      provider: 'demo',
+      source: 'matchmaker',
+      link: 'https://calendly.com/koppel-sofie/intake',
+    });
+    expect(emmaSettings.url).toContain('/testagenda?');
+    expect(new URL(emmaSettings.url, 'http://x').searchParams.get('utm_content')).toBe(
+      signClientRef(emma.id, t.ctx.scheduler.refSecret),
+    );
+    const fresh = await createClient(t.db, { tier: 'Persoonlijk+' });
+    const cookie = await t.login(fresh.email);
+    const vip = (await (await t.request('/api/me/scheduler', { cookie })).json()) as SchedulerSettings;
+    expect(vip).toMatchObject({ source: 'fallback', link: 'https://calendly.com/koppel/vip-intake' });
+    // Nina's matchmaker has no link: Relax+'s fallback.
+    const ninas = (await (
+      await t.request('/api/me/scheduler', { cookie: cookies.nina })
+    ).json()) as SchedulerSettings;
+    expect(ninas.link).toBe('https://calendly.com/koppel/premium-consultation');
+  });
+});
+
+describe('the Testagenda', () => {
+  it('books a slot through the same signed webhook and returns the browser message', async () => {
+    const client = await createClient(t.db, { full_name: 'Tess Agenda', tier: 'Persoonlijk' });
+    const cookie = await t.login(client.email);
+    const settings = (await (await t.request('/api/me/scheduler', { cookie })).json()) as SchedulerSettings;
+    const query = new URL(settings.url, 'http://x').searchParams;
+    const slots = await t.request(`/api/testagenda/slots?link=${encodeURIComponent(settings.link)}`, {
+      cookie,
+    });
+    expect(slots.status).toBe(200);
+    const { slots: times, host } = (await slots.json()) as { slots: string[]; host: { full_name: string } };
+    expect(times.length).toBeGreaterThan(10);
+    expect(new Date(times[0]!).getTime()).toBeGreaterThan(Date.now());
+    expect(new Date(times.at(-1)!).getTime()).toBeLessThan(Date.now() + 15 * DAY);
+    // The fallback link's host is the active matchmaker with the fewest active clients.
+    expect(host.full_name).toBeTruthy();
+
+    const response = await t.request('/api/testagenda/bookings', {
+      cookie,
+      json: { link: settings.link, ref: query.get('utm_content'), start_time: times[0] },
+    });
+    expect(response.status).toBe(200);
+    const { message } = (await response.json()) as {
+      message: { event: string; payload: { event: { uuid: string; start_time: string } } };
+    };
+    expect(message.event).toBe('calendly.event_scheduled');
+    const [row] = await sessionsFor(message.payload.event.uuid);
+    expect(row).toMatchObject({ user_id: client.id, status: 'scheduled' });
+    expect(row!.scheduled_at!.toISOString()).toBe(times[0]);
+
+    const notASlot = await t.request('/api/testagenda/bookings', {
+      cookie,
+      json: { link: settings.link, start_time: new Date(Date.now() + 3_600_000).toISOString() },
+    });
+    expect(notASlot.status).toBe(400);
+    expect(
+      (await t.request('/api/testagenda/bookings', { json: { link: 'x', start_time: times[0] } })).status,
+    ).toBe(401);
+  });
+});
+
+describe('completing an intake', () => {
+  let session: { id: string };
+  beforeAll(async () => {
+    await t.db.update(user_profiles).set({ contract_status: 'pending' }).where(eq(user_profiles.id, emma.id));
+    session = await createIntakeSession(t.db, {
+      user_id: emma.id,
+      scheduled_at: new Date(Date.now() - 3_600_000),
+      assigned_matchmaker_id: sofie.id,
+      calendly_event_id: `complete-${randomUUID()}`,
+    });
+  });
+  const complete = (
+    cookie: string | undefined,
+    id = session.id,
+    json: unknown = { matchmaker_notes: 'Rustig, zorgzaam; wil kinderen.' },
+  ) => t.request(`/api/intake-sessions/${id}/complete`, { cookie, json });
+
+  it('refuses a visitor, the client themselves, an admin and another matchmaker', async () => {
+    expect((await complete(undefined)).status).toBe(401);
+    expect((await complete(cookies.emma)).status).toBe(403);
+    expect((await complete(cookies.admin)).status).toBe(403);
+    expect((await complete(cookies.marc)).status).toBe(404);
+    const [row] = await t.db.select().from(intake_sessions).where(eq(intake_sessions.id, session.id));
+    expect(row!.status).toBe('scheduled');
+  });
+
+  it('refuses a matchmaker who guides the client but does not host the session', async () => {
+    const hostedByMarc = await createIntakeSession(t.db, {
+      user_id: emma.id,
+      scheduled_at: new Date(),
+      assigned_matchmaker_id: marc.id,
+    });
+    const response = await complete(cookies.sofie, hostedByMarc.id);
+    expect(response.status).toBe(403);
+    expect((await response.json()).error).toBe(MESSAGES.intakeNotYourSession);
+  });
+
+  it('refuses empty notes and a bad id', async () => {
+    expect((await complete(cookies.sofie, session.id, { matchmaker_notes: '   ' })).status).toBe(400);
+    expect((await complete(cookies.sofie, session.id, {})).status).toBe(400);
+    expect((await complete(cookies.sofie, 'x')).status).toBe(400);
+  });
+
+  it('completes with notes: client active for matching, feedback due in 7 days, mail, event', async () => {
+    const heard: string[] = [];
+    const stop = onIntakeCompleted(t.ctx, (event) => {
+      heard.push(event.session_id);
+    });
+    const response = await complete(cookies.sofie);
+    stop();
+    expect(response.status).toBe(200);
+    const { session: done } = (await response.json()) as { session: StaffIntakeSession };
+    expect(done).toMatchObject({ status: 'completed', matchmaker_notes: 'Rustig, zorgzaam; wil kinderen.' });
+    const [profile] = await t.db.select().from(user_profiles).where(eq(user_profiles.id, emma.id));
+    expect(profile!.contract_status).toBe('active_for_matching');
+    const [feedback] = await t.db
+      .select()
+      .from(intake_feedback)
+      .where(eq(intake_feedback.intake_session_id, session.id));
+    expect(feedback).toMatchObject({ client_id: emma.id, matchmaker_id: sofie.id, submitted_at: null });
+    const [mail] = await t.db
+      .select()
+      .from(email_outbox)
+      .where(eq(email_outbox.dedupe_key, `intake-completed:${session.id}`));
+    expect(mail!.to_address).toBe(emma.email);
+    expect(mail!.text).toContain(`/dashboard/feedback/${feedback!.id}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(heard).toEqual([session.id]);
+    const { findCompletedIntakeWithNotes } = await import('.');
+    expect(await findCompletedIntakeWithNotes({ ctx: t.ctx, clientId: emma.id })).toMatchObject({
+      session_id: session.id,
+      matchmaker_notes: 'Rustig, zorgzaam; wil kinderen.',
+    });
+    // Twice: not open any more.
+    expect((await complete(cookies.sofie)).status).toBe(409);
+  });
+
+  describe('intake feedback', () => {
+    let feedbackId: string;
+    beforeAll(async () => {
+      const [row] = await t.db
+        .select()
+        .from(intake_feedback)
+        .where(eq(intake_feedback.intake_session_id, session.id));
+      feedbackId = row!.id;
+    });
+
+    it('needs a signed-in client, with the spec’s text', async () => {
+      const response = await t.request('/api/me/intake-feedback');
+      expect(response.status).toBe(401);
+      expect((await response.json()).error).toBe(MESSAGES.notLoggedInForFeedback);
+      const patch = await t.request(`/api/intake-feedback/${feedbackId}`, {
+        method: 'PATCH',
+        json: { overall_satisfaction_rating: 5 },
+      });
+      expect(patch.status).toBe(401);
+      expect((await t.request('/api/me/intake-feedback', { cookie: cookies.sofie })).status).toBe(403);
+      expect((await t.request('/api/intake-feedback', { cookie: cookies.emma })).status).toBe(403);
+      expect((await t.request('/api/intake-feedback')).status).toBe(401);
+    });
+
+    it('lists the pending row with the session and the matchmaker, due 7 days after the request', async () => {
+      const response = await t.request('/api/me/intake-feedback', { cookie: cookies.emma });
+      const { feedback } = (await response.json()) as { feedback: IntakeFeedback[] };
+      const mine = feedback.find((f) => f.id === feedbackId)!;
+      expect(mine.matchmaker).toEqual({ id: sofie.id, full_name: 'Sofie Peeters' });
+      expect(new Date(mine.due_at).getTime() - new Date(mine.feedback_requested_at).getTime()).toBe(7 * DAY);
+      expect(
+        (await (await t.request('/api/me/intake-feedback', { cookie: cookies.nina })).json()).feedback,
+      ).toEqual([]);
+    });
+
+    it("refuses another client's row, a missing overall rating and ratings outside 1-5", async () => {
+      const other = await t.request(`/api/intake-feedback/${feedbackId}`, {
+        method: 'PATCH',
+        cookie: cookies.nina,
+        json: { overall_satisfaction_rating: 1 },
+      });
+      expect(other.status).toBe(404);
+      const missing = await t.request(`/api/intake-feedback/${feedbackId}`, {
+        method: 'PATCH',
+        cookie: cookies.emma,
+        json: { professionalism_rating: 4 },
+      });
+      expect(missing.status).toBe(400);
+      expect((await missing.json()).error).toBe(MESSAGES.overallSatisfactionRequired);
+      for (const bad of [0, 6, 2.5, '5']) {
+        const response = await t.request(`/api/intake-feedback/${feedbackId}`, {
+          method: 'PATCH',
+          cookie: cookies.emma,
+          json: { overall_satisfaction_rating: bad },
+        });
+        expect(response.status, String(bad)).toBe(400);
+      }
+    });
+
+    it('stores the feedback once, with unset ratings and empty text as null', async () => {
+      const response = await t.request(`/api/intake-feedback/${feedbackId}`, {
+        method: 'PATCH',
+        cookie: cookies.emma,
+        json: { overall_satisfaction_rating: 4, professionalism_rating: 5, improvement_feedback: '   ' },
+      });
+      expect(response.status).toBe(200);
+      const [row] = await t.db.select().from(intake_feedback).where(eq(intake_feedback.id, feedbackId));
+      expect(row).toMatchObject({
+        overall_satisfaction_rating: 4,
+        professionalism_rating: 5,
+        communication_rating: null,
+        improvement_feedback: null,
+      });
+      expect(row!.submitted_at).not.toBeNull();
+      const again = await t.request(`/api/intake-feedback/${feedbackId}`, {
+        method: 'PATCH',
+        cookie: cookies.emma,
+        json: { overall_satisfaction_rating: 1 },
+      });
+      expect(again.status).toBe(409);
+      const pending = (await (
+        await t.request('/api/me/intake-feedback', { cookie: cookies.emma })
+      ).json()) as { feedback: IntakeFeedback[] };
+      expect(pending.feedback.some((f) => f.id === feedbackId)).toBe(false);
+    });
+
+    it('shows the matchmaker their feedback without anything that identifies the client; the admin sees the name', async () => {
+      const response = await t.request('/api/intake-feedback', { cookie: cookies.sofie });
+      expect(response.status).toBe(200);
+      const text = await response.text();
+      const { feedback } = JSON.parse(text) as {
+        feedback: { id: string; overall_satisfaction_rating: number; client: unknown }[];
+      };
+      expect(feedback.find((f) => f.id === feedbackId)).toMatchObject({
+        overall_satisfaction_rating: 4,
+        client: null,
+      });
+      for (const secret of [emma.id, emma.email, 'Emma', 'Claes', session.id])
+        expect(text).not.toContain(secret);
+
+      const marcs = (await (await t.request('/api/intake-feedback', { cookie: cookies.marc })).json()) as {
+        feedback: unknown[];
+      };
+      expect(marcs.feedback).toEqual([]);
+
+      const adminView = (await (
+        await t.request('/api/intake-feedback', { cookie: cookies.admin })
+      ).json()) as {
+        feedback: { id: string; client: { full_name: string } }[];
+      };
+      expect(adminView.feedback.find((f) => f.id === feedbackId)!.client.full_name).toBe('Emma Claes');
+    });
+  });
+});
+
+describe('the staff list', () => {
+  it('a matchmaker sees sessions they host and of their clients; another matchmaker not; admin all', async () => {
+    const hosted = await createIntakeSession(t.db, {
+      user_id: nina.id,
+      scheduled_at: future(4),
+      assigned_matchmaker_id: sofie.id,
+    });
+    const list = async (who: string, query = '') =>
+      (
+        (await (await t.request(`/api/intake-sessions${query}`, { cookie: cookies[who] })).json()) as {
+          sessions: StaffIntakeSession[];
+        }
+      ).sessions;
+    const sofies = await list('sofie');
+    expect(sofies.some((s) => s.id === hosted.id)).toBe(true);
+    expect(
+      sofies.every(
+        (s) => s.assigned_matchmaker_id === sofie.id || s.user_id === emma.id || s.user_id === lucas.id,
+      ),
+    ).toBe(true);
+    const marcs = await list('marc');
+    expect(marcs.some((s) => s.user_id === emma.id && s.assigned_matchmaker_id === sofie.id)).toBe(false);
+    const all = await list('admin');
+    expect(all.length).toBeGreaterThanOrEqual(sofies.length);
+    const completed = await list('sofie', '?status=completed');
+    expect(completed.length).toBeGreaterThan(0);
+    expect(completed.every((s) => s.status === 'completed')).toBe(true);
+    const window = await list(
+      'admin',
+      `?from=${encodeURIComponent(future(3.5).toISOString())}&to=${encodeURIComponent(future(4.5).toISOString())}`,
+    );
+    expect(window.some((s) => s.id === hosted.id)).toBe(true);
+    expect((await t.request('/api/intake-sessions?status=open', { cookie: cookies.sofie })).status).toBe(400);
+    expect((await t.request('/api/intake-sessions', { cookie: cookies.emma })).status).toBe(403);
+    expect((await t.request('/api/intake-sessions')).status).toBe(401);
+  });
+});
+
+describe('reminders', () => {
+  it('mails the day before a session booked earlier, and two days before feedback is due, once', async () => {
+    const client = await createClient(t.db, {
+      full_name: 'Rita Herinnering',
+      assigned_matchmaker_id: sofie.id,
+    });
+    const session = await createIntakeSession(t.db, {
+      user_id: client.id,
+      scheduled_at: future(0.5),
+      assigned_matchmaker_id: sofie.id,
+      created_at: new Date(Date.now() - 3 * DAY),
+    });
+    const held = await createIntakeSession(t.db, {
+      user_id: client.id,
+      scheduled_at: new Date(Date.now() - 6 * DAY),
+      status: 'completed',
+      assigned_matchmaker_id: sofie.id,
+    });
+    const [feedback] = await t.db
+      .insert(intake_feedback)
+      .values({
+        intake_session_id: held.id,
+        client_id: client.id,
+        matchmaker_id: sofie.id,
+        feedback_requested_at: new Date(Date.now() - 5.5 * DAY),
+      })
+      .returning();
+    await sweepIntakeReminders({ ctx: t.ctx });
+    await sweepIntakeReminders({ ctx: t.ctx });
+    const reminders = await t.db
+      .select()
+      .from(email_outbox)
+      .where(like(email_outbox.dedupe_key, `intake-reminder:${session.id}:%`));
+    expect(reminders.map((m) => m.to_address).sort()).toEqual([client.email, sofie.email].sort());
+    const feedbackMails = await t.db
+      .select()
+      .from(email_outbox)
+      .where(
+        and(
+          eq(email_outbox.dedupe_key, `intake-feedback-reminder:${feedback!.id}`),
+          eq(email_outbox.to_address, client.email),
+        ),
+      );
+    expect(feedbackMails).toHaveLength(1);
+  });
+});
+
+describe('SCHEDULER on a deployment', () => {
+  const deployment = {
+    APP_URL: 'https://koppel.example',
+    SMTP_URL: 'smtp://127.0.0.1:2525',
+    PAYMENTS: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_x',
+    STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  };
+
+  it('refuses the Testagenda', async () => {
+    await expect(createTestApp({ ...deployment, SCHEDULER: 'demo' })).rejects.toThrow(
+      /SCHEDULER=calendly \(the Testagenda is for local installs only\)/,
+    );
+  });
+
+  it("embeds Calendly with the signed reference, serves no Testagenda, and verifies with Calendly's key", async () => {
+    const deployed = await createTestApp({ ...deployment, CALENDLY_WEBHOOK_SIGNING_KEY: 'calendly-key' });
+    try {
+      expect(deployed.ctx.scheduler.name).toBe('calendly');
+      const client = await createClient(deployed.db, { tier: 'Relax' });
+      const headers = { host: 'koppel.example', origin: 'https://koppel.example' };
+      const signIn = await deployed.request('/api/auth/sign-in/email', {
+        json: { email: client.email, password: client.password },
+        headers,
+      });
+      expect(signIn.status).toBe(200);
+      const cookie = sessionCookie(signIn);
+      const settings = (await (
+        await deployed.request('/api/me/scheduler', { cookie, headers })
+      ).json()) as SchedulerSettings;
+      expect(settings.provider).toBe('calendly');
+      const url = new URL(settings.url);
+      expect(url.origin + url.pathname).toBe('https://calendly.com/koppel/general-consultation');
+      expect(url.searchParams.get('utm_content')).toBe(
+        signClientRef(client.id, deployed.ctx.scheduler.refSecret),
+      );
+      const slots = await deployed.request('/api/testagenda/slots?link=x', { cookie, headers });
+      expect(slots.status).toBe(404);
+
+      const eventId = randomUUID();
+      const body = JSON.stringify({
+        event: 'invitee.created',
+        payload: {
+          email: client.email,
+          tracking: {},
+          scheduled_event: {
+            uri: `https://api.calendly.com/scheduled_events/${eventId}`,
+            start_time: future(2).toISOString(),
+          },
+        },
+      });
+      const post = (signature: string) =>
+        deployed.request('/api/webhooks/calendly', {
+          method: 'POST',
+          body,
+          headers: {
+            ...headers,
+            'content-type': 'application/json',
+            'calendly-webhook-signature': signature,
+          },
+        });
+      expect((await post(signCalendlyWebhook(body, 'another-key', new Date()))).status).toBe(400);
+      expect((await post(signCalendlyWebhook(body, 'calendly-key', new Date()))).status).toBe(200);
+      const [row] = await deployed.db
+        .select()
+        .from(intake_sessions)
+        .where(eq(intake_sessions.calendly_event_id, eventId));
+      expect(row?.user_id).toBe(client.id);
+    } finally {
+      await deployed.close();
+    }
+  });
+});

@@ -1,0 +1,84 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { IntakeStatus } from '../../../../shared/domain';
+import type {
+  CreateIntakeSessionInput,
+  IntakeSession,
+  SchedulerBookingMessage,
+  SchedulerSettings,
+  StaffIntakeSession,
+  TestSchedulerSlots,
+} from '../../../../shared/intake';
+import { MESSAGES } from '../../../../shared/messages';
+import { apiFetch } from '../../../lib/api';
+import { meQueryKey } from '../../../lib/me';
+
+export const myIntakeSessionsQueryKey = ['intake-sessions', 'mine'] as const;
+export const myIntakeSessionsQueryOptions = queryOptions({
+  queryKey: myIntakeSessionsQueryKey,
+  queryFn: async ({ signal }) =>
+    (
+      await apiFetch<{ sessions: IntakeSession[] }>('/api/me/intake-sessions', {
+        signal,
+        fallbackMessage: MESSAGES.intakeDetailsFailed,
+      })
+    ).sessions,
+});
+
+export const schedulerSettingsQueryOptions = queryOptions({
+  queryKey: ['intake-scheduler'] as const,
+  queryFn: ({ signal }) => apiFetch<SchedulerSettings>('/api/me/scheduler', { signal }),
+  staleTime: 5 * 60_000,
+});
+
+export const testSchedulerSlotsQueryOptions = (link: string) =>
+  queryOptions({
+    queryKey: ['testagenda', link] as const,
+    queryFn: ({ signal }) =>
+      apiFetch<TestSchedulerSlots>(`/api/testagenda/slots?link=${encodeURIComponent(link)}`, { signal }),
+  });
+
+export function bookTestSchedulerSlot(input: { link: string; ref?: string; start_time: string }) {
+  return apiFetch<{ message: SchedulerBookingMessage }>('/api/testagenda/bookings', {
+    method: 'POST',
+    json: input,
+  });
+}
+
+/** POST /api/intake-sessions: the booking the browser saw; an existing event answers the same session. */
+export function createIntakeSession(input: CreateIntakeSessionInput) {
+  return apiFetch<{ session: IntakeSession }>('/api/intake-sessions', {
+    method: 'POST',
+    json: input,
+    fallbackMessage: MESSAGES.bookingSaveFailed,
+  });
+}
+
+export const staffIntakeSessionsQueryOptions = (status?: IntakeStatus) =>
+  queryOptions({
+    queryKey: ['intake-sessions', 'staff', status ?? 'all'] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await apiFetch<{ sessions: StaffIntakeSession[] }>(
+          `/api/intake-sessions${status ? `?status=${status}` : ''}`,
+          { signal, fallbackMessage: MESSAGES.intakeDetailsFailed },
+        )
+      ).sessions,
+  });
+
+export function useCompleteIntake() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, matchmaker_notes }: { id: string; matchmaker_notes: string }) =>
+      apiFetch<{ session: StaffIntakeSession }>(`/api/intake-sessions/${id}/complete`, {
+        method: 'POST',
+        json: { matchmaker_notes },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['intake-sessions'] }),
+  });
+}
+
+/** After a booking the client may have a matchmaker now: the session list and the profile. */
+export function refreshAfterBooking(queryClient: ReturnType<typeof useQueryClient>) {
+  void queryClient.invalidateQueries({ queryKey: myIntakeSessionsQueryKey });
+  void queryClient.invalidateQueries({ queryKey: meQueryKey });
+}

@@ -1,0 +1,193 @@
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { SESSION_TYPE_LABELS } from '../../../../shared/domain';
+import { formatDateTime } from '../../../../shared/format';
+import { MAX_INTAKE_NOTES_LENGTH, type StaffIntakeSession } from '../../../../shared/intake';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Dialog } from '../../../components/ui/dialog';
+import { ErrorText } from '../../../components/ui/error-text';
+import { LoadError } from '../../../components/ui/load-error';
+import { ContentSpinner } from '../../../components/ui/spinner';
+import { TextAreaField } from '../../../components/ui/text-field';
+import { errorText } from '../../../lib/api';
+import { useMe } from '../../../lib/me';
+import { staffIntakeSessionsQueryOptions, useCompleteIntake } from '../api/intake';
+import { IntakeStatusBadge, SessionPlace } from './intake-session-list';
+
+function CompleteIntakeDialog({
+  session,
+  onClose,
+}: {
+  session: StaffIntakeSession | null;
+  onClose: () => void;
+}) {
+  const complete = useCompleteIntake();
+  const [notes, setNotes] = useState('');
+  const [error, setError] = useState<string>();
+
+  function close() {
+    setNotes('');
+    setError(undefined);
+    complete.reset();
+    onClose();
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!session) return;
+    if (!notes.trim()) {
+      setError('Schrijf je notities van het gesprek');
+      return;
+    }
+    setError(undefined);
+    try {
+      await complete.mutateAsync({ id: session.id, matchmaker_notes: notes });
+      close();
+    } catch {
+      // shown below from the mutation's error
+    }
+  }
+
+  return (
+    <Dialog
+      isOpen={!!session}
+      onClose={close}
+      title="Intake afronden"
+      description={
+        session
+          ? `${session.client.full_name ?? 'Klant'}, ${session.scheduled_at ? formatDateTime(session.scheduled_at) : ''}. Na het afronden kan de klant gematcht worden en krijgt die een feedbackvraag.`
+          : undefined
+      }
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+        <TextAreaField
+          label="Notities van het gesprek"
+          hint="Wie is de klant, wat zoekt die, wat kan niet? Alleen matchmakers en beheer lezen dit."
+          rows={8}
+          maxLength={MAX_INTAKE_NOTES_LENGTH}
+          value={notes}
+          onChange={(event) => setNotes(event.target.value)}
+          error={error}
+          required
+        />
+        {complete.isError && (
+          <Alert>
+            <ErrorText message={errorText(complete.error)} />
+          </Alert>
+        )}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={close}>
+            Annuleren
+          </Button>
+          <Button type="submit" isBusy={complete.isPending}>
+            Intake afronden
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function SessionRow({
+  session,
+  canComplete,
+  onComplete,
+}: {
+  session: StaffIntakeSession;
+  canComplete: boolean;
+  onComplete: () => void;
+}) {
+  return (
+    <li className="rounded-xl border border-stone-200 bg-white p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="font-semibold text-stone-900">{session.client.full_name ?? 'Klant'}</p>
+        <IntakeStatusBadge status={session.status} />
+      </div>
+      <p className="mt-1 text-sm text-stone-700">
+        {session.scheduled_at ? formatDateTime(session.scheduled_at) : 'Tijdstip volgt'} ·{' '}
+        {SESSION_TYPE_LABELS[session.session_type]} · {session.client.tier}
+      </p>
+      <p className="mt-1 text-sm text-stone-700">
+        <SessionPlace session={session} />
+        {session.matchmaker && <> · met {session.matchmaker.full_name}</>}
+      </p>
+      {session.matchmaker_notes && (
+        <details className="mt-2 text-sm text-stone-700">
+          <summary className="cursor-pointer font-medium text-stone-800">Notities</summary>
+          <p className="mt-1 whitespace-pre-line">{session.matchmaker_notes}</p>
+        </details>
+      )}
+      {canComplete && (
+        <Button className="mt-3" variant="secondary" onClick={onComplete}>
+          Intake afronden
+          <span className="sr-only"> met {session.client.full_name ?? 'deze klant'}</span>
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The matchmaker's intakes (issue 13): upcoming and past, and a dialog to complete one with notes.
+ * Only the session's own matchmaker sees the button (the server checks it too).
+ */
+export function StaffIntakes() {
+  const me = useMe();
+  const sessions = useQuery(staffIntakeSessionsQueryOptions());
+  const [completing, setCompleting] = useState<StaffIntakeSession | null>(null);
+  const myId = me.data?.user.id;
+
+  if (sessions.isPending) return <ContentSpinner label="Intakegesprekken laden..." />;
+  if (sessions.isError) return <LoadError error={sessions.error} onRetry={() => void sessions.refetch()} />;
+  const open = sessions.data
+    .filter((s) => s.status === 'scheduled')
+    .sort((a, b) => (a.scheduled_at ?? '').localeCompare(b.scheduled_at ?? ''));
+  const past = sessions.data.filter((s) => s.status !== 'scheduled');
+
+  return (
+    <div className="flex flex-col gap-8">
+      <section aria-labelledby="upcoming-intakes">
+        <h2 id="upcoming-intakes" className="mb-3 text-xl font-semibold text-stone-900">
+          Geplande intakes
+        </h2>
+        {open.length === 0 ? (
+          <Card>
+            <p className="text-stone-700">
+              Geen geplande intakes. Nieuwe boekingen verschijnen hier vanzelf.
+            </p>
+          </Card>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {open.map((session) => (
+              <SessionRow
+                key={session.id}
+                session={session}
+                canComplete={
+                  me.data?.profile?.role === 'matchmaker' && session.assigned_matchmaker_id === myId
+                }
+                onComplete={() => setCompleting(session)}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="past-intakes">
+        <h2 id="past-intakes" className="mb-3 text-xl font-semibold text-stone-900">
+          Afgeronde en geannuleerde intakes
+        </h2>
+        {past.length === 0 ? (
+          <p className="text-stone-700">Nog geen afgeronde intakes.</p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {past.slice(0, 30).map((session) => (
+              <SessionRow key={session.id} session={session} canComplete={false} onComplete={() => {}} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <CompleteIntakeDialog session={completing} onClose={() => setCompleting(null)} />
+    </div>
+  );
+}

@@ -27,6 +27,13 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   MISDIRECTED_REQUEST: MESSAGES.localHostOnly,
   TOO_MANY_REQUESTS: MESSAGES.tooManyRequests,
   INTERNAL: MESSAGES.serverError,
+  WRONG_PASSWORD: MESSAGES.wrongPassword,
+  STAFF_CANNOT_DELETE: MESSAGES.staffCannotDelete,
+  CLIENTS_ONLY: MESSAGES.clientsOnly,
+  MATCHMAKER_INACTIVE: MESSAGES.matchmakerInactive,
+  MATCHMAKER_CHANGE_UNCONFIRMED: MESSAGES.matchmakerChangeUnconfirmed,
+  MATCHING_PAUSED: MESSAGES.matchingPaused,
+  ACCOUNT_DELETED: MESSAGES.accountDeleted,
 };
 
 /** A failure the API reports as `{ error, code }` with the status of its code. */

@@ -72,26 +72,24 @@ export const accountSettingsSchema = z.object({
 export type AccountSettings = z.infer<typeof accountSettingsSchema>;
 export const accountSettingsResponseSchema = z.object({ settings: accountSettingsSchema });
 
-export const updateAccountSettingsSchema = z
-  .object({
-    email_opt_outs: z
-      .array(z.string().max(64))
-      .max(OPTIONAL_EMAIL_TEMPLATES.length, 'Kies alleen e-mails uit de lijst')
-      .optional(),
-    matching_paused: z.boolean().optional(),
-  });
+export const updateAccountSettingsSchema = z.object({
+  email_opt_outs: z
+    .array(z.string().max(64))
+    .max(OPTIONAL_EMAIL_TEMPLATES.length, 'Kies alleen e-mails uit de lijst')
+    .optional(),
+  matching_paused: z.boolean().optional(),
+});
 export type UpdateAccountSettingsInput = z.infer<typeof updateAccountSettingsSchema>;
 
 /** The word a client types to delete their account. */
 export const DELETE_CONFIRMATION_WORD = 'VERWIJDER';
 
-export const deleteAccountSchema = z
-  .object({
-    password: z.string().min(1, 'Vul je wachtwoord in').max(128, 'Vul je wachtwoord in'),
-    confirmation: z.literal(DELETE_CONFIRMATION_WORD, {
-      error: `Typ ${DELETE_CONFIRMATION_WORD} om te bevestigen`,
-    }),
-  });
+export const deleteAccountSchema = z.object({
+  password: z.string().min(1, 'Vul je wachtwoord in').max(128, 'Vul je wachtwoord in'),
+  confirmation: z.literal(DELETE_CONFIRMATION_WORD, {
+    error: `Typ ${DELETE_CONFIRMATION_WORD} om te bevestigen`,
+  }),
+});
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 export const deleteAccountResponseSchema = z.object({ deleted: z.literal(true) });
 
@@ -105,11 +103,10 @@ export const dataExportSchema = z.object({
 export type DataExport = z.infer<typeof dataExportSchema>;
 
 /** PUT /api/me/matchmaker. Changing an assigned matchmaker needs `confirm: true` (decision 013). */
-export const chooseMatchmakerSchema = z
-  .object({
-    matchmaker_id: z.string().min(1, 'Kies een matchmaker').max(64, 'Kies een matchmaker'),
-    confirm: z.boolean().optional(),
-  });
+export const chooseMatchmakerSchema = z.object({
+  matchmaker_id: z.string().min(1, 'Kies een matchmaker').max(64, 'Kies een matchmaker'),
+  confirm: z.boolean().optional(),
+});
 export type ChooseMatchmakerInput = z.infer<typeof chooseMatchmakerSchema>;
 export const chooseMatchmakerResponseSchema = z.object({
   assigned_matchmaker_id: z.string(),

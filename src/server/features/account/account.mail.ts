@@ -1,18 +1,4 @@
-import { type EmailContent, email, greetingName } from '../../integrations/mail/layout';
-
-/** Sent after a password change (required: it tells the owner if someone else did it). */
-export function passwordChangedEmail({ name, url }: { name: string | null; url: string }): EmailContent {
-  return email(
-    'password-changed',
-    'Je wachtwoord bij Koppel is gewijzigd',
-    [
-      `Dag ${greetingName(name)},`,
-      'Het wachtwoord van je Koppel-account is zonet gewijzigd. Op je andere toestellen ben je uitgelogd.',
-      'Was jij dit niet? Vraag dan meteen een nieuw wachtwoord aan via de inlogpagina en laat het ons weten op hallo@koppel.example.',
-    ],
-    { label: 'Naar de inlogpagina', url },
-  );
-}
+import { type EmailContent, email } from '../../integrations/mail/layout';
 
 /**
  * The last e-mail to a deleted account. It names nobody: after the deletion the address is the

@@ -36,7 +36,9 @@ function toSettings(actor: Actor, row: Awaited<ReturnType<typeof readSettings>>)
     optional_emails: optional,
     email_opt_outs: (row?.email_opt_outs ?? []).filter((t) => (optional as string[]).includes(t)),
     matching_paused_at:
-      actor.profile.role === 'client' && row?.matching_paused_at ? row.matching_paused_at.toISOString() : null,
+      actor.profile.role === 'client' && row?.matching_paused_at
+        ? row.matching_paused_at.toISOString()
+        : null,
   };
 }
 
@@ -92,7 +94,13 @@ function isTheClients(entry: ClientTable, id: string): SQL {
 }
 
 /** GET /api/me/export: every row about the client (client-data.ts), as one JSON document. */
-export async function exportClientData({ ctx, actor }: { ctx: AppContext; actor: Actor }): Promise<DataExport> {
+export async function exportClientData({
+  ctx,
+  actor,
+}: {
+  ctx: AppContext;
+  actor: Actor;
+}): Promise<DataExport> {
   if (actor.profile.role !== 'client') throw new AppError('CLIENTS_ONLY', MESSAGES.clientsOnlyExport);
   const id = actor.user.id;
   const tables: DataExport['tables'] = {};
@@ -166,28 +174,34 @@ export async function deleteOwnAccount({
     await db
       .update(matches)
       .set({ status: 'cancelled', cancelled_at: now, updated_at: now })
-      .where(
-        and(
-          eq(matches.status, 'proposed'),
-          or(eq(matches.client1_id, id), eq(matches.client2_id, id)),
-        ),
-      );
+      .where(and(eq(matches.status, 'proposed'), or(eq(matches.client1_id, id), eq(matches.client2_id, id))));
     for (const entry of CLIENT_TABLES) {
       const table = sql.identifier(entry.table);
       if (entry.erasure.kind === 'delete') {
         await db.execute(sql`DELETE FROM ${table} WHERE ${isTheClients(entry, id)}`);
       } else if (entry.erasure.clear?.length) {
         const sets = entry.erasure.clear.map((column) => sql`${sql.identifier(column)} = NULL`);
-        await db.execute(sql`UPDATE ${table} SET ${sql.join(sets, sql`, `)} WHERE ${isTheClients(entry, id)}`);
+        await db.execute(
+          sql`UPDATE ${table} SET ${sql.join(sets, sql`, `)} WHERE ${isTheClients(entry, id)}`,
+        );
       }
     }
     // The name follows "user".name into user_profiles.full_name (migration 0006).
     await db
       .update(user)
-      .set({ name: DELETED_ACCOUNT_NAME, email: deletedEmailFor(id), emailVerified: false, image: null, updatedAt: now })
+      .set({
+        name: DELETED_ACCOUNT_NAME,
+        email: deletedEmailFor(id),
+        emailVerified: false,
+        image: null,
+        updatedAt: now,
+      })
       .where(eq(user.id, id));
     await db.delete(verification).where(or(eq(verification.value, id), eq(verification.identifier, email)));
-    await forgetLoginFailures({ db, account_key: loginKey(ctx.env.AUTH_SECRET, 'account', email.toLowerCase()) });
+    await forgetLoginFailures({
+      db,
+      account_key: loginKey(ctx.env.AUTH_SECRET, 'account', email.toLowerCase()),
+    });
     await db
       .insert(account_settings)
       .values({ user_id: id, email_opt_outs: [], deleted_at: now, created_at: now, updated_at: now })
@@ -198,7 +212,8 @@ export async function deleteOwnAccount({
     // E-mails to the client go; others (to staff) may quote the name or address: replaced.
     await db.delete(email_outbox).where(sql`lower(${email_outbox.to_address}) = lower(${email})`);
     await scrubText(db, [email], 'e-mailadres verwijderd');
-    if (name && name !== DELETED_ACCOUNT_NAME) await scrubText(db, [name, escapeHtml(name)], DELETED_ACCOUNT_NAME);
+    if (name && name !== DELETED_ACCOUNT_NAME)
+      await scrubText(db, [name, escapeHtml(name)], DELETED_ACCOUNT_NAME);
     await tx.queueMail({ to: email, ...accountDeletedEmail({ url: `${ctx.env.APP_URL}${ROUTES.privacy}` }) });
   });
   // Files are not in the transaction: they go once the rows are gone.

@@ -37,7 +37,12 @@ export const CLIENT_TABLES: readonly ClientTable[] = [
       why: 'the tier and term of the payments that stay; the name follows "user".name',
     },
   },
-  { table: 'account', client_columns: ['user_id'], omit: ['password', 'access_token', 'refresh_token', 'id_token'], erasure: { kind: 'delete' } },
+  {
+    table: 'account',
+    client_columns: ['user_id'],
+    omit: ['password', 'access_token', 'refresh_token', 'id_token'],
+    erasure: { kind: 'delete' },
+  },
   { table: 'session', client_columns: ['user_id'], omit: ['token'], erasure: { kind: 'delete' } },
   {
     table: 'account_settings',
@@ -69,7 +74,7 @@ export const CLIENT_TABLES: readonly ClientTable[] = [
     erasure: {
       kind: 'keep',
       clear: ['reported_by_client_id'],
-      why: "the follow-up belongs to the match, which the other client still sees",
+      why: 'the follow-up belongs to the match, which the other client still sees',
     },
   },
   { table: 'feedback_requests', client_columns: ['client_id'], erasure: { kind: 'delete' } },

@@ -1,9 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ChooseMatchmakerInput } from '../../../shared/account-settings';
+import type { MatchmakerProfile, MatchmakerSummary } from '../../../shared/matchmakers';
 import { MESSAGES } from '../../../shared/messages';
 import { ROUTES } from '../../../shared/routes';
 import type { Actor, AppContext } from '../../context';
-import type { MatchmakerProfile, MatchmakerSummary } from '../../../shared/matchmakers';
 import type { Db } from '../../db/client';
 import { available_matchmakers as am, user_profiles } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -69,12 +69,16 @@ export async function chooseMatchmaker({
   actor: Actor;
   input: ChooseMatchmakerInput;
 }): Promise<{ assigned_matchmaker_id: string; changed: boolean }> {
-  if (actor.profile.role !== 'client') throw new AppError('CLIENTS_ONLY', MESSAGES.clientsOnlyChooseMatchmaker);
+  if (actor.profile.role !== 'client')
+    throw new AppError('CLIENTS_ONLY', MESSAGES.clientsOnlyChooseMatchmaker);
   const clientsUrl = `${ctx.env.APP_URL}${ROUTES.matchmakerClients}`;
   return ctx.transaction(async (tx) => {
     // The row lock orders two choices made at once: the second sees the first's matchmaker.
     const [me] = await tx.db
-      .select({ assigned_matchmaker_id: user_profiles.assigned_matchmaker_id, full_name: user_profiles.full_name })
+      .select({
+        assigned_matchmaker_id: user_profiles.assigned_matchmaker_id,
+        full_name: user_profiles.full_name,
+      })
       .from(user_profiles)
       .where(eq(user_profiles.id, actor.user.id))
       .for('update');

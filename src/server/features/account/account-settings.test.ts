@@ -227,15 +227,13 @@ describe('GET /api/me/export', () => {
       status: 'completed',
       matchmaker_notes: 'Houdt van wandelen',
     });
-    await t.db
-      .insert(client_traits)
-      .values({
-        client_id: client.id,
-        trait: 'avontuurlijk',
-        confidence: 0.8,
-        source: 'quiz',
-        evidence: 'Vraag 3',
-      });
+    await t.db.insert(client_traits).values({
+      client_id: client.id,
+      trait: 'avontuurlijk',
+      confidence: 0.8,
+      source: 'quiz',
+      evidence: 'Vraag 3',
+    });
     await createPurchase(t.db, { client_id: client.id, tier: 'Persoonlijk', paid_at: new Date() });
     const cookie = await t.login(client.email);
 

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccountSettings, UpdateAccountSettingsInput } from '../../../../shared/account-settings';
+import { ROUTES } from '../../../../shared/routes';
 import { apiFetch } from '../../../lib/api';
-import { meQueryKey } from '../../../lib/me';
 
 const settingsQueryKey = ['me', 'settings'] as const;
 
@@ -37,17 +37,15 @@ export async function downloadMyData(): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** DELETE /api/me: afterwards nobody is signed in. */
+/**
+ * DELETE /api/me: afterwards nobody is signed in. The page reloads on the login page, so nothing
+ * of the account stays in memory.
+ */
 export function useDeleteAccount() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { password: string; confirmation: string }) =>
       apiFetch('/api/me', { method: 'DELETE', json: input }),
-    onSuccess: async () => {
-      await queryClient.cancelQueries();
-      queryClient.clear();
-      queryClient.setQueryData(meQueryKey, null);
-    },
+    onSuccess: () => window.location.assign(`${ROUTES.login}?verwijderd=1`),
   });
 }
 

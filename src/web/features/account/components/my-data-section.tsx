@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { DELETE_CONFIRMATION_WORD } from '../../../../shared/account-settings';
 import { ROUTES } from '../../../../shared/routes';
 import { Alert } from '../../../components/ui/alert';
@@ -57,7 +56,6 @@ export function MyDataSection() {
 }
 
 function DeleteAccountDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
-  const navigate = useNavigate();
   const remove = useDeleteAccount();
   const [password, setPassword] = useState('');
   const [word, setWord] = useState('');
@@ -80,10 +78,7 @@ function DeleteAccountDialog({ isOpen, onClose }: { isOpen: boolean; onClose: ()
     };
     setFieldError(errors);
     if (errors.password || errors.word) return;
-    remove.mutate(
-      { password, confirmation: word },
-      { onSuccess: () => void navigate(`${ROUTES.login}?verwijderd=1`, { replace: true }) },
-    );
+    remove.mutate({ password, confirmation: word });
   };
 
   return (

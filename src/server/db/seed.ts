@@ -20,7 +20,7 @@ import {
   createMatchmaker,
   createPurchase,
 } from './factories';
-import { matchmaker_feedback, user, user_profiles } from './schema';
+import { account_settings, matchmaker_feedback, user, user_profiles } from './schema';
 
 export const DEMO_PASSWORD = 'koppel-demo-2026';
 
@@ -622,6 +622,15 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ seeded: bool
       feedback_period_end: ago(9),
       created_at: ago(7),
     });
+
+    // Issue 14: settings to see. The first generated client without any match paused matching; Lotte
+    // & Wout do not want a mail when a proposal expires.
+    const inMatches = new Set(DEMO_MATCHES.flatMap((m) => [m.a, m.b]));
+    const resting = DEMO_CLIENTS.find((c) => c.email.startsWith('klant') && !inMatches.has(c.email));
+    if (resting) {
+      await t.insert(account_settings).values({ user_id: id(resting.email), matching_paused_at: ago(12) });
+    }
+    await t.insert(account_settings).values({ user_id: lotteWout.id, email_opt_outs: ['match-expired'] });
 
     // What a client did since they were last seen (paying, booking, answering, feedback) counts as
     // activity, as a login would have recorded it; someone not seen for two months is inactive.

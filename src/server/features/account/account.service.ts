@@ -13,7 +13,15 @@ import { ROUTES } from '../../../shared/routes';
 import { forgetLoginFailures, loginKey } from '../../auth/login-throttle';
 import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { account, account_settings, email_outbox, matches, user, verification } from '../../db/schema';
+import {
+  account,
+  account_settings,
+  checkout_sessions,
+  email_outbox,
+  matches,
+  user,
+  verification,
+} from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { escapeHtml } from '../../lib/html';
 import { ACCOUNT_DELETED_TEMPLATE, accountDeletedEmail } from './account.mail';
@@ -168,6 +176,10 @@ export async function deleteOwnAccount({
   const now = ctx.clock.now();
   const { email } = actor.user;
   const name = actor.profile.full_name;
+  const openCheckouts = await ctx.db
+    .select({ session_id: checkout_sessions.provider_session_id })
+    .from(checkout_sessions)
+    .where(and(eq(checkout_sessions.client_id, id), eq(checkout_sessions.status, 'open')));
   await ctx.transaction(async (tx) => {
     const db = tx.db;
     // Open proposals with this client end; the other client sees them cancelled.
@@ -216,7 +228,19 @@ export async function deleteOwnAccount({
       await scrubText(db, [name, escapeHtml(name)], DELETED_ACCOUNT_NAME);
     await tx.queueMail({ to: email, ...accountDeletedEmail({ url: `${ctx.env.APP_URL}${ROUTES.privacy}` }) });
   });
-  // Files are not in the transaction: they go once the rows are gone.
+  // Files and the provider are not in the transaction: they follow once the rows are gone. An
+  // open checkout is closed so nothing can be paid for an account that no longer exists.
+  for (const { session_id } of openCheckouts) {
+    if (session_id.startsWith('creating_')) continue;
+    try {
+      await ctx.payments.expireSession(session_id);
+    } catch (error) {
+      ctx.logger.warn(
+        { provider: ctx.payments.name, error: error instanceof Error ? error.name : 'unknown' },
+        'could not close a deleted account’s checkout session',
+      );
+    }
+  }
   await eraseClientFiles({ ctx, client_id: id });
 }
 

@@ -385,7 +385,11 @@ describe('DELETE /api/me', () => {
       }),
     ]);
 
-    // The open proposal ended; no new one can be made.
+    // Staff no longer find the account; the open proposal ended; no new one can be made.
+    const admin = await createAdmin(t.db);
+    const search = await t.request('/api/clients?q=Verwijderd', { cookie: await t.login(admin.email) });
+    expect(search.status).toBe(200);
+    expect(JSON.stringify(await search.json())).not.toContain(client.id);
     const staff = await t.login(matchmaker.email);
     const again = await t.request('/api/matches', {
       cookie: staff,

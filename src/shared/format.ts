@@ -49,6 +49,7 @@ export function daysRemaining(until: string | Date, now: Date = new Date()): num
 
 /** The first word of a full name, for greetings and for what a match may see. */
 export function firstName(fullName: string | null | undefined): string {
+  if (fullName === DELETED_ACCOUNT_NAME) return DELETED_ACCOUNT_NAME;
   return (fullName ?? '').trim().split(/\s+/)[0] ?? '';
 }
 
@@ -96,3 +97,6 @@ export function formatTimeLeft(until: string | Date, now: Date = new Date()): st
   if (days === 0) return hourText;
   return hours === 0 ? dayText : `${dayText} en ${hourText}`;
 }
+
+/** The name a deleted account keeps (issue 14): what the other client of a match sees. */
+export const DELETED_ACCOUNT_NAME = 'Verwijderd account';

@@ -8,6 +8,7 @@ export const matchmakerSummarySchema = z.object({
   profile_photo_url: z.string().nullable(),
   specialties: z.array(z.string()),
   success_rate: z.number().int().nullable(),
+  years_experience: z.number().int().nullable(),
   client_count: z.number().int(),
 });
 export type MatchmakerSummary = z.infer<typeof matchmakerSummarySchema>;
@@ -19,7 +20,6 @@ export const matchmakerProfileSchema = matchmakerSummarySchema.extend({
   email: z.string(),
   bio: z.string().nullable(),
   about_me: z.string().nullable(),
-  years_experience: z.number().int().nullable(),
   calendly_link: z.string().nullable(),
 });
 export type MatchmakerProfile = z.infer<typeof matchmakerProfileSchema>;

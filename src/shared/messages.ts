@@ -115,6 +115,19 @@ export const MESSAGES = {
   intakeFeedbackAnonymous: 'Al je scores zijn anoniem voor je matchmaker.',
   schedulerNotConfigured: 'De agenda is op deze installatie niet ingesteld.',
   intakeEventTaken: 'Deze afspraak hoort bij een andere klant.',
+  // Issue 14: settings, export, deletion and choosing a matchmaker.
+  wrongPassword: 'Het wachtwoord klopt niet.',
+  staffCannotDelete:
+    'Een account van een medewerker kun je hier niet verwijderen. Vraag het aan een beheerder.',
+  clientsOnly: 'Alleen klanten kunnen dit doen.',
+  clientsOnlyChooseMatchmaker: 'Alleen klanten kunnen een matchmaker kiezen.',
+  clientsOnlyExport: 'Alleen klanten kunnen hier hun gegevens downloaden.',
+  clientsOnlyPause: 'Alleen klanten kunnen hun matching pauzeren.',
+  matchmakerInactive: 'Deze matchmaker neemt momenteel geen nieuwe klanten aan. Kies een andere matchmaker.',
+  matchmakerChangeUnconfirmed: 'Je hebt al een matchmaker. Bevestig dat je van matchmaker wilt wisselen.',
+  matchingPaused: 'Deze klant heeft matching gepauzeerd en kan nu geen voorstellen krijgen.',
+  accountDeleted: 'Deze klant heeft het account verwijderd.',
+  emailNotOptional: 'Deze e-mail kun je niet uitzetten.',
 } as const;
 
 /** Fallback messages of spec section 8, used when a failed call carries no error text. */
@@ -206,5 +219,13 @@ export const ERROR_STATUS = {
   INTAKE_NOT_YOUR_SESSION: 403,
   INTAKE_FEEDBACK_ALREADY_GIVEN: 409,
   INTAKE_EVENT_TAKEN: 409,
+  // Issue 14
+  WRONG_PASSWORD: 400,
+  STAFF_CANNOT_DELETE: 403,
+  CLIENTS_ONLY: 403,
+  MATCHMAKER_INACTIVE: 409,
+  MATCHMAKER_CHANGE_UNCONFIRMED: 409,
+  MATCHING_PAUSED: 409,
+  ACCOUNT_DELETED: 409,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -29,6 +29,8 @@ export const ROUTES = {
   matchmakerFeedback: '/matchmaker/feedback',
   /** The admin's area: its home page; the admin console follows (issue 17). */
   admin: '/admin',
+  /** The privacy statement (issue 14), prerendered like the other public pages. */
+  privacy: '/privacy',
 } as const;
 
 /** The six redirects of spec section 2. */

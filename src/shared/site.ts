@@ -15,6 +15,8 @@ export interface SiteSession {
 export type SitePageData =
   | { page: 'home'; session: SiteSession | null; matchmakers: MatchmakerSummary[] }
   | { page: 'matchmakers'; session: SiteSession | null; matchmakers: MatchmakerSummary[] }
+  /** The privacy statement (issue 14). */
+  | { page: 'privacy'; session: SiteSession | null }
   | {
       page: 'matchmaker';
       session: SiteSession | null;

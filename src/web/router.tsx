@@ -264,6 +264,12 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: ROUTES.privacy,
+        lazy: async () => ({
+          Component: (await import('./features/site/pages/privacy-page')).PrivacyPage,
+        }),
+      },
+      {
         path: ':slug',
         lazy: async () => ({
           Component: (await import('./features/site/pages/public-matchmaker-page')).PublicMatchmakerPage,

@@ -26,6 +26,7 @@ const lotteAndWout: MatchmakerSummary = {
   profile_photo_url: null,
   specialties: ['Jonge professionals'],
   success_rate: null,
+  years_experience: null,
   client_count: 3,
 };
 

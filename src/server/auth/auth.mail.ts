@@ -1,4 +1,4 @@
-import { type EmailContent, email } from '../integrations/mail/layout';
+import { type EmailContent, email, greetingName } from '../integrations/mail/layout';
 
 export function confirmationEmail({ name, url }: { name: string; url: string }): EmailContent {
   return email(
@@ -34,6 +34,20 @@ export function accountExistsEmail({ name, url }: { name: string; url: string })
       `Dag ${name},`,
       'Iemand probeerde met dit e-mailadres een nieuw account aan te maken bij Koppel. Je hebt al een account: log gewoon in. Ben je je wachtwoord vergeten? Kies dan op de inlogpagina voor "Wachtwoord vergeten?".',
       'Was jij dit niet? Dan mag je deze e-mail negeren.',
+    ],
+    { label: 'Naar de inlogpagina', url },
+  );
+}
+
+/** Sent after a password change (required: it tells the owner if someone else did it). */
+export function passwordChangedEmail({ name, url }: { name: string | null; url: string }): EmailContent {
+  return email(
+    'password-changed',
+    'Je wachtwoord bij Koppel is gewijzigd',
+    [
+      `Dag ${greetingName(name)},`,
+      'Het wachtwoord van je Koppel-account is zonet gewijzigd. Op je andere toestellen ben je uitgelogd.',
+      'Was jij dit niet? Vraag dan meteen een nieuw wachtwoord aan via de inlogpagina en laat het ons weten op hallo@koppel.example.',
     ],
     { label: 'Naar de inlogpagina', url },
   );

@@ -14,7 +14,7 @@ import type { Outbox } from '../integrations/mail/outbox';
 import type { Clock } from '../lib/clock';
 import type { Logger } from '../lib/logger';
 import { refreshActivity } from './activity';
-import { accountExistsEmail, confirmationEmail, passwordResetEmail } from './auth.mail';
+import { accountExistsEmail, confirmationEmail, passwordChangedEmail, passwordResetEmail } from './auth.mail';
 import { authLogOptions, describeAuthError } from './auth-log';
 import { passwordProblem } from './common-passwords';
 import { carriesDeviceCookie, DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE } from './device-cookie';
@@ -231,6 +231,10 @@ export function createAuth({
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/change-password') {
+          await mailPasswordChanged(ctx.context.returned, ctx.context.session?.user);
+          return;
+        }
         if (ctx.path !== '/sign-in/email') return;
         const attemptId = ctx.request ? loginAttempts.get(ctx.request) : undefined;
         const returned = ctx.context.returned;
@@ -250,6 +254,21 @@ export function createAuth({
       }),
     },
   });
+
+  /**
+   * Issue 14: the owner hears of a password change. better-auth writes the new hash through its
+   * own adapter, outside any transaction of ours, so the mail is queued right after its success.
+   */
+  async function mailPasswordChanged(
+    returned: unknown,
+    sessionUser: { email: string; name: string } | undefined,
+  ) {
+    if (!sessionUser || isAPIError(returned) || returned instanceof Response) return;
+    await outbox.queue({
+      to: sessionUser.email,
+      ...passwordChangedEmail({ name: sessionUser.name, url: `${env.APP_URL}/inloggen` }),
+    });
+  }
 
   /** What better-auth throws instead of answering is logged scrubbed and answered with a 500. */
   async function handler(request: Request): Promise<Response> {

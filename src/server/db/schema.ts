@@ -784,3 +784,21 @@ export const trait_correction_requests = pgTable(
     index('trait_correction_requests_client_idx').on(t.client_id),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Issue 14 (account settings, export and deletion): one row per account, created on first use.
+/**
+ * What an account chose in its settings: the optional e-mails it does not want
+ * (`src/shared/account-settings.ts` lists which may be switched off), whether a client's matching
+ * is paused, and when the account was deleted (its personal data erased, decision 014).
+ */
+export const account_settings = pgTable('account_settings', {
+  user_id: text('user_id')
+    .primaryKey()
+    .references(() => user_profiles.id, { onDelete: 'cascade' }),
+  email_opt_outs: text('email_opt_outs').array().notNull().default(sql`'{}'::text[]`),
+  matching_paused_at: ts('matching_paused_at'),
+  deleted_at: ts('deleted_at'),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});

@@ -30,6 +30,7 @@ import {
 } from './factories';
 import { createQuizAttempt } from './quiz-factory';
 import {
+  account_settings,
   client_consents,
   client_photos,
   client_profiles,
@@ -786,6 +787,14 @@ export async function seedDemo(
       answers: DEMO_QUIZ_ANSWERS.lucas,
       started_at: ago(2.01),
     });
+    // Issue 14: settings to see. The first generated client without any match paused matching; Lotte
+    // & Wout do not want a mail when a proposal expires.
+    const inMatches = new Set(DEMO_MATCHES.flatMap((m) => [m.a, m.b]));
+    const resting = DEMO_CLIENTS.find((c) => c.email.startsWith('klant') && !inMatches.has(c.email));
+    if (resting) {
+      await t.insert(account_settings).values({ user_id: id(resting.email), matching_paused_at: ago(12) });
+    }
+    await t.insert(account_settings).values({ user_id: lotteWout.id, email_opt_outs: ['match-expired'] });
 
     // What a client did since they were last seen (paying, booking, answering, feedback) counts as
     // activity, as a login would have recorded it; someone not seen for two months is inactive.

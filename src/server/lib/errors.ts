@@ -44,6 +44,13 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   INTAKE_NOT_YOUR_SESSION: MESSAGES.intakeNotYourSession,
   INTAKE_FEEDBACK_ALREADY_GIVEN: MESSAGES.intakeFeedbackAlreadyGiven,
   INTAKE_EVENT_TAKEN: MESSAGES.intakeEventTaken,
+  WRONG_PASSWORD: MESSAGES.wrongPassword,
+  STAFF_CANNOT_DELETE: MESSAGES.staffCannotDelete,
+  CLIENTS_ONLY: MESSAGES.clientsOnly,
+  MATCHMAKER_INACTIVE: MESSAGES.matchmakerInactive,
+  MATCHMAKER_CHANGE_UNCONFIRMED: MESSAGES.matchmakerChangeUnconfirmed,
+  MATCHING_PAUSED: MESSAGES.matchingPaused,
+  ACCOUNT_DELETED: MESSAGES.accountDeleted,
 };
 
 /** A failure the API reports as `{ error, code }` with the status of its code. */

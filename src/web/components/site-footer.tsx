@@ -67,6 +67,11 @@ export function SiteFooter() {
               </a>
             </li>
             <li>
+              <a href={ROUTES.privacy} className="underline hover:text-white">
+                Privacy
+              </a>
+            </li>
+            <li>
               <AppLink to={ROUTES.login} className="underline hover:text-white">
                 Inloggen
               </AppLink>

@@ -1,9 +1,23 @@
 import { createRoute } from '@hono/zod-openapi';
+import { deleteCookie } from 'hono/cookie';
 import { meResponseSchema, sessionResponseSchema } from '../../../shared/account';
+import {
+  accountSettingsResponseSchema,
+  dataExportSchema,
+  deleteAccountResponseSchema,
+  deleteAccountSchema,
+  updateAccountSettingsSchema,
+} from '../../../shared/account-settings';
 import { refreshActivity } from '../../auth/activity';
-import { type AppContext, findSession, requireUser } from '../../context';
+import { type AppContext, findSession, requireActor, requireUser } from '../../context';
 import { jsonify } from '../../lib/json';
-import { authErrorResponses, createRouter } from '../../lib/openapi';
+import { authErrorResponses, createRouter, errorContent } from '../../lib/openapi';
+import {
+  deleteOwnAccount,
+  exportClientData,
+  getAccountSettings,
+  updateAccountSettings,
+} from './account.service';
 
 const meRoute = createRoute({
   method: 'get',
@@ -29,6 +43,70 @@ const sessionRoute = createRoute({
   },
 });
 
+const getSettingsRoute = createRoute({
+  method: 'get',
+  path: '/me/settings',
+  tags: ['account'],
+  summary: "The account's settings: optional e-mails switched off, matching paused (clients)",
+  responses: {
+    200: {
+      content: { 'application/json': { schema: accountSettingsResponseSchema } },
+      description: 'The settings',
+    },
+    ...authErrorResponses,
+  },
+});
+
+const updateSettingsRoute = createRoute({
+  method: 'patch',
+  path: '/me/settings',
+  tags: ['account'],
+  summary: 'Switches optional e-mails off or on, pauses or resumes matching (clients only)',
+  request: {
+    body: { content: { 'application/json': { schema: updateAccountSettingsSchema } }, required: true },
+  },
+  responses: {
+    200: {
+      content: { 'application/json': { schema: accountSettingsResponseSchema } },
+      description: 'The saved settings',
+    },
+    400: errorContent('A required e-mail, or bad input'),
+    ...authErrorResponses,
+  },
+});
+
+const exportRoute = createRoute({
+  method: 'get',
+  path: '/me/export',
+  tags: ['account'],
+  summary: 'Every row about the signed-in client, as one JSON file (GDPR art. 15/20)',
+  responses: {
+    200: {
+      content: { 'application/json': { schema: dataExportSchema } },
+      description: 'The export, as a download',
+    },
+    ...authErrorResponses,
+  },
+});
+
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/me',
+  tags: ['account'],
+  summary: "Deletes the signed-in client's account: personal data erased, sessions ended (GDPR art. 17)",
+  request: {
+    body: { content: { 'application/json': { schema: deleteAccountSchema } }, required: true },
+  },
+  responses: {
+    200: {
+      content: { 'application/json': { schema: deleteAccountResponseSchema } },
+      description: 'Deleted; the session cookie is cleared',
+    },
+    400: errorContent('Wrong password, or the word VERWIJDER not typed'),
+    ...authErrorResponses,
+  },
+});
+
 export function accountRoutes(ctx: AppContext) {
   return createRouter()
     .openapi(meRoute, async (c) => {
@@ -41,5 +119,30 @@ export function accountRoutes(ctx: AppContext) {
       if (!session) return c.json({ session: null }, 200);
       const profile = await refreshActivity({ db: ctx.db, user_id: session.user.id, now: ctx.clock.now() });
       return c.json({ session: { user: session.user, profile: profile && jsonify(profile) } }, 200);
+    })
+    .openapi(getSettingsRoute, async (c) => {
+      const actor = await requireActor(ctx, c);
+      return c.json({ settings: await getAccountSettings({ ctx, actor }) }, 200);
+    })
+    .openapi(updateSettingsRoute, async (c) => {
+      const actor = await requireActor(ctx, c);
+      const settings = await updateAccountSettings({ ctx, actor, input: c.req.valid('json') });
+      return c.json({ settings }, 200);
+    })
+    .openapi(exportRoute, async (c) => {
+      const actor = await requireActor(ctx, c);
+      const data = await exportClientData({ ctx, actor });
+      const day = data.exported_at.slice(0, 10);
+      c.header('Content-Disposition', `attachment; filename="koppel-mijn-gegevens-${day}.json"`);
+      return c.json(data, 200);
+    })
+    .openapi(deleteRoute, async (c) => {
+      const actor = await requireActor(ctx, c);
+      await deleteOwnAccount({ ctx, actor, input: c.req.valid('json') });
+      for (const name of ['koppel.session_token', 'koppel.session_data', 'koppel.dont_remember']) {
+        deleteCookie(c, name, { path: '/' });
+        deleteCookie(c, `__Secure-${name}`, { path: '/', secure: true });
+      }
+      return c.json({ deleted: true as const }, 200);
     });
 }

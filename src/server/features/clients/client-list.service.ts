@@ -5,6 +5,7 @@ import { ageOn } from '../../../shared/format';
 import { ROUTES } from '../../../shared/routes';
 import type { Actor, AppContext } from '../../context';
 import {
+  account_settings,
   client_profiles,
   intake_sessions,
   matches,
@@ -41,7 +42,8 @@ const intakePending = sql<boolean>`(${user_profiles.tier} <> 'Relax' AND NOT EXI
     AND ${intake_sessions.session_type} = 'intake' AND ${intake_sessions.status} = 'completed'
 ))`;
 
-const paused = sql<boolean>`(${user_profiles.contract_status} = 'paused')`;
+/** Matching paused: by the client in their settings, or the contract's status. */
+const paused = sql<boolean>`(${user_profiles.contract_status} = 'paused' OR ${account_settings.matching_paused_at} IS NOT NULL)`;
 
 /**
  * The matchmaker's client list (issue 15): search, filters, sorting and pages, all in SQL.
@@ -63,7 +65,11 @@ export async function listClients({
   if (scope === 'all' && !isAdmin) throw new AppError('UNAUTHORIZED');
   const now = ctx.clock.now();
 
-  const conditions: (SQL | undefined)[] = [eq(user_profiles.role, 'client')];
+  // A deleted account is no one's client any more (decision 014).
+  const conditions: (SQL | undefined)[] = [
+    eq(user_profiles.role, 'client'),
+    isNull(account_settings.deleted_at),
+  ];
   if (scope === 'mine' && !isAdmin) conditions.push(eq(user_profiles.assigned_matchmaker_id, actor.user.id));
   if (scope === 'unassigned') {
     conditions.push(isNull(user_profiles.assigned_matchmaker_id), ne(user_profiles.tier, 'Relax'));
@@ -127,6 +133,7 @@ export async function listClients({
       .from(user_profiles)
       .innerJoin(user, eq(user.id, user_profiles.id))
       .leftJoin(client_profiles, eq(client_profiles.id, user_profiles.id))
+      .leftJoin(account_settings, eq(account_settings.user_id, user_profiles.id))
       .leftJoin(matchmaker, eq(matchmaker.id, user_profiles.assigned_matchmaker_id))
       .where(where)
       .orderBy(...order)
@@ -136,6 +143,7 @@ export async function listClients({
       .select({ total: sql<number>`count(*)::int` })
       .from(user_profiles)
       .leftJoin(client_profiles, eq(client_profiles.id, user_profiles.id))
+      .leftJoin(account_settings, eq(account_settings.user_id, user_profiles.id))
       .where(where),
   ]);
 

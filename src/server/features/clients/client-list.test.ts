@@ -9,7 +9,7 @@ import {
   createMatch,
   createMatchmaker,
 } from '../../db/factories';
-import { email_outbox, user_profiles } from '../../db/schema';
+import { account_settings, email_outbox, user_profiles } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -156,6 +156,18 @@ describe('GET /api/matchmaker/clients', () => {
     expect(await names('intake_pending=true')).toEqual(['Bram Wouters', 'Nina Maes']);
     expect(await names('q=CLAE')).toEqual(['Emma Claes']);
     expect(await names('q=%25')).toEqual([]);
+  });
+
+  it("counts a client's own pause as paused, and leaves a deleted account out", async () => {
+    await t.db.insert(account_settings).values({ user_id: c.bram!.id, matching_paused_at: t.clock.now() });
+    expect(await names('paused=true')).toEqual(['Bram Wouters', 'Nina Maes']);
+    await t.db
+      .update(account_settings)
+      .set({ matching_paused_at: null })
+      .where(eq(account_settings.user_id, c.bram!.id));
+    const gone = await createClient(t.db, { full_name: 'Weg Klant', assigned_matchmaker_id: sofie.id });
+    await t.db.insert(account_settings).values({ user_id: gone.id, deleted_at: t.clock.now() });
+    expect(await names('q=Weg')).toEqual([]);
   });
 
   it('sorts on the server and pages with the total', async () => {

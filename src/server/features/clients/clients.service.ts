@@ -51,6 +51,8 @@ export async function searchClients({
       and(
         eq(user_profiles.role, 'client'),
         sql`${user_profiles.full_name} ILIKE ${pattern} ESCAPE '\\'`,
+        // Issue 14: a deleted account is no one to propose (decision 014).
+        sql`NOT EXISTS (SELECT 1 FROM account_settings s WHERE s.user_id = ${user_profiles.id} AND s.deleted_at IS NOT NULL)`,
         isAdmin
           ? undefined
           : or(

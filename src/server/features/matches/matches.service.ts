@@ -21,6 +21,7 @@ import { MESSAGES } from '../../../shared/messages';
 import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import {
+  account_settings,
   client_match_responses,
   client_profiles,
   match_feedback,
@@ -144,6 +145,13 @@ export async function createMatch({
     if (actor.profile.role !== 'admin' && !clients.some(mayProposeFor)) {
       throw new AppError('MATCH_NOT_OWN_CLIENT');
     }
+    // Issue 14: a client who paused matching, or deleted the account, gets no proposals.
+    const unavailable = await tx.db
+      .select({ paused: account_settings.matching_paused_at, deleted: account_settings.deleted_at })
+      .from(account_settings)
+      .where(inArray(account_settings.user_id, [a, b]));
+    if (unavailable.some((s) => s.deleted)) throw new AppError('ACCOUNT_DELETED');
+    if (unavailable.some((s) => s.paused)) throw new AppError('MATCHING_PAUSED');
     const [created] = await tx.db
       .insert(matches)
       .values({

@@ -1,9 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { chooseMatchmakerResponseSchema, chooseMatchmakerSchema } from '../../../shared/account-settings';
 import { matchmakerProfileResponseSchema, matchmakersResponseSchema } from '../../../shared/matchmakers';
 import { MAX_SLUG_LENGTH } from '../../../shared/slugify';
-import type { AppContext } from '../../context';
-import { createRouter, errorContent } from '../../lib/openapi';
-import { getMatchmakerBySlug, listAvailableMatchmakers } from './matchmakers.service';
+import { type AppContext, requireActor } from '../../context';
+import { authErrorResponses, createRouter, errorContent } from '../../lib/openapi';
+import { chooseMatchmaker, getMatchmakerBySlug, listAvailableMatchmakers } from './matchmakers.service';
 
 const listRoute = createRoute({
   method: 'get',
@@ -42,6 +43,26 @@ const profileRoute = createRoute({
   },
 });
 
+const chooseRoute = createRoute({
+  method: 'put',
+  path: '/me/matchmaker',
+  tags: ['matchmakers'],
+  summary: 'A client chooses an active matchmaker; changing one needs confirm: true (decision 013)',
+  request: {
+    body: { content: { 'application/json': { schema: chooseMatchmakerSchema } }, required: true },
+  },
+  responses: {
+    200: {
+      content: { 'application/json': { schema: chooseMatchmakerResponseSchema } },
+      description: 'The assigned matchmaker; changed is false when it was already this one',
+    },
+    400: errorContent('Bad input'),
+    ...authErrorResponses,
+    404: errorContent('Matchmaker Niet Gevonden'),
+    409: errorContent('An inactive matchmaker, or a change without confirm'),
+  },
+});
+
 /** Public: listings are visible to anyone (spec section 6); the browser may cache them briefly. */
 export function matchmakersRoutes(ctx: AppContext) {
   return createRouter()
@@ -54,5 +75,9 @@ export function matchmakersRoutes(ctx: AppContext) {
       const matchmaker = await getMatchmakerBySlug({ db: ctx.db, slug: c.req.valid('param').slug });
       c.header('Cache-Control', 'public, max-age=60');
       return c.json({ matchmaker }, 200);
+    })
+    .openapi(chooseRoute, async (c) => {
+      const actor = await requireActor(ctx, c);
+      return c.json(await chooseMatchmaker({ ctx, actor, input: c.req.valid('json') }), 200);
     });
 }

@@ -68,7 +68,16 @@ describe('GET /api/matchmakers', () => {
     const response = await t.request('/api/matchmakers');
     const { matchmakers } = (await response.json()) as { matchmakers: Record<string, unknown>[] };
     expect(Object.keys(matchmakers[0]!).sort()).toEqual(
-      ['client_count', 'full_name', 'id', 'profile_photo_url', 'slug', 'specialties', 'success_rate'].sort(),
+      [
+        'client_count',
+        'full_name',
+        'id',
+        'profile_photo_url',
+        'slug',
+        'specialties',
+        'success_rate',
+        'years_experience',
+      ].sort(),
     );
     expect(matchmakers[0]).toMatchObject({
       slug: 'anna-best',

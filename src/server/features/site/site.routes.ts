@@ -11,6 +11,7 @@ import {
   loadHomePageData,
   loadMatchmakerPageData,
   loadMatchmakersPageData,
+  loadPrivacyPageData,
 } from './site.service';
 import { loadSiteRenderer, type SiteRenderer } from './site-renderer';
 
@@ -74,6 +75,11 @@ export function siteRoutes(ctx: AppContext) {
   app.get(
     '/matchmakers',
     renderPage((session) => loadMatchmakersPageData({ db, session })),
+  );
+
+  app.get(
+    '/privacy',
+    renderPage((session) => loadPrivacyPageData({ session })),
   );
 
   app.get('/:slug', async (c, next) => {

@@ -46,6 +46,11 @@ export async function loadMatchmakersPageData({
   };
 }
 
+/** The privacy statement (issue 14): nothing to load but the visitor. */
+export async function loadPrivacyPageData({ session }: { session: VisitorSession }): Promise<SitePageData> {
+  return { page: 'privacy', session: toSiteSession(session) };
+}
+
 /** A matchmaker page's data; `matchmaker` is null for an unknown or inactive slug. */
 export async function loadMatchmakerPageData({
   db,
@@ -78,7 +83,12 @@ const escapeXml = (value: string) =>
 /** sitemap.xml: the landing page, the list of matchmakers and every active matchmaker's page. */
 export async function buildSitemap({ db, appUrl }: { db: Db; appUrl: string }): Promise<string> {
   const matchmakers = await listAvailableMatchmakers({ db });
-  const urls = [`${appUrl}/`, `${appUrl}/matchmakers`, ...matchmakers.map((m) => `${appUrl}/${m.slug}`)];
+  const urls = [
+    `${appUrl}/`,
+    `${appUrl}/matchmakers`,
+    ...matchmakers.map((m) => `${appUrl}/${m.slug}`),
+    `${appUrl}/privacy`,
+  ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

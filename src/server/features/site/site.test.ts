@@ -27,7 +27,7 @@ describe('robots.txt and sitemap.xml', () => {
       expect(text).toContain(`Disallow: ${path}`);
   });
 
-  it('the sitemap lists the landing page, the list of matchmakers and every active matchmaker page, with absolute URLs', async () => {
+  it('the sitemap lists the landing page, the list of matchmakers, every active matchmaker page and the privacy statement, with absolute URLs', async () => {
     const response = await t.request('/sitemap.xml');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('application/xml');
@@ -37,6 +37,7 @@ describe('robots.txt and sitemap.xml', () => {
       `${APP_URL}/matchmakers`,
       `${APP_URL}/sofie-peeters`,
       `${APP_URL}/lotte-and-wout-janssens`,
+      `${APP_URL}/privacy`,
     ]);
   });
 });

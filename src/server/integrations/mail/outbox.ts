@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { OPTIONAL_EMAIL_TEMPLATES } from '../../../shared/account-settings';
 import type { Db } from '../../db/client';
-import { email_outbox } from '../../db/schema';
+import { account_settings, email_outbox, user } from '../../db/schema';
 import type { EmailContent } from './layout';
 import { queueFailureAlerts } from './outbox-alert';
 
@@ -30,6 +31,7 @@ export function createOutbox(db: Db): Outbox {
   let enqueue: EnqueueDelivery | null = null;
   return {
     async queue({ to, subject, html, text, template, dedupe_key }, options = {}) {
+      if (await hasOptedOut(options.db ?? db, to, template)) return null;
       const [row] = await (options.db ?? db)
         .insert(email_outbox)
         .values({ to_address: to, subject, html, text, template, dedupe_key })
@@ -54,6 +56,26 @@ export function createOutbox(db: Db): Outbox {
       return rows.map((r) => r.id);
     },
   };
+}
+
+/**
+ * Issue 14: the recipient switched this optional e-mail off in their settings. Required e-mails
+ * (every template outside OPTIONAL_EMAILS) always go.
+ */
+async function hasOptedOut(db: Db, to: string, template: string): Promise<boolean> {
+  if (!(OPTIONAL_EMAIL_TEMPLATES as string[]).includes(template)) return false;
+  const [row] = await db
+    .select({ id: account_settings.user_id })
+    .from(account_settings)
+    .innerJoin(user, eq(user.id, account_settings.user_id))
+    .where(
+      and(
+        sql`lower(${user.email}) = lower(${to})`,
+        sql`${template} = ANY(${account_settings.email_opt_outs})`,
+      ),
+    )
+    .limit(1);
+  return !!row;
 }
 
 export interface MailTransport {

@@ -84,6 +84,16 @@ export function pageMetaFor(data: SitePageData, appUrl: string): PageMeta {
       jsonLd: [agencyJsonLd(appUrl, data.matchmakers)],
     };
   }
+  if (data.page === 'privacy') {
+    return {
+      title: `Privacyverklaring | ${SITE_NAME}`,
+      description:
+        'Wat Koppel over je bewaart en waarom, hoe lang, wie het verwerkt en hoe je je gegevens downloadt, verbetert of verwijdert.',
+      path: '/privacy',
+      type: 'website',
+      jsonLd: [],
+    };
+  }
   if (data.page === 'matchmakers') {
     return {
       title: `Onze matchmakers | ${SITE_NAME}`,

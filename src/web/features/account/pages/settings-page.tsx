@@ -6,6 +6,8 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { MembershipSection } from '../components/membership-section';
+import { MyDataSection } from '../components/my-data-section';
+import { NotificationSettingsSection } from '../components/notification-settings-section';
 
 /** /dashboard/settings, for every role. */
 export function SettingsPage() {
@@ -28,7 +30,25 @@ export function SettingsPage() {
             Wachtwoord wijzigen
           </ButtonLink>
         </div>
+        <NotificationSettingsSection role={profile.role} />
         {profile.role === 'client' && <MembershipSection profile={profile} />}
+        {profile.role === 'client' ? (
+          <MyDataSection />
+        ) : (
+          <section aria-labelledby="gegevens-titel">
+            <h2 id="gegevens-titel" className="text-lg font-semibold text-stone-900">
+              Mijn gegevens
+            </h2>
+            <p className="mt-1 text-stone-700">
+              Een account van een medewerker verwijdert een beheerder. Wat Koppel bewaart en waarom, lees je
+              in onze{' '}
+              <a href={ROUTES.privacy} className="font-semibold text-brand-800 underline underline-offset-2">
+                privacyverklaring
+              </a>
+              .
+            </p>
+          </section>
+        )}
       </Card>
     </>
   );

@@ -47,6 +47,7 @@ describe("the admin home's matchmakers", () => {
     profile_photo_url: null,
     specialties: [],
     success_rate: 87,
+    years_experience: null,
     client_count: 1,
   };
 

@@ -22,6 +22,9 @@ const FORGOT_MODE = 'wachtwoord-vergeten';
 /** How long to wait for the profile after signing in before letting the guard explain. */
 const PROFILE_WAIT_MS = 10_000;
 
+/** After `DELETE /api/me` (issue 14). */
+const ACCOUNT_DELETED_NOTICE =
+  'Je account is verwijderd. Je ontvangt nog één laatste e-mail ter bevestiging.';
 const VERIFIED_NOTICE = 'Je e-mailadres is bevestigd. Je kunt nu inloggen.';
 const INVALID_VERIFICATION_NOTICE =
   'Deze bevestigingslink is ongeldig of verlopen. Log in om een nieuwe bevestigingsmail te ontvangen.';
@@ -123,6 +126,11 @@ export function LoginPage() {
         </>
       }
     >
+      {searchParams.get('verwijderd') === '1' && (
+        <Alert tone="success" className="mb-5">
+          {ACCOUNT_DELETED_NOTICE}
+        </Alert>
+      )}
       {verified && !verificationError && (
         <Alert tone="success" className="mb-5">
           {VERIFIED_NOTICE}

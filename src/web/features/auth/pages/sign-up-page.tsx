@@ -105,6 +105,18 @@ export function SignUpPage() {
           {...form.register('password')}
         />
         {mutation.isError && <Alert>{errorMessage(mutation.error)}</Alert>}
+        <p className="text-sm text-stone-700">
+          Wat we met je gegevens doen en welke rechten je hebt, lees je in onze{' '}
+          <a
+            href={ROUTES.privacy}
+            target="_blank"
+            rel="noopener"
+            className="font-semibold text-brand-800 underline underline-offset-2"
+          >
+            privacyverklaring<span className="sr-only"> (opent in een nieuw tabblad)</span>
+          </a>
+          .
+        </p>
         <Button type="submit" size="lg" isBusy={mutation.isPending}>
           {mutation.isPending ? 'Account wordt aangemaakt...' : 'Account aanmaken'}
         </Button>

@@ -1,0 +1,451 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPTIONAL_EMAIL_TEMPLATES } from '../../../shared/account-settings';
+import { MESSAGES } from '../../../shared/messages';
+import {
+  createAdmin,
+  createClient,
+  createIntakeSession,
+  createMatch,
+  createMatchFeedback,
+  createMatchmaker,
+  createPurchase,
+} from '../../db/factories';
+import {
+  account_settings,
+  client_traits,
+  email_outbox,
+  payments,
+  session,
+  user_profiles,
+} from '../../db/schema';
+import { createTestApp, sessionCookie, type TestApp } from '../../test/test-app';
+import { CLIENT_TABLES } from './client-data';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const mailsTo = (to: string, template?: string) =>
+  t.db
+    .select()
+    .from(email_outbox)
+    .where(and(eq(email_outbox.to_address, to), template ? eq(email_outbox.template, template) : undefined));
+
+/** Every text-like value in every table of the database that contains `needle`. */
+async function rowsHolding(needle: string): Promise<string[]> {
+  const result = await t.db.execute(sql`
+    SELECT table_name, column_name FROM information_schema.columns
+     WHERE table_schema = 'public' AND data_type IN ('text', 'character varying', 'ARRAY', 'jsonb', 'json')`);
+  const columns = (result as unknown as { rows: { table_name: string; column_name: string }[] }).rows;
+  const hits: string[] = [];
+  for (const { table_name, column_name } of columns) {
+    const found = await t.db.execute(
+      sql`SELECT count(*)::int AS n FROM ${sql.identifier(table_name)} WHERE strpos(lower(${sql.identifier(column_name)}::text), lower(${needle})) > 0`,
+    );
+    const n = (found as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+    if (n > 0) hits.push(`${table_name}.${column_name}`);
+  }
+  return hits;
+}
+
+describe('GET and PATCH /api/me/settings', () => {
+  it('answers 401 without a session', async () => {
+    expect((await t.request('/api/me/settings')).status).toBe(401);
+    const patch = await t.request('/api/me/settings', { method: 'PATCH', json: { matching_paused: true } });
+    expect(patch.status).toBe(401);
+  });
+
+  it('lets a client switch an optional e-mail off and pause matching, and keeps them', async () => {
+    const client = await createClient(t.db);
+    const cookie = await t.login(client.email);
+    const before = await (await t.request('/api/me/settings', { cookie })).json();
+    expect(before.settings).toEqual({
+      optional_emails: ['match-reminder'],
+      email_opt_outs: [],
+      matching_paused_at: null,
+    });
+
+    const response = await t.request('/api/me/settings', {
+      method: 'PATCH',
+      cookie,
+      json: { email_opt_outs: ['match-reminder'], matching_paused: true },
+    });
+    expect(response.status).toBe(200);
+    const { settings } = await response.json();
+    expect(settings.email_opt_outs).toEqual(['match-reminder']);
+    expect(typeof settings.matching_paused_at).toBe('string');
+    const again = await (await t.request('/api/me/settings', { cookie })).json();
+    expect(again.settings).toEqual(settings);
+
+    const resumed = await t.request('/api/me/settings', {
+      method: 'PATCH',
+      cookie,
+      json: { matching_paused: false },
+    });
+    expect((await resumed.json()).settings).toMatchObject({
+      matching_paused_at: null,
+      email_opt_outs: ['match-reminder'],
+    });
+  });
+
+  it('refuses to switch off a required e-mail, or one of another role, in Dutch', async () => {
+    const client = await createClient(t.db);
+    const cookie = await t.login(client.email);
+    for (const template of ['confirm-email', 'match-proposed', 'payment-admin-notice', 'x'.repeat(65)]) {
+      const response = await t.request('/api/me/settings', {
+        method: 'PATCH',
+        cookie,
+        json: { email_opt_outs: [template] },
+      });
+      expect(response.status).toBe(400);
+      expect((await response.json()).code).toBe('BAD_REQUEST');
+    }
+    const bad = await t.request('/api/me/settings', {
+      method: 'PATCH',
+      cookie,
+      json: { matching_paused: 'ja' },
+    });
+    expect(bad.status).toBe(400);
+    const [row] = await t.db.select().from(account_settings).where(eq(account_settings.user_id, client.id));
+    expect(row).toBeUndefined();
+  });
+
+  it('lets staff choose their e-mails but not pause matching', async () => {
+    const matchmaker = await createMatchmaker(t.db);
+    const cookie = await t.login(matchmaker.email);
+    const { settings } = await (await t.request('/api/me/settings', { cookie })).json();
+    expect(settings.optional_emails).toContain('match-rejected');
+    expect(settings.optional_emails).not.toContain('match-reminder');
+    const paused = await t.request('/api/me/settings', {
+      method: 'PATCH',
+      cookie,
+      json: { matching_paused: true },
+    });
+    expect(paused.status).toBe(403);
+    expect(await paused.json()).toEqual({ error: MESSAGES.clientsOnlyPause, code: 'CLIENTS_ONLY' });
+    const off = await t.request('/api/me/settings', {
+      method: 'PATCH',
+      cookie,
+      json: { email_opt_outs: ['match-rejected'] },
+    });
+    expect(off.status).toBe(200);
+  });
+
+  it('does not queue an e-mail the recipient switched off, and always queues the required ones', async () => {
+    const matchmaker = await createMatchmaker(t.db);
+    const cookie = await t.login(matchmaker.email);
+    await t.request('/api/me/settings', {
+      method: 'PATCH',
+      cookie,
+      json: { email_opt_outs: ['match-rejected'] },
+    });
+    const skipped = await t.outbox.queue({
+      to: matchmaker.email,
+      template: 'match-rejected',
+      subject: 's',
+      html: 'h',
+      text: 't',
+    });
+    expect(skipped).toBeNull();
+    const required = await t.outbox.queue({
+      to: matchmaker.email,
+      template: 'reset-password',
+      subject: 's',
+      html: 'h',
+      text: 't',
+    });
+    expect(required).not.toBeNull();
+    expect((await mailsTo(matchmaker.email)).map((m) => m.template)).toEqual(['reset-password']);
+    expect(OPTIONAL_EMAIL_TEMPLATES).not.toContain('reset-password');
+  });
+});
+
+describe('a paused client gets no proposals', () => {
+  it('answers a matchmaker 409 in Dutch, and accepts again once resumed', async () => {
+    const matchmaker = await createMatchmaker(t.db);
+    const paused = await createClient(t.db, { assigned_matchmaker_id: matchmaker.id });
+    const other = await createClient(t.db);
+    const clientCookie = await t.login(paused.email);
+    await t.request('/api/me/settings', {
+      method: 'PATCH',
+      cookie: clientCookie,
+      json: { matching_paused: true },
+    });
+    const staff = await t.login(matchmaker.email);
+    const refused = await t.request('/api/matches', {
+      cookie: staff,
+      json: { client1_id: paused.id, client2_id: other.id },
+    });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ error: MESSAGES.matchingPaused, code: 'MATCHING_PAUSED' });
+    await t.request('/api/me/settings', {
+      method: 'PATCH',
+      cookie: clientCookie,
+      json: { matching_paused: false },
+    });
+    const proposed = await t.request('/api/matches', {
+      cookie: staff,
+      json: { client1_id: paused.id, client2_id: other.id },
+    });
+    expect(proposed.status).toBe(201);
+  });
+});
+
+describe('GET /api/me/export', () => {
+  it('answers 401 without a session and 403 for staff', async () => {
+    expect((await t.request('/api/me/export')).status).toBe(401);
+    const admin = await createAdmin(t.db);
+    const response = await t.request('/api/me/export', { cookie: await t.login(admin.email) });
+    expect(response.status).toBe(403);
+    expect((await response.json()).error).toBe(MESSAGES.clientsOnlyExport);
+  });
+
+  it("gives every row about the client as one JSON download, without secrets or other clients' rows", async () => {
+    const matchmaker = await createMatchmaker(t.db);
+    const client = await createClient(t.db, {
+      full_name: 'Ines Export',
+      assigned_matchmaker_id: matchmaker.id,
+      profile: { town: 'Gent', postcode: 9000 },
+    });
+    const other = await createClient(t.db, { full_name: 'Olaf Ander' });
+    const stranger = await createClient(t.db);
+    await createMatch(t.db, {
+      clientA: client.id,
+      clientB: other.id,
+      status: 'completed',
+      matchmaker_id: matchmaker.id,
+    });
+    await createMatch(t.db, { clientA: other.id, clientB: stranger.id, status: 'proposed' });
+    await createIntakeSession(t.db, {
+      user_id: client.id,
+      assigned_matchmaker_id: matchmaker.id,
+      status: 'completed',
+      matchmaker_notes: 'Houdt van wandelen',
+    });
+    await t.db.insert(client_traits).values({
+      client_id: client.id,
+      trait: 'avontuurlijk',
+      confidence: 0.8,
+      source: 'quiz',
+      evidence: 'Vraag 3',
+    });
+    await createPurchase(t.db, { client_id: client.id, tier: 'Persoonlijk', paid_at: new Date() });
+    const cookie = await t.login(client.email);
+
+    const started = Date.now();
+    const response = await t.request('/api/me/export', { cookie });
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="koppel-mijn-gegevens-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    const data = await response.json();
+    expect(data.format).toBe('koppel-export-1');
+    expect(data.user_id).toBe(client.id);
+    expect(Object.keys(data.tables).sort()).toEqual(
+      [...CLIENT_TABLES.map((e) => e.table), 'email_outbox'].sort(),
+    );
+    expect(data.tables.user).toEqual([
+      expect.objectContaining({ id: client.id, email: client.email, name: 'Ines Export' }),
+    ]);
+    expect(data.tables.client_profiles[0]).toMatchObject({ town: 'Gent', postcode: 9000 });
+    expect(data.tables.intake_sessions[0]).toMatchObject({ matchmaker_notes: 'Houdt van wandelen' });
+    expect(data.tables.client_traits[0]).toMatchObject({
+      trait: 'avontuurlijk',
+      source: 'quiz',
+      evidence: 'Vraag 3',
+    });
+    expect(data.tables.matches).toHaveLength(1);
+    expect(data.tables.payments).toHaveLength(1);
+    expect(data.tables.account[0]).not.toHaveProperty('password');
+    expect(data.tables.session.length).toBeGreaterThan(0);
+    expect(data.tables.session[0]).not.toHaveProperty('token');
+    const text = JSON.stringify(data);
+    expect(text).not.toContain(stranger.id);
+    expect(text).not.toContain(other.email);
+    expect(text).not.toContain(cookie.split('=')[1]!.split('.')[0]!);
+  });
+});
+
+describe('DELETE /api/me', () => {
+  const del = (cookie: string | undefined, json: unknown) =>
+    t.request('/api/me', { method: 'DELETE', cookie, json });
+
+  it('answers 401 without a session, 403 for staff, 400 for a wrong password or word', async () => {
+    expect((await del(undefined, { password: 'x', confirmation: 'VERWIJDER' })).status).toBe(401);
+    const matchmaker = await createMatchmaker(t.db);
+    const staff = await del(await t.login(matchmaker.email), {
+      password: matchmaker.password,
+      confirmation: 'VERWIJDER',
+    });
+    expect(staff.status).toBe(403);
+    expect((await staff.json()).error).toBe(MESSAGES.staffCannotDelete);
+
+    const client = await createClient(t.db);
+    const cookie = await t.login(client.email);
+    const wrong = await del(cookie, { password: 'niet-het-wachtwoord', confirmation: 'VERWIJDER' });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({ error: MESSAGES.wrongPassword, code: 'WRONG_PASSWORD' });
+    const word = await del(cookie, { password: client.password, confirmation: 'verwijder' });
+    expect(word.status).toBe(400);
+    expect((await word.json()).error).toBe('Typ VERWIJDER om te bevestigen');
+    expect((await del(cookie, {})).status).toBe(400);
+    expect((await t.request('/api/me', { cookie })).status).toBe(200);
+  });
+
+  it("erases the client's personal data, ends sessions, keeps payments and the other client's match", async () => {
+    const matchmaker = await createMatchmaker(t.db, { full_name: 'Mia Matchmaker' });
+    const client = await createClient(t.db, {
+      full_name: 'Zoë Verdwijn',
+      assigned_matchmaker_id: matchmaker.id,
+      profile: { town: 'Leuven', about_me: 'Ik ben Zoë Verdwijn' },
+    });
+    const other = await createClient(t.db, { full_name: 'Bram Blijft' });
+    const third = await createClient(t.db);
+    const match = await createMatch(t.db, {
+      clientA: client.id,
+      clientB: other.id,
+      status: 'completed',
+      matchmaker_id: matchmaker.id,
+      note: 'Zoë Verdwijn en Bram houden van koken',
+    });
+    await createMatch(t.db, {
+      clientA: client.id,
+      clientB: third.id,
+      status: 'proposed',
+      matchmaker_id: matchmaker.id,
+    });
+    await createMatchFeedback(t.db, {
+      match_id: match.id,
+      client_id: client.id,
+      rating: 4,
+      feedback_text: 'Fijn',
+    });
+    // A photo in the storage provider (the profile feature puts them under photos/<client>/).
+    await t.ctx.storage.put(`photos/${client.id}/foto-1/small.jpg`, new Uint8Array([255, 216, 255]), 'image/jpeg');
+    await createIntakeSession(t.db, {
+      user_id: client.id,
+      assigned_matchmaker_id: matchmaker.id,
+      status: 'completed',
+      matchmaker_notes: 'Zoë zoekt rust',
+    });
+    await createPurchase(t.db, { client_id: client.id, tier: 'Persoonlijk', paid_at: new Date() });
+    await t.outbox.queue({
+      to: matchmaker.email,
+      template: 'match-accepted-matchmaker',
+      subject: 'Zoë Verdwijn zei ja',
+      html: '<p>Zoë Verdwijn</p>',
+      text: 'Zoë Verdwijn',
+    });
+    const cookie = await t.login(client.email);
+    const secondDevice = await t.login(client.email);
+    expect((await rowsHolding(client.email)).length).toBeGreaterThan(0);
+
+    const response = await del(cookie, { password: client.password, confirmation: 'VERWIJDER' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ deleted: true });
+    expect(response.headers.getSetCookie().join(';')).toMatch(/koppel\.session_token=;/);
+
+    // Sessions ended, login fails.
+    expect((await t.request('/api/me', { cookie: secondDevice })).status).toBe(401);
+    expect(await t.db.select().from(session).where(eq(session.userId, client.id))).toEqual([]);
+    const login = await t.request('/api/auth/sign-in/email', {
+      json: { email: client.email, password: client.password },
+    });
+    expect(login.status).toBe(401);
+
+    // The name is nowhere; the address only in the farewell mail, until it is sent.
+    expect(await rowsHolding('Zoë Verdwijn')).toEqual([]);
+    expect(await rowsHolding(client.email)).toEqual(['email_outbox.to_address']);
+    const [farewell] = await mailsTo(client.email, 'account-deleted');
+    expect(farewell?.subject).toBe('Je Koppel-account is verwijderd');
+    await t.db
+      .update(email_outbox)
+      .set({ status: 'sent', sent_at: new Date() })
+      .where(eq(email_outbox.id, farewell!.id));
+    const job = await t.request('/dev/jobs/erase-farewell-addresses', { method: 'POST' });
+    expect(job.status).toBe(200);
+    expect(await rowsHolding(client.email)).toEqual([]);
+
+    // Payments stay, without a name; the other client still sees the match.
+    expect(await t.db.select().from(payments).where(eq(payments.client_id, client.id))).toHaveLength(1);
+    const [profile] = await t.db.select().from(user_profiles).where(eq(user_profiles.id, client.id));
+    expect(profile).toMatchObject({ full_name: 'Verwijderd account', assigned_matchmaker_id: null });
+    const otherCookie = await t.login(other.email);
+    const page = await t.request('/api/me/matches', { cookie: otherCookie });
+    expect(page.status).toBe(200);
+    const { matches } = await page.json();
+    expect(matches).toEqual([
+      expect.objectContaining({
+        id: match.id,
+        other: expect.objectContaining({ first_name: 'Verwijderd account' }),
+      }),
+    ]);
+
+    // The photo files are gone from the storage provider.
+    expect(await t.ctx.storage.list(`photos/${client.id}/`)).toEqual([]);
+
+    // Staff no longer find the account; the open proposal ended; no new one can be made.
+    const admin = await createAdmin(t.db);
+    const search = await t.request('/api/clients?q=Verwijderd', { cookie: await t.login(admin.email) });
+    expect(search.status).toBe(200);
+    expect(JSON.stringify(await search.json())).not.toContain(client.id);
+    const staff = await t.login(matchmaker.email);
+    const again = await t.request('/api/matches', {
+      cookie: staff,
+      json: { client1_id: client.id, client2_id: third.id },
+    });
+    expect(again.status).toBe(409);
+    expect((await again.json()).code).toBe('ACCOUNT_DELETED');
+  });
+});
+
+describe('POST /api/auth/change-password', () => {
+  it('needs the current password, applies the sign-up rules, signs out other sessions and sends a mail', async () => {
+    const client = await createClient(t.db, { full_name: 'Wout Wissel' });
+    const cookie = await t.login(client.email);
+    const other = await t.login(client.email);
+    const wrong = await t.request('/api/auth/change-password', {
+      cookie,
+      json: { currentPassword: 'fout-wachtwoord', newPassword: 'een-nieuw-sterk-ww-2026' },
+    });
+    expect(wrong.status).toBe(400);
+    const common = await t.request('/api/auth/change-password', {
+      cookie,
+      json: { currentPassword: client.password, newPassword: 'password123' },
+    });
+    expect(common.status).toBe(400);
+    expect((await common.json()).error).toBe(MESSAGES.passwordTooCommon);
+    const short = await t.request('/api/auth/change-password', {
+      cookie,
+      json: { currentPassword: client.password, newPassword: 'kort' },
+    });
+    expect(short.status).toBe(400);
+    expect(await mailsTo(client.email, 'password-changed')).toEqual([]);
+
+    const changed = await t.request('/api/auth/change-password', {
+      cookie,
+      json: { currentPassword: client.password, newPassword: 'een-nieuw-sterk-ww-2026' },
+    });
+    expect(changed.status).toBe(200);
+    expect((await t.request('/api/me', { cookie: other })).status).toBe(401);
+    // This browser gets a new session cookie; the old token ended with the others.
+    expect((await t.request('/api/me', { cookie: sessionCookie(changed) })).status).toBe(200);
+    const mails = await mailsTo(client.email, 'password-changed');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('Dag Wout');
+    await t.login(client.email, 'een-nieuw-sterk-ww-2026');
+  });
+
+  it('answers 401 without a session', async () => {
+    const response = await t.request('/api/auth/change-password', {
+      json: { currentPassword: 'a', newPassword: 'een-nieuw-sterk-ww-2026' },
+    });
+    expect(response.status).toBe(401);
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * Every table that holds rows about a client, in one place: what `GET /api/me/export` puts in the
+ * file (GDPR art. 15/20) and what `DELETE /api/me` does with each (art. 17, decision 014).
+ * `client-data.test.ts` reads the database catalog and fails when a column that references an
+ * account (`"user"` or `user_profiles`) is neither here nor in NOT_THE_CLIENT: a new table with a
+ * client column must say here what its export and deletion are.
+ */
+
+/** What deletion does with the client's rows of a table. */
+export type Erasure =
+  /** The rows go. */
+  | { kind: 'delete' }
+  /** The rows stay (someone else's history, or the law), with these columns emptied. */
+  | { kind: 'keep'; clear?: readonly string[]; why: string };
+
+export interface ClientTable {
+  table: string;
+  /** The columns whose value is the client's id: a row is the client's when any of them is. */
+  client_columns: readonly string[];
+  /**
+   * A table without a client column whose rows belong to a parent row of the client (a quiz
+   * answer to an attempt): `column` holds the parent's id.
+   */
+  via?: { column: string; parent: string; parent_client_column: string };
+  /** Secrets that never leave the server, even to their owner (password hashes, tokens). */
+  omit?: readonly string[];
+  erasure: Erasure;
+}
+
+export const CLIENT_TABLES: readonly ClientTable[] = [
+  {
+    table: 'user',
+    client_columns: ['id'],
+    erasure: { kind: 'keep', why: 'anchors the rows that stay; name and e-mail are replaced' },
+  },
+  {
+    table: 'user_profiles',
+    client_columns: ['id'],
+    erasure: {
+      kind: 'keep',
+      clear: ['assigned_matchmaker_id', 'last_activity_at', 'last_login_at'],
+      why: 'the tier and term of the payments that stay; the name follows "user".name',
+    },
+  },
+  {
+    table: 'account',
+    client_columns: ['user_id'],
+    omit: ['password', 'access_token', 'refresh_token', 'id_token'],
+    erasure: { kind: 'delete' },
+  },
+  { table: 'session', client_columns: ['user_id'], omit: ['token'], erasure: { kind: 'delete' } },
+  {
+    table: 'account_settings',
+    client_columns: ['user_id'],
+    erasure: { kind: 'keep', clear: ['matching_paused_at'], why: 'records when the account was deleted' },
+  },
+  { table: 'client_profiles', client_columns: ['id'], erasure: { kind: 'delete' } },
+  { table: 'client_traits', client_columns: ['client_id'], erasure: { kind: 'delete' } },
+  { table: 'client_trait_events', client_columns: ['client_id'], erasure: { kind: 'delete' } },
+  { table: 'tagging_requests', client_columns: ['client_id'], erasure: { kind: 'delete' } },
+  { table: 'client_consents', client_columns: ['client_id'], erasure: { kind: 'delete' } },
+  // The files go too: eraseClientFiles, after the commit.
+  { table: 'client_photos', client_columns: ['client_id'], erasure: { kind: 'delete' } },
+  { table: 'trait_correction_requests', client_columns: ['client_id'], erasure: { kind: 'delete' } },
+  {
+    table: 'quiz_answers',
+    client_columns: [],
+    via: { column: 'attempt_id', parent: 'quiz_attempts', parent_client_column: 'client_id' },
+    erasure: { kind: 'delete' },
+  },
+  { table: 'quiz_attempts', client_columns: ['client_id'], erasure: { kind: 'delete' } },
+  { table: 'intake_sessions', client_columns: ['user_id'], erasure: { kind: 'delete' } },
+  { table: 'intake_feedback', client_columns: ['client_id'], erasure: { kind: 'delete' } },
+  {
+    table: 'matches',
+    client_columns: ['client1_id', 'client2_id'],
+    erasure: { kind: 'keep', why: "the other client's match history ('Verwijderd account')" },
+  },
+  {
+    table: 'client_match_responses',
+    client_columns: ['client_id'],
+    erasure: {
+      kind: 'keep',
+      clear: ['rejection_reason'],
+      why: "the match's status for the other client follows from the answers",
+    },
+  },
+  { table: 'match_feedback', client_columns: ['client_id'], erasure: { kind: 'delete' } },
+  {
+    table: 'match_follow_up',
+    client_columns: ['reported_by_client_id'],
+    erasure: {
+      kind: 'keep',
+      clear: ['reported_by_client_id'],
+      why: 'the follow-up belongs to the match, which the other client still sees',
+    },
+  },
+  { table: 'feedback_requests', client_columns: ['client_id'], erasure: { kind: 'delete' } },
+  { table: 'matchmaker_feedback', client_columns: ['client_id'], erasure: { kind: 'delete' } },
+  { table: 'checkout_sessions', client_columns: ['client_id'], erasure: { kind: 'delete' } },
+  {
+    table: 'payments',
+    client_columns: ['client_id'],
+    erasure: { kind: 'keep', why: 'Belgian bookkeeping keeps payment records 7 years (decision 014)' },
+  },
+];
+
+/**
+ * Columns that reference an account but never point at the client whose data it is: the staff
+ * member on a client's row, or a matchmaker's own profile. Each with its reason.
+ */
+export const NOT_THE_CLIENT: Readonly<Record<string, string>> = {
+  'user_profiles.assigned_matchmaker_id': "the client's matchmaker",
+  'matchmaker_profiles.id': "a matchmaker's public profile",
+  'client_traits.decided_by': 'the staff member who confirmed or rejected a trait',
+  'intake_sessions.assigned_matchmaker_id': 'the matchmaker of the intake',
+  'matches.matchmaker_id': 'the matchmaker who proposed the match',
+  'match_follow_up.updated_by_matchmaker_id': 'the matchmaker who updated the follow-up',
+  'feedback_requests.matchmaker_id': 'the matchmaker the feedback is about',
+  'matchmaker_feedback.matchmaker_id': 'the matchmaker the feedback is about',
+  'intake_feedback.matchmaker_id': 'the matchmaker of the intake',
+  'client_trait_events.actor_id': 'the staff member who changed a trait',
+  'trait_correction_requests.matchmaker_id': 'the matchmaker asked to correct a trait',
+};
+
+/** E-mails have no account column: they are the client's by address (`email_outbox.to_address`). */
+export const EMAIL_TABLE = 'email_outbox';

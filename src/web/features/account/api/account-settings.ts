@@ -1,0 +1,58 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AccountSettings, UpdateAccountSettingsInput } from '../../../../shared/account-settings';
+import { ROUTES } from '../../../../shared/routes';
+import { apiFetch } from '../../../lib/api';
+
+const settingsQueryKey = ['me', 'settings'] as const;
+
+/** GET /api/me/settings */
+export const accountSettingsQueryOptions = queryOptions({
+  queryKey: settingsQueryKey,
+  queryFn: async ({ signal }) =>
+    (await apiFetch<{ settings: AccountSettings }>('/api/me/settings', { signal })).settings,
+});
+
+/** PATCH /api/me/settings: the answer replaces the cached settings. */
+export function useUpdateAccountSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: UpdateAccountSettingsInput) =>
+      (await apiFetch<{ settings: AccountSettings }>('/api/me/settings', { method: 'PATCH', json: input }))
+        .settings,
+    onSuccess: (settings) => queryClient.setQueryData(settingsQueryKey, settings),
+  });
+}
+
+/** GET /api/me/export, saved by the browser as a JSON file. */
+export async function downloadMyData(): Promise<void> {
+  const data = await apiFetch<{ exported_at: string }>('/api/me/export');
+  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `koppel-mijn-gegevens-${data.exported_at.slice(0, 10)}.json`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * DELETE /api/me: afterwards nobody is signed in. The page reloads on the login page, so nothing
+ * of the account stays in memory.
+ */
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: (input: { password: string; confirmation: string }) =>
+      apiFetch('/api/me', { method: 'DELETE', json: input }),
+    onSuccess: () => window.location.assign(`${ROUTES.login}?verwijderd=1`),
+  });
+}
+
+/** POST /api/auth/change-password (better-auth): other sessions end, this one gets a new cookie. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (input: { currentPassword: string; newPassword: string }) =>
+      apiFetch('/api/auth/change-password', { method: 'POST', json: input }),
+  });
+}

@@ -327,7 +327,11 @@ describe('DELETE /api/me', () => {
       feedback_text: 'Fijn',
     });
     // A photo in the storage provider (the profile feature puts them under photos/<client>/).
-    await t.ctx.storage.put(`photos/${client.id}/foto-1/small.jpg`, new Uint8Array([255, 216, 255]), 'image/jpeg');
+    await t.ctx.storage.put(
+      `photos/${client.id}/foto-1/small.jpg`,
+      new Uint8Array([255, 216, 255]),
+      'image/jpeg',
+    );
     await createIntakeSession(t.db, {
       user_id: client.id,
       assigned_matchmaker_id: matchmaker.id,

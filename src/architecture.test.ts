@@ -51,6 +51,31 @@ const ALLOWED: readonly { from: string; to: string; why: string }[] = [
     why: "a client's own words are tagged too, asked in the transaction that saves them (issue 15)",
   },
   {
+    from: 'src/web/features/account/',
+    to: 'src/web/features/profile/api/',
+    why: "the account overview's next steps follow the profile's completeness, as the profile feature loads it",
+  },
+  {
+    from: 'src/web/features/account/',
+    to: 'src/web/features/quiz/api/',
+    why: "the account overview's next steps know whether the quiz is done, as the quiz feature loads it",
+  },
+  {
+    from: 'src/web/features/account/',
+    to: 'src/web/features/intake/api/',
+    why: "the account overview's next steps show the booked intake, as the intake feature loads it",
+  },
+  {
+    from: 'src/web/features/account/',
+    to: 'src/web/features/matchmakers/api/',
+    why: "the account overview names the client's matchmaker from the matchmakers feature's listing",
+  },
+  {
+    from: 'src/web/features/profile/',
+    to: 'src/web/features/quiz/components/quiz-summary',
+    why: "the profile overview shows the quiz's bands as the quiz feature summarises them",
+  },
+  {
     from: 'src/server/dev/',
     to: 'src/server/features/outbox/outbox.service',
     why: "the local mailbox's resend button is the outbox feature's resend",

@@ -35,6 +35,13 @@ describe('the next steps of the account overview', () => {
     expect(intake?.title).toBe('Plan je intakegesprek');
   });
 
+  it('tells a client with a booked intake when it is, in Brussels time', () => {
+    const [intake] = nextSteps(state({ upcomingIntakeAt: '2026-12-03T09:30:00Z' }));
+    expect(intake).toMatchObject({ id: 'intake', title: 'Je intakegesprek staat gepland', done: false });
+    expect(intake?.text).toContain('3 december 2026');
+    expect(intake?.text).toContain('10:30');
+  });
+
   it('no longer tells a client active for matching to plan the intake (Emma)', () => {
     const steps = nextSteps(state({ profile: { ...paid, contract_status: 'active_for_matching' } }));
     expect(steps.find((s) => s.id === 'intake')).toMatchObject({ done: true });

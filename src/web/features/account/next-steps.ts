@@ -1,4 +1,5 @@
 import type { UserProfile } from '../../../shared/account';
+import { formatDateTime } from '../../../shared/format';
 import type { ClientMatch } from '../../../shared/matches';
 import { ROUTES } from '../../../shared/routes';
 
@@ -22,6 +23,8 @@ export interface JourneyState {
   profileComplete?: boolean | null;
   /** Whether the client finished the quiz; null when unknown. */
   quizFinished?: boolean | null;
+  /** When the client's next booked intake is (ISO); null when none is booked. */
+  upcomingIntakeAt?: string | null;
 }
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
@@ -71,12 +74,19 @@ export function nextSteps(state: JourneyState): NextStep[] {
   }
 
   const isMatching = contract_status === 'active_for_matching';
+  const booked = !isMatching && state.upcomingIntakeAt;
   steps.push({
     id: 'intake',
-    title: isMatching ? 'Je intakegesprek is gebeurd' : 'Plan je intakegesprek',
+    title: isMatching
+      ? 'Je intakegesprek is gebeurd'
+      : booked
+        ? 'Je intakegesprek staat gepland'
+        : 'Plan je intakegesprek',
     text: isMatching
       ? 'Je matchmaker zoekt nu mensen die bij je passen.'
-      : 'Maak kennis met je matchmaker: daarna zoeken we je eerste match.',
+      : booked
+        ? `Op ${formatDateTime(booked)}. Daarna zoeken we je eerste match.`
+        : 'Maak kennis met je matchmaker: daarna zoeken we je eerste match.',
     to: ROUTES.intakePlanning,
     done: isMatching,
   });

@@ -5,19 +5,35 @@ import { CheckIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { AppLink } from '../../../lib/app-link';
 import { cn } from '../../../lib/cn';
+import { myIntakeSessionsQueryOptions } from '../../intake/api/intake';
 import { myMatchesQueryOptions } from '../../matches/api/my-matches';
 import { proposedMatchesQueryOptions } from '../../matches/api/proposed-matches';
+import { profileQueryOptions } from '../../profile/api/profile';
+import { latestQuizResultQueryOptions } from '../../quiz/api/quiz';
 import { nextSteps } from '../next-steps';
 
 /** 'Volgende stappen': the client's checklist, each step a link, following their state. */
 export function NextStepsCard({ profile }: { profile: UserProfile }) {
   const proposals = useQuery(proposedMatchesQueryOptions);
   const matches = useQuery(myMatchesQueryOptions);
-  const isLoading = proposals.isPending || matches.isPending;
+  const ownProfile = useQuery(profileQueryOptions);
+  const quiz = useQuery(latestQuizResultQueryOptions);
+  const intakes = useQuery(myIntakeSessionsQueryOptions);
+  const isLoading = [proposals, matches, ownProfile, quiz, intakes].some((query) => query.isPending);
+  const now = Date.now();
+  const upcoming = intakes.data
+    ?.filter(
+      (session) =>
+        session.status === 'scheduled' && session.scheduled_at && Date.parse(session.scheduled_at) > now,
+    )
+    .sort((a, b) => Date.parse(a.scheduled_at!) - Date.parse(b.scheduled_at!))[0];
   const steps = nextSteps({
     profile,
     openProposals: proposals.data?.filter((proposal) => proposal.my_response === null).length ?? null,
     matches: matches.data ?? null,
+    profileComplete: ownProfile.data ? ownProfile.data.completeness.percent === 100 : null,
+    quizFinished: quiz.data ? quiz.data.finished : null,
+    upcomingIntakeAt: upcoming?.scheduled_at ?? null,
   });
 
   return (
@@ -56,7 +72,7 @@ export function NextStepsCard({ profile }: { profile: UserProfile }) {
             </li>
           ))}
         </ul>
-        {isLoading && <Spinner label="Je voorstellen en dates laden..." className="mt-3 items-start" />}
+        {isLoading && <Spinner label="Je stappen laden..." className="mt-3 items-start" />}
       </section>
     </Card>
   );

@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '../../../../shared/format';
+import { ROUTES } from '../../../../shared/routes';
 import { tierInfo } from '../../../../shared/tiers';
 import {
   CONTRACT_STATUS_LABELS,
@@ -8,9 +10,30 @@ import {
 import { Card } from '../../../components/ui/card';
 import { DetailRow } from '../../../components/ui/detail-row';
 import { PageHeader } from '../../../components/ui/page-header';
+import { AppLink } from '../../../lib/app-link';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { matchmakersQueryOptions } from '../../matchmakers/api/matchmakers';
 import { NextStepsCard } from '../components/next-steps-card';
+
+/** The client's matchmaker by name, or the way to choose one. */
+function YourMatchmaker({ matchmakerId }: { matchmakerId: string | null }) {
+  const matchmakers = useQuery({ ...matchmakersQueryOptions, enabled: Boolean(matchmakerId) });
+  if (!matchmakerId) {
+    return (
+      <AppLink to={ROUTES.matchmakers} className="font-semibold text-brand-800 underline">
+        Kies je matchmaker
+      </AppLink>
+    );
+  }
+  if (matchmakers.isPending) return <span className="text-stone-700">Laden...</span>;
+  const mine = matchmakers.data?.find((matchmaker) => matchmaker.id === matchmakerId);
+  return (
+    <AppLink to={ROUTES.matchmakers} className="font-semibold text-brand-800 underline">
+      {mine?.full_name ?? 'Je matchmaker'}
+    </AppLink>
+  );
+}
 
 /** /dashboard: the client's own account data from /api/me. */
 export function AccountOverviewPage() {
@@ -39,6 +62,9 @@ export function AccountOverviewPage() {
               <DetailRow label="Loopt tot">{formatDate(profile.subscription_ends_at)}</DetailRow>
             )}
             <DetailRow label="Status">{CONTRACT_STATUS_LABELS[profile.contract_status]}</DetailRow>
+            <DetailRow label="Matchmaker">
+              <YourMatchmaker matchmakerId={profile.assigned_matchmaker_id} />
+            </DetailRow>
             <DetailRow label="Lid sinds">{formatDate(profile.created_at)}</DetailRow>
           </dl>
         </Card>

@@ -24,6 +24,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { ContentSpinner } from '../../../components/ui/spinner';
 import { AppLink } from '../../../lib/app-link';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { QuizSummary } from '../../quiz/components/quiz-summary';
 import { profileQueryOptions } from '../api/profile';
 import { CompletenessMeter } from '../components/completeness-meter';
 import { TraitCorrectionDialog } from '../components/trait-correction-dialog';
@@ -105,9 +106,9 @@ function profileRows(p: ClientProfile) {
 /**
  * /dashboard/profiel-overzicht (also where /profiel-succes leads): what the client entered, how
  * complete it is, their photos, their confirmed traits with a way to ask for a correction, and the
- * quiz. `quizBands` is the slot for the quiz's bands (issue 14 item 3): without it, a link to the quiz.
+ * quiz's bands (or the way to the quiz).
  */
-export function ProfileOverviewPage({ quizBands }: { quizBands?: ReactNode } = {}) {
+export function ProfileOverviewPage() {
   usePageTitle('Mijn profiel');
   const profile = useQuery(profileQueryOptions);
   const [isCorrecting, setIsCorrecting] = useState(false);
@@ -217,16 +218,7 @@ export function ProfileOverviewPage({ quizBands }: { quizBands?: ReactNode } = {
           </Section>
 
           <Section title="Persoonlijkheidsquiz">
-            {quizBands ?? (
-              <>
-                <p className="text-stone-700">
-                  Een korte quiz helpt je matchmaker je beter te leren kennen. Je ziet je resultaten meteen.
-                </p>
-                <ButtonLink to={ROUTES.quiz} variant="secondary" className="mt-4">
-                  Doe de quiz
-                </ButtonLink>
-              </>
-            )}
+            <QuizSummary />
           </Section>
         </div>
       )}

@@ -12,6 +12,7 @@ import { profileFeature } from './profile';
 import { quizFeature } from './quiz';
 import { siteFeature } from './site';
 import { traitsFeature } from './traits';
+import { workspaceFeature } from './workspace';
 
 /**
  * Every feature of Koppel. Adding one is one entry here: the app mounts its routes, the server
@@ -28,6 +29,7 @@ export const FEATURES: readonly Feature[] = [
   docsFeature,
   siteFeature,
   traitsFeature,
+  workspaceFeature,
   quizFeature,
   profileFeature,
   intakeFeature,

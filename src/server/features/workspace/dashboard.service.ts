@@ -1,0 +1,187 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { toBrusselsDayValue } from '../../../shared/date-time';
+import { CONTRACT_STATUSES, MATCH_STATUSES, TIERS } from '../../../shared/domain';
+import {
+  DASHBOARD_DEADLINE_HOURS,
+  DASHBOARD_FEEDBACK_DAYS,
+  DASHBOARD_INTAKE_DAYS,
+  DASHBOARD_ITEMS,
+  type DashboardItem,
+  type DashboardResponse,
+} from '../../../shared/workspace';
+import type { Actor, AppContext } from '../../context';
+import { user_profiles } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+type Row = Record<string, unknown>;
+const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
+
+/** The last 12 months as 'YYYY-MM', oldest first, in Brussels time. */
+function lastTwelveMonths(now: Date): string[] {
+  const [year, month] = toBrusselsDayValue(now).split('-').map(Number) as [number, number];
+  return Array.from({ length: 12 }, (_, i) => {
+    const index = year * 12 + (month - 1) - (11 - i);
+    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+  });
+}
+
+/**
+ * The matchmaker's dashboard (issue 15): what needs them today and their numbers. A matchmaker
+ * sees their own; an admin the whole agency, or one matchmaker's with `matchmaker_id`.
+ */
+export async function loadDashboard({
+  ctx,
+  actor,
+  matchmakerId,
+}: {
+  ctx: AppContext;
+  actor: Actor;
+  matchmakerId?: string;
+}): Promise<DashboardResponse> {
+  const isAdmin = actor.profile.role === 'admin';
+  if (!isAdmin && matchmakerId && matchmakerId !== actor.user.id) throw new AppError('UNAUTHORIZED');
+  const mm = isAdmin ? (matchmakerId ?? null) : actor.user.id;
+  let matchmaker: DashboardResponse['matchmaker'] = null;
+  if (mm) {
+    const [row] = await ctx.db
+      .select({ id: user_profiles.id, full_name: user_profiles.full_name })
+      .from(user_profiles)
+      .where(and(eq(user_profiles.id, mm), eq(user_profiles.role, 'matchmaker')));
+    if (!row) throw new AppError('NOT_FOUND', 'Matchmaker niet gevonden');
+    matchmaker = row;
+  }
+  const now = ctx.clock.now();
+  const months = lastTwelveMonths(now);
+  const since = new Date(now.getTime() - 366 * DAY).toISOString();
+  // One condition per table: the matchmaker's rows, or every row for the agency.
+  const own = (column: string, table?: string) =>
+    mm ? sql`${table ? sql.raw(`${table}.`) : sql``}${sql.identifier(column)} = ${mm}` : sql`TRUE`;
+  /** Instants as ISO text: the same on PGlite and node-postgres. */
+  const at = (ms: number) => new Date(ms).toISOString();
+  const nowIso = now.toISOString();
+  const clientsOwn = mm ? sql`p.assigned_matchmaker_id = ${mm}` : sql`TRUE`;
+  const liveClient = sql`p.role = 'client' AND NOT EXISTS (
+    SELECT 1 FROM account_settings s WHERE s.user_id = p.id AND s.deleted_at IS NOT NULL)`;
+
+  const intakes = (condition: ReturnType<typeof sql>, order: 'ASC' | 'DESC') => sql`
+    SELECT i.id, coalesce(c.full_name, 'Klant') AS label, i.scheduled_at AS at, count(*) OVER () AS total
+    FROM intake_sessions i JOIN user_profiles c ON c.id = i.user_id
+    WHERE i.status = 'scheduled' AND ${own('assigned_matchmaker_id', 'i')} AND ${condition}
+    ORDER BY i.scheduled_at ${sql.raw(order)} LIMIT ${DASHBOARD_ITEMS}`;
+  const pairs = (condition: ReturnType<typeof sql>, orderBy: string) => sql`
+    SELECT m.id, coalesce(a.full_name, 'Klant') || ' & ' || coalesce(b.full_name, 'Klant') AS label,
+           ${sql.raw(orderBy)} AS at, count(*) OVER () AS total
+    FROM matches m JOIN user_profiles a ON a.id = m.client1_id JOIN user_profiles b ON b.id = m.client2_id
+    WHERE ${own('matchmaker_id', 'm')} AND ${condition}
+    ORDER BY ${sql.raw(orderBy)} ASC LIMIT ${DASHBOARD_ITEMS}`;
+
+  const [toHold, toComplete, expiring, followUp, feedback, toClaim, clients, matchCounts, perMonth, ratings] =
+    await Promise.all([
+      ctx.db.execute(
+        intakes(
+          sql`i.scheduled_at >= ${nowIso} AND i.scheduled_at < ${at(now.getTime() + DASHBOARD_INTAKE_DAYS * DAY)}`,
+          'ASC',
+        ),
+      ),
+      ctx.db.execute(intakes(sql`i.scheduled_at < ${nowIso}`, 'ASC')),
+      ctx.db.execute(
+        pairs(
+          sql`m.status = 'proposed' AND m.response_deadline >= ${nowIso} AND m.response_deadline < ${at(now.getTime() + DASHBOARD_DEADLINE_HOURS * HOUR)}`,
+          'm.response_deadline',
+        ),
+      ),
+      ctx.db.execute(pairs(sql`m.status = 'scheduled' AND m.scheduled_at < ${nowIso}`, 'm.scheduled_at')),
+      ctx.db.execute(sql`
+        SELECT (SELECT count(*) FROM intake_feedback WHERE ${own('matchmaker_id')} AND submitted_at >= ${at(now.getTime() - DASHBOARD_FEEDBACK_DAYS * DAY)})
+             + (SELECT count(*) FROM matchmaker_feedback WHERE ${own('matchmaker_id')} AND created_at >= ${at(now.getTime() - DASHBOARD_FEEDBACK_DAYS * DAY)}) AS total`),
+      ctx.db.execute(sql`
+        SELECT count(*) AS total FROM user_profiles p
+        WHERE ${liveClient} AND p.assigned_matchmaker_id IS NULL AND p.tier <> 'Relax'`),
+      ctx.db.execute(sql`
+        SELECT p.contract_status AS status, p.tier, count(*) AS total FROM user_profiles p
+        WHERE ${liveClient} AND ${clientsOwn} GROUP BY p.contract_status, p.tier`),
+      ctx.db.execute(
+        sql`SELECT status, count(*) AS total FROM matches WHERE ${own('matchmaker_id')} GROUP BY status`,
+      ),
+      ctx.db.execute(sql`
+        SELECT to_char(date_trunc('month', coalesce(proposed_to_clients_at, created_at) AT TIME ZONE 'Europe/Brussels'), 'YYYY-MM') AS month,
+               count(*) FILTER (WHERE accepted_at IS NOT NULL) AS accepted,
+               count(*) FILTER (WHERE accepted_at IS NOT NULL OR status = 'rejected') AS decided,
+               0 AS completed
+        FROM matches WHERE ${own('matchmaker_id')} AND coalesce(proposed_to_clients_at, created_at) >= ${since}
+        GROUP BY 1
+        UNION ALL
+        SELECT to_char(date_trunc('month', completed_at AT TIME ZONE 'Europe/Brussels'), 'YYYY-MM'), 0, 0, count(*)
+        FROM matches WHERE ${own('matchmaker_id')} AND status = 'completed' AND completed_at >= ${since}
+        GROUP BY 1`),
+      ctx.db.execute(sql`
+        SELECT (SELECT avg(overall_satisfaction_rating)::float FROM matchmaker_feedback WHERE ${own('matchmaker_id')}) AS mm_avg,
+               (SELECT count(*) FROM matchmaker_feedback WHERE ${own('matchmaker_id')}) AS mm_count,
+               (SELECT avg(overall_satisfaction_rating)::float FROM intake_feedback WHERE ${own('matchmaker_id')} AND submitted_at IS NOT NULL AND overall_satisfaction_rating IS NOT NULL) AS in_avg,
+               (SELECT count(*) FROM intake_feedback WHERE ${own('matchmaker_id')} AND submitted_at IS NOT NULL AND overall_satisfaction_rating IS NOT NULL) AS in_count`),
+    ]);
+
+  const list = (result: unknown) => {
+    const rows = rowsOf(result);
+    return {
+      total: Number(rows[0]?.total ?? 0),
+      items: rows.map(
+        (row): DashboardItem => ({
+          id: String(row.id),
+          label: String(row.label),
+          at: row.at ? new Date(row.at as string).toISOString() : null,
+        }),
+      ),
+    };
+  };
+  const byStatus = Object.fromEntries(CONTRACT_STATUSES.map((s) => [s, 0])) as Record<string, number>;
+  const byTier = Object.fromEntries(TIERS.map((t) => [t, 0])) as Record<string, number>;
+  for (const row of rowsOf(clients)) {
+    byStatus[row.status as string] = (byStatus[row.status as string] ?? 0) + Number(row.total);
+    byTier[row.tier as string] = (byTier[row.tier as string] ?? 0) + Number(row.total);
+  }
+  const matchesByStatus = Object.fromEntries(MATCH_STATUSES.map((s) => [s, 0])) as Record<string, number>;
+  for (const row of rowsOf(matchCounts)) matchesByStatus[row.status as string] = Number(row.total);
+  const monthly = new Map(months.map((m) => [m, { accepted: 0, decided: 0, completed: 0 }]));
+  for (const row of rowsOf(perMonth)) {
+    const bucket = monthly.get(String(row.month));
+    if (!bucket) continue;
+    bucket.accepted += Number(row.accepted);
+    bucket.decided += Number(row.decided);
+    bucket.completed += Number(row.completed);
+  }
+  const [rating] = rowsOf(ratings);
+  const rounded = (value: unknown) =>
+    value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10;
+
+  return {
+    matchmaker,
+    todo: {
+      intakes_to_hold: list(toHold),
+      intakes_to_complete: list(toComplete),
+      proposals_expiring: list(expiring),
+      dates_to_follow_up: list(followUp),
+      feedback_to_read: { total: Number(rowsOf(feedback)[0]?.total ?? 0) },
+      clients_to_claim: { total: Number(rowsOf(toClaim)[0]?.total ?? 0) },
+    },
+    numbers: {
+      clients_by_status: byStatus as DashboardResponse['numbers']['clients_by_status'],
+      clients_by_tier: byTier as DashboardResponse['numbers']['clients_by_tier'],
+      matches_by_status: matchesByStatus as DashboardResponse['numbers']['matches_by_status'],
+      acceptance_rate: months.map((month) => {
+        const { accepted, decided } = monthly.get(month)!;
+        return { month, decided, value: decided ? Math.round((accepted / decided) * 100) : null };
+      }),
+      completed_dates: months.map((month) => ({ month, value: monthly.get(month)!.completed })),
+      ratings: {
+        matchmaker_overall: rounded(rating?.mm_avg),
+        matchmaker_count: Number(rating?.mm_count ?? 0),
+        intake_overall: rounded(rating?.in_avg),
+        intake_count: Number(rating?.in_count ?? 0),
+      },
+    },
+  };
+}

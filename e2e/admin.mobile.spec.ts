@@ -18,7 +18,14 @@ test('on a phone the admin lands on the admin home; its navigation lives in the 
 
   await page.getByRole('button', { name: 'Menu openen' }).click();
   const drawer = page.getByRole('dialog', { name: 'Menu' });
-  await expect(drawer.getByRole('link')).toHaveText(['Overzicht', 'Matches', 'Instellingen']);
+  await expect(drawer.getByRole('link')).toHaveText([
+    'Overzicht',
+    'Dashboard',
+    'Klanten',
+    'Matches',
+    'Intake Feedback',
+    'Instellingen',
+  ]);
   await expect(drawer.getByRole('button', { name: 'Uitloggen' })).toBeVisible();
   await expectNoAxeViolations(page);
   await drawer.getByRole('link', { name: 'Matches' }).click();

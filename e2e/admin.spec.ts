@@ -57,11 +57,11 @@ test('the admin logs in and lands on the admin home: the matches by status and t
   await expect(page).toHaveURL(/\/admin$/);
 });
 
-test("the admin may not open a matchmaker's own pages or a client's, and is sent home from there", async ({
+test("the admin may not open a matchmaker's own pages (magic match) or a client's, and is sent home from there", async ({
   page,
 }) => {
   await loginViaApi(page, ADMIN);
-  for (const path of ['/matchmaker', '/matchmaker/clients', '/dashboard']) {
+  for (const path of ['/matchmaker/magic-match', '/dashboard']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: MESSAGES.roleMismatch }), path).toBeVisible();
   }

@@ -30,7 +30,7 @@ const SHELLS = [
     home: '/admin',
     nav: 'Beheermenu',
     tag: 'BEHEER',
-    links: ['Overzicht', 'Matches', 'Intake Feedback'],
+    links: ['Overzicht', 'Dashboard', 'Klanten', 'Matches', 'Intake Feedback'],
   },
 ] as const;
 

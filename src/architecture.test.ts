@@ -76,6 +76,21 @@ const ALLOWED: readonly { from: string; to: string; why: string }[] = [
     why: "the profile overview shows the quiz's bands as the quiz feature summarises them",
   },
   {
+    from: 'src/web/features/workspace/',
+    to: 'src/web/features/matchmakers/api/',
+    why: "an admin's dashboard filters on a matchmaker from the matchmakers feature's listing",
+  },
+  {
+    from: 'src/server/features/clients/client-file',
+    to: 'src/server/features/profile',
+    why: "a client's file shows their profile and photos as their own overview does",
+  },
+  {
+    from: 'src/server/features/clients/client-file',
+    to: 'src/server/features/quiz',
+    why: "a client's file shows their quiz bands as the quiz feature scores them",
+  },
+  {
     from: 'src/server/dev/',
     to: 'src/server/features/outbox/outbox.service',
     why: "the local mailbox's resend button is the outbox feature's resend",

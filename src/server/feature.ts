@@ -12,6 +12,8 @@ export interface ScheduledJob {
   cron: string;
   /** One line for the docs and the dev route. */
   summary: string;
+  /** Also once when a server starts: work that waited while no server ran (the tagging queue). */
+  runAtStart?: boolean;
   /** Safe to run any number of times; returns counts for the log. */
   run(ctx: AppContext): Promise<Record<string, number>>;
 }

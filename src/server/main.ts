@@ -7,7 +7,7 @@ import { DEMO_GENERATED_LOGINS, DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './d
 import { loadConfig } from './env';
 import { SCHEDULED_JOBS } from './features';
 import { startJobs } from './jobs/jobs';
-import { createLogger } from './lib/logger';
+import { createLogger, describeError } from './lib/logger';
 
 const env = loadConfig();
 const logger = createLogger(env.LOG_LEVEL);
@@ -59,6 +59,16 @@ const jobs = await startJobs({
   clock: ctx.clock,
   scheduled: SCHEDULED_JOBS.map((job) => ({ name: job.name, cron: job.cron, run: () => job.run(ctx) })),
 });
+
+// Work that waited while no server ran (claims keep two servers from doing it twice).
+for (const job of SCHEDULED_JOBS.filter((j) => j.runAtStart)) {
+  job
+    .run(ctx)
+    .then((counts) => logger.info({ job: job.name, ...counts }, 'job ran at start'))
+    .catch((error: unknown) =>
+      logger.error({ job: job.name, ...describeError(error) }, 'job failed at start'),
+    );
+}
 
 const server = serve(
   { fetch: app.fetch, port: env.PORT, hostname: env.isLocal ? '127.0.0.1' : '0.0.0.0' },

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { CONTRACT_STATUSES, REGIONS, TIERS } from './domain';
+import { CONTRACT_STATUSES, MATCH_STATUSES, REGIONS, TIERS } from './domain';
+import { staffIntakeSessionSchema } from './intake';
+import { profileResponseSchema } from './profile';
+import { latestQuizResultResponseSchema } from './quiz';
 
 /** GET /api/clients?q=: staff find clients by name to propose a match (at most 20, by name). */
 export const clientSearchQuerySchema = z.object({
@@ -118,3 +121,70 @@ export type ClientListResponse = z.infer<typeof clientListResponseSchema>;
 /** POST /api/matchmaker/clients/{clientId}/claim: a matchmaker takes on a client without one. */
 export const clientIdParamSchema = z.object({ clientId: z.string().min(1).max(100) });
 export const claimResponseSchema = z.object({ client_id: z.string(), assigned_matchmaker_id: z.string() });
+
+/** A staff note on a client's file: the author edits their own. */
+export const clientNoteSchema = z.object({
+  id: z.string(),
+  body: z.string(),
+  author_id: z.string().nullable(),
+  author_name: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ClientNote = z.infer<typeof clientNoteSchema>;
+export const MAX_CLIENT_NOTE_LENGTH = 4000;
+export const clientNoteInputSchema = z.object({
+  body: z
+    .string({ error: 'Schrijf een notitie' })
+    .trim()
+    .min(1, 'Schrijf een notitie')
+    .max(MAX_CLIENT_NOTE_LENGTH, `Schrijf hoogstens ${MAX_CLIENT_NOTE_LENGTH} tekens`),
+});
+export type ClientNoteInput = z.infer<typeof clientNoteInputSchema>;
+export const noteIdResponseSchema = z.object({ id: z.string() });
+export const noteIdParamSchema = clientIdParamSchema.extend({
+  noteId: z.uuid({ error: 'Notitie niet gevonden' }),
+});
+
+/** One of the client's matches as their file shows it: the other client, status, answers, dates. */
+export const clientFileMatchSchema = z.object({
+  id: z.string(),
+  status: z.enum(MATCH_STATUSES),
+  other: z.object({ id: z.string(), full_name: z.string().nullable() }),
+  matchmaker_name: z.string().nullable(),
+  proposed_at: z.string(),
+  my_response: z.enum(['accepted', 'rejected']).nullable(),
+  other_response: z.enum(['accepted', 'rejected']).nullable(),
+  rejection_reason: z.string().nullable(),
+  scheduled_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
+  feedback_count: z.number().int(),
+  follow_up_count: z.number().int(),
+});
+export type ClientFileMatch = z.infer<typeof clientFileMatchSchema>;
+
+/** GET /api/matchmaker/clients/{clientId}: the client's file, for their matchmaker and admins. */
+export const clientFileSchema = z.object({
+  client: z.object({
+    id: z.string(),
+    full_name: z.string().nullable(),
+    email: z.string(),
+    tier: z.enum(TIERS),
+    contract_status: z.enum(CONTRACT_STATUSES),
+    subscription_status: z.string().nullable(),
+    subscription_started_at: z.string().nullable(),
+    subscription_ends_at: z.string().nullable(),
+    grace_period_end_date: z.string().nullable(),
+    member_since: z.string(),
+    last_activity_at: z.string().nullable(),
+    assigned_matchmaker_id: z.string().nullable(),
+    assigned_matchmaker_name: z.string().nullable(),
+    matching_paused: z.boolean(),
+  }),
+  profile: profileResponseSchema,
+  quiz: latestQuizResultResponseSchema,
+  intake_sessions: z.array(staffIntakeSessionSchema),
+  matches: z.array(clientFileMatchSchema),
+  notes: z.array(clientNoteSchema),
+});
+export type ClientFile = z.infer<typeof clientFileSchema>;

@@ -194,6 +194,25 @@ export const routes: RouteObject[] = [
                     .MatchmakerMatchesPage,
                 }),
               },
+              // Issue 15: the dashboard (an admin's: the agency's) and the clients, for every staff role.
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import('./features/workspace/pages/workspace-page')).WorkspacePage,
+                }),
+              },
+              {
+                path: 'clients',
+                lazy: async () => ({
+                  Component: (await import('./features/clients/pages/clients-page')).ClientsPage,
+                }),
+              },
+              {
+                path: 'clients/:clientId',
+                lazy: async () => ({
+                  Component: (await import('./features/clients/pages/client-file-page')).ClientFilePage,
+                }),
+              },
               // Issue 13: admins read every matchmaker's intake feedback, with names.
               {
                 path: 'feedback',
@@ -207,18 +226,6 @@ export const routes: RouteObject[] = [
           {
             lazy: guarded(ACCESS.matchmaker),
             children: [
-              {
-                index: true,
-                lazy: async () => ({
-                  Component: (await import('./features/workspace/pages/workspace-page')).WorkspacePage,
-                }),
-              },
-              {
-                path: 'clients',
-                lazy: async () => ({
-                  Component: (await import('./features/clients/pages/clients-page')).ClientsPage,
-                }),
-              },
               {
                 path: 'magic-match',
                 lazy: async () => ({

@@ -802,3 +802,20 @@ export const account_settings = pgTable('account_settings', {
   created_at: createdAt(),
   updated_at: updatedAt(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Issue 15: staff notes on a client's file (the author edits their own).
+export const client_notes = pgTable(
+  'client_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    client_id: text('client_id')
+      .notNull()
+      .references(() => user_profiles.id, { onDelete: 'cascade' }),
+    author_id: text('author_id').references(() => user_profiles.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('client_notes_client_idx').on(t.client_id, t.created_at.desc())],
+);

@@ -35,6 +35,7 @@ import {
   client_photos,
   client_profiles,
   matchmaker_feedback,
+  tagging_requests,
   user,
   user_profiles,
 } from './schema';
@@ -192,6 +193,8 @@ export interface ClientStory {
   /** The intake: held this many days ago, or still ahead when negative. */
   intake_days?: number;
   intake_notes?: string;
+  /** The intake time has passed but the matchmaker has not completed it yet (issue 15's dashboard). */
+  intake_awaiting_notes?: boolean;
   /** Last seen (their own actions since then move it closer). */
   last_seen_days: number;
   age: number;
@@ -229,6 +232,8 @@ const SPECIAL_STATES: Partial<Record<number, keyof typeof PAID_DAYS_AGO>> = {
 };
 /** The generated client who paid three days ago: intake still ahead, contract pending. */
 const NEWEST_CLIENT = 42;
+/** The generated client whose intake with Sofie was this morning: Sofie still has to complete it. */
+const AWAITING_NOTES_CLIENT = 34;
 const GENERATED_CLIENTS = 44;
 
 const klant = (n: number) => `klant${String(n).padStart(2, '0')}@koppel.example`;
@@ -259,7 +264,14 @@ function generatedClients(): ClientStory[] {
       member_days,
       paid_days,
       cancelled_days: special === 'cancelled' ? CANCELLED_DAYS_AGO : undefined,
-      intake_days: personal ? (i === NEWEST_CLIENT ? -4 : paid_days! - 7) : undefined,
+      intake_days: personal
+        ? i === NEWEST_CLIENT
+          ? -4
+          : i === AWAITING_NOTES_CLIENT
+            ? 0.1
+            : paid_days! - 7
+        : undefined,
+      intake_awaiting_notes: i === AWAITING_NOTES_CLIENT || undefined,
       last_seen_days: (i * 13) % Math.min(member_days, 90),
       age: 22 + ((i * 7) % 48),
       birthday: `0${1 + (i % 9)}-1${i % 9}`,
@@ -410,6 +422,8 @@ function clientRole(story: ClientStory): { role: string; notable: boolean } {
   const states: string[] = [];
   const subscriptionText = story.subscription && SUBSCRIPTION_STATE_TEXT[story.subscription];
   if (subscriptionText) states.push(`${story.bought} ${subscriptionText}`);
+  if (story.intake_awaiting_notes)
+    states.push('intake vanochtend gehouden, nog af te ronden');
   for (const match of DEMO_MATCHES.filter((m) => m.a === story.email)) {
     const yes = match.accepted_by_b ? `, ${shortName(match.b).split(' ')[0]} zei al ja` : '';
     states.push(`${MATCH_STATE_TEXT[match.status](shortName(match.b))}${yes}`);
@@ -577,7 +591,8 @@ export async function seedDemo(
     const ids = new Map<string, string>();
     for (const story of DEMO_CLIENTS) {
       const [town, postcode] = TOWNS[story.region];
-      const intakeHeld = story.intake_days !== undefined && story.intake_days > 0;
+      const intakeHeld =
+        story.intake_days !== undefined && story.intake_days > 0 && !story.intake_awaiting_notes;
       const created = await createClient(t, {
         email: story.email,
         full_name: story.full_name,
@@ -644,6 +659,15 @@ export async function seedDemo(
           updated_at: intakeHeld ? ago(story.intake_days) : booked,
           completed_at: intakeHeld ? ago(story.intake_days) : null,
         });
+        if (intakeHeld && story.intake_notes) {
+          // Completing an intake with notes asks for trait tagging (issue 15): the first server to
+          // start runs it, as it would have run after the intake.
+          await t.insert(tagging_requests).values({
+            client_id: created.id,
+            reason: 'intake completed',
+            requested_at: ago(story.intake_days),
+          });
+        }
         if (intakeHeld) {
           // Completing an intake asks for feedback, due 7 days later: most clients gave it.
           const index = DEMO_CLIENTS.indexOf(story);

@@ -61,6 +61,9 @@ export const NAVIGATION: Record<Role, RoleNavigation> = {
     tag: 'BEHEER',
     items: [
       { to: ROUTES.admin, label: 'Overzicht', end: true },
+      // Issue 15: the agency's dashboard (or one matchmaker's) and every client.
+      { to: ROUTES.matchmaker, label: 'Dashboard', end: true },
+      { to: ROUTES.matchmakerClients, label: 'Klanten' },
       { to: ROUTES.matchmakerMatches, label: 'Matches' },
       { to: ROUTES.matchmakerFeedback, label: 'Intake Feedback' },
     ],

@@ -14,12 +14,15 @@ describe('where a role belongs', () => {
     for (const role of ROLES) expect(rolesForPath(homePathForRole(role)), role).toContain(role);
   });
 
-  it('admins open the staff pages (matches, intake feedback) and settings, not the client or matchmaker pages', () => {
+  it('admins open the staff pages (dashboard, clients, matches, intake feedback) and settings, not the client or matchmaker-only pages', () => {
     expect(rolesForPath('/matchmaker/matches')).toEqual(['matchmaker', 'admin']);
     expect(rolesForPath(ROUTES.matchmakerFeedback)).toEqual(['matchmaker', 'admin']);
+    expect(rolesForPath(ROUTES.matchmaker)).toEqual(['matchmaker', 'admin']);
+    expect(rolesForPath(ROUTES.matchmakerClients)).toEqual(['matchmaker', 'admin']);
+    expect(rolesForPath(`${ROUTES.matchmakerClients}/abc`)).toEqual(['matchmaker', 'admin']);
     expect(rolesForPath(ROUTES.settings)).toEqual(ROLES);
     expect(rolesForPath(ROUTES.changePassword)).toEqual(ROLES);
-    for (const path of [ROUTES.matchmaker, ROUTES.matchmakerClients, ROUTES.magicMatch]) {
+    for (const path of [ROUTES.magicMatch]) {
       expect(rolesForPath(path), path).toEqual(['matchmaker']);
     }
     expect(rolesForPath(ROUTES.products)).toEqual(['client']);
@@ -50,8 +53,7 @@ describe('the ?next= target after login', () => {
 
   it('drops a page of another role, a login page and anything off the site', () => {
     expect(safeNextPath('/dashboard', 'admin')).toBeNull();
-    expect(safeNextPath('/matchmaker', 'admin')).toBeNull();
-    expect(safeNextPath('/matchmaker/clients', 'admin')).toBeNull();
+    expect(safeNextPath('/matchmaker/magic-match', 'admin')).toBeNull();
     expect(safeNextPath('/admin', 'matchmaker')).toBeNull();
     expect(safeNextPath('/admin', 'client')).toBeNull();
     expect(safeNextPath('/matchmaker/matches', 'client')).toBeNull();

@@ -35,8 +35,13 @@ export function matchmakersListPath(role: Role | null | undefined): string {
 }
 
 const ACCOUNT_PATHS: readonly string[] = [ROUTES.settings, ROUTES.changePassword];
-// Issue 13: admins read all intake feedback, with names.
-const STAFF_PATHS: readonly string[] = [ROUTES.matchmakerMatches, ROUTES.matchmakerFeedback];
+// Issue 13: admins read all intake feedback, with names. Issue 15: admins see the dashboard (the
+// agency's, or one matchmaker's) and every client's file.
+const STAFF_PATHS: readonly string[] = [
+  ROUTES.matchmakerMatches,
+  ROUTES.matchmakerFeedback,
+  ROUTES.matchmakerClients,
+];
 const AUTH_PATHS: readonly string[] = [
   ROUTES.login,
   ROUTES.signUp,
@@ -52,7 +57,9 @@ function isUnder(pathname: string, base: string): boolean {
 export function rolesForPath(pathname: string): readonly Role[] | null {
   if (ACCOUNT_PATHS.includes(pathname)) return ACCESS.account;
   if (isUnder(pathname, ROUTES.dashboard)) return ACCESS.client;
-  if (STAFF_PATHS.some((path) => isUnder(pathname, path))) return ACCESS.staff;
+  if (pathname === ROUTES.matchmaker || STAFF_PATHS.some((path) => isUnder(pathname, path))) {
+    return ACCESS.staff;
+  }
   if (isUnder(pathname, ROUTES.matchmaker)) return ACCESS.matchmaker;
   if (isUnder(pathname, ROUTES.admin)) return ACCESS.admin;
   return null;

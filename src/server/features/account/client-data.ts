@@ -69,6 +69,8 @@ export const CLIENT_TABLES: readonly ClientTable[] = [
     erasure: { kind: 'delete' },
   },
   { table: 'quiz_attempts', client_columns: ['client_id'], erasure: { kind: 'delete' } },
+  // Staff notes on the client's file: about the client, so they go with the account.
+  { table: 'client_notes', client_columns: ['client_id'], erasure: { kind: 'delete' } },
   { table: 'intake_sessions', client_columns: ['user_id'], erasure: { kind: 'delete' } },
   { table: 'intake_feedback', client_columns: ['client_id'], erasure: { kind: 'delete' } },
   {
@@ -120,6 +122,7 @@ export const NOT_THE_CLIENT: Readonly<Record<string, string>> = {
   'matchmaker_feedback.matchmaker_id': 'the matchmaker the feedback is about',
   'intake_feedback.matchmaker_id': 'the matchmaker of the intake',
   'client_trait_events.actor_id': 'the staff member who changed a trait',
+  'client_notes.author_id': 'the staff member who wrote a note on a client',
   'trait_correction_requests.matchmaker_id': 'the matchmaker asked to correct a trait',
 };
 

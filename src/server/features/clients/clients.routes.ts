@@ -1,15 +1,20 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
   claimResponseSchema,
+  clientFileSchema,
   clientIdParamSchema,
   clientListQuerySchema,
   clientListResponseSchema,
+  clientNoteInputSchema,
   clientSearchQuerySchema,
   clientSearchResponseSchema,
+  noteIdParamSchema,
+  noteIdResponseSchema,
 } from '../../../shared/clients';
 import { STAFF_ROLES } from '../../../shared/domain';
 import { type AppContext, requireActor } from '../../context';
 import { authErrorResponses, createRouter, errorContent } from '../../lib/openapi';
+import { addClientNote, clientFile, editClientNote } from './client-file.service';
 import { claimClient, listClients } from './client-list.service';
 import { searchClients } from './clients.service';
 
@@ -62,6 +67,56 @@ const claimRoute = createRoute({
   },
 });
 
+const fileRoute = createRoute({
+  method: 'get',
+  path: '/matchmaker/clients/{clientId}',
+  tags: ['clients'],
+  summary:
+    "A client's file: account and term, profile and photos, quiz bands, intakes with notes, matches with both answers, staff notes. Their own matchmaker and admins only",
+  request: { params: clientIdParamSchema },
+  responses: {
+    200: { content: { 'application/json': { schema: clientFileSchema } }, description: 'The file' },
+    404: errorContent('Klant niet gevonden'),
+    ...authErrorResponses,
+  },
+});
+
+const noteResponse = { content: { 'application/json': { schema: noteIdResponseSchema } } };
+
+const addNoteRoute = createRoute({
+  method: 'post',
+  path: '/matchmaker/clients/{clientId}/notes',
+  tags: ['clients'],
+  summary: "A staff note on the client's file (their own matchmaker and admins)",
+  request: {
+    params: clientIdParamSchema,
+    body: { content: { 'application/json': { schema: clientNoteInputSchema } }, required: true },
+  },
+  responses: {
+    201: { ...noteResponse, description: 'Added' },
+    400: errorContent('Schrijf een notitie'),
+    404: errorContent('Klant niet gevonden'),
+    ...authErrorResponses,
+  },
+});
+
+const editNoteRoute = createRoute({
+  method: 'patch',
+  path: '/matchmaker/clients/{clientId}/notes/{noteId}',
+  tags: ['clients'],
+  summary: 'The author edits their own note',
+  request: {
+    params: noteIdParamSchema,
+    body: { content: { 'application/json': { schema: clientNoteInputSchema } }, required: true },
+  },
+  responses: {
+    200: { ...noteResponse, description: 'Changed' },
+    400: errorContent('Schrijf een notitie'),
+    404: errorContent('Klant of notitie niet gevonden'),
+    ...authErrorResponses,
+  },
+});
+
 export function clientsRoutes(ctx: AppContext) {
   return createRouter()
     .openapi(searchRoute, async (c) => {
@@ -72,6 +127,20 @@ export function clientsRoutes(ctx: AppContext) {
     .openapi(listRoute, async (c) => {
       const actor = await requireActor(ctx, c, STAFF_ROLES);
       return c.json(await listClients({ ctx, actor, query: c.req.valid('query') }), 200);
+    })
+    .openapi(fileRoute, async (c) => {
+      const actor = await requireActor(ctx, c, STAFF_ROLES);
+      return c.json(await clientFile({ ctx, actor, clientId: c.req.valid('param').clientId }), 200);
+    })
+    .openapi(addNoteRoute, async (c) => {
+      const actor = await requireActor(ctx, c, STAFF_ROLES);
+      const { clientId } = c.req.valid('param');
+      return c.json(await addClientNote({ ctx, actor, clientId, input: c.req.valid('json') }), 201);
+    })
+    .openapi(editNoteRoute, async (c) => {
+      const actor = await requireActor(ctx, c, STAFF_ROLES);
+      const { clientId, noteId } = c.req.valid('param');
+      return c.json(await editClientNote({ ctx, actor, clientId, noteId, input: c.req.valid('json') }), 200);
     })
     .openapi(claimRoute, async (c) => {
       const actor = await requireActor(ctx, c, ['matchmaker']);

@@ -8,4 +8,5 @@ export const profileFeature: Feature = {
 };
 
 /** For account deletion and the export: the storage keys of a client's photos. */
-export { photoKeysOf } from './profile.service';
+/** For the client's file (issue 15): the profile as the client's overview shows it. */
+export { getOwnProfile, photoKeysOf } from './profile.service';

@@ -12,6 +12,7 @@ export const traitsFeature: Feature = {
     {
       name: 'trait-tagging',
       cron: '* * * * *',
+      runAtStart: true,
       summary: "Clients whose intake notes or 'over mij' changed: the tagger suggests traits with evidence",
       run: (ctx) => runTagging({ ctx }),
     },

@@ -11,6 +11,7 @@ import {
 } from '../../../../shared/clients';
 import { CONTRACT_STATUSES, REGIONS, TIERS } from '../../../../shared/domain';
 import { formatDate } from '../../../../shared/format';
+import { ROUTES } from '../../../../shared/routes';
 import { CONTRACT_STATUS_LABELS } from '../../../../shared/web-labels';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -21,6 +22,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { ContentSpinner } from '../../../components/ui/spinner';
 import { SelectField, TextField } from '../../../components/ui/text-field';
 import { errorText } from '../../../lib/api';
+import { AppLink } from '../../../lib/app-link';
 import { useMe } from '../../../lib/me';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { clientListQueryOptions, useClaimClient } from '../api/clients';
@@ -67,7 +69,18 @@ function ClientRow({
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-stone-200 bg-white px-4 py-3 shadow-sm sm:px-5">
       <div className="min-w-0">
-        <h2 className="font-semibold text-stone-900">{name}</h2>
+        <h2 className="font-semibold text-stone-900">
+          {scope === 'unassigned' ? (
+            name
+          ) : (
+            <AppLink
+              to={`${ROUTES.matchmakerClients}/${encodeURIComponent(client.id)}`}
+              className="underline"
+            >
+              {name}
+            </AppLink>
+          )}
+        </h2>
         <p className="mt-1 text-sm text-stone-700">{facts.join(' · ')}</p>
         <p className="mt-2 flex flex-wrap gap-2 text-xs font-semibold">
           <span className="rounded-full bg-rose-50 px-2.5 py-1 text-rose-900">{client.tier}</span>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { SESSION_TYPE_LABELS } from '../../../../shared/domain';
 import { formatDateTime } from '../../../../shared/format';
 import { MAX_INTAKE_NOTES_LENGTH, type StaffIntakeSession } from '../../../../shared/intake';
@@ -138,6 +139,24 @@ export function StaffIntakes() {
   const sessions = useQuery(staffIntakeSessionsQueryOptions());
   const [completing, setCompleting] = useState<StaffIntakeSession | null>(null);
   const myId = me.data?.user.id;
+  // The dashboard's 'Intakes af te ronden' links here with ?afronden=<session>: its dialog opens.
+  const [params, setParams] = useSearchParams();
+  const toComplete = params.get('afronden');
+  useEffect(() => {
+    if (!toComplete || !sessions.data || !myId) return;
+    const session = sessions.data.find(
+      (s) => s.id === toComplete && s.status === 'scheduled' && s.assigned_matchmaker_id === myId,
+    );
+    if (session) setCompleting(session);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('afronden');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [toComplete, sessions.data, myId, setParams]);
 
   if (sessions.isPending) return <ContentSpinner label="Intakegesprekken laden..." />;
   if (sessions.isError) return <LoadError error={sessions.error} onRetry={() => void sessions.refetch()} />;

@@ -1,0 +1,99 @@
+/** A month label as people read it: "nov" for 2026-11, with the year on January. */
+function monthLabel(month: string): string {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  const name = new Intl.DateTimeFormat('nl-BE', { month: 'short', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, number - 1, 15)),
+  );
+  return number === 1 ? `${name} ${String(year).slice(2)}` : name;
+}
+
+function monthName(month: string): string {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return new Intl.DateTimeFormat('nl-BE', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, number - 1, 15)),
+  );
+}
+
+/**
+ * Twelve months as bars (SVG, no chart library), with the numbers as a table for screen readers
+ * and a value above each bar. A month without a value shows no bar and "–".
+ */
+export function MonthBarChart({
+  title,
+  data,
+  format = (value) => String(value),
+  max,
+}: {
+  title: string;
+  data: { month: string; value: number | null }[];
+  format?: (value: number) => string;
+  /** The top of the scale (100 for a percentage); else the largest value. */
+  max?: number;
+}) {
+  const top = max ?? Math.max(1, ...data.map((d) => d.value ?? 0));
+  const width = 24;
+  const gap = 8;
+  const height = 120;
+  return (
+    <figure>
+      <figcaption className="mb-2 font-semibold text-stone-900">{title}</figcaption>
+      <svg
+        viewBox={`0 0 ${data.length * (width + gap)} ${height + 34}`}
+        className="h-auto w-full max-w-xl"
+        aria-hidden="true"
+      >
+        {data.map((d, i) => {
+          const x = i * (width + gap) + gap / 2;
+          const barHeight = d.value === null ? 0 : Math.max(2, (d.value / top) * height);
+          return (
+            <g key={d.month}>
+              {d.value !== null && (
+                <rect
+                  x={x}
+                  y={height + 14 - barHeight}
+                  width={width}
+                  height={barHeight}
+                  rx={3}
+                  className="fill-brand-700"
+                />
+              )}
+              <text
+                x={x + width / 2}
+                y={height + 10 - barHeight}
+                textAnchor="middle"
+                className="fill-stone-800 text-[10px]"
+              >
+                {d.value === null ? '–' : format(d.value)}
+              </text>
+              <text
+                x={x + width / 2}
+                y={height + 28}
+                textAnchor="middle"
+                className="fill-stone-700 text-[10px]"
+              >
+                {monthLabel(d.month)}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+      <table className="sr-only">
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Maand</th>
+            <th scope="col">Waarde</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.map((d) => (
+            <tr key={d.month}>
+              <th scope="row">{monthName(d.month)}</th>
+              <td>{d.value === null ? 'geen gegevens' : format(d.value)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}

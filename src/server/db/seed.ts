@@ -422,8 +422,7 @@ function clientRole(story: ClientStory): { role: string; notable: boolean } {
   const states: string[] = [];
   const subscriptionText = story.subscription && SUBSCRIPTION_STATE_TEXT[story.subscription];
   if (subscriptionText) states.push(`${story.bought} ${subscriptionText}`);
-  if (story.intake_awaiting_notes)
-    states.push('intake vanochtend gehouden, nog af te ronden');
+  if (story.intake_awaiting_notes) states.push('intake vanochtend gehouden, nog af te ronden');
   for (const match of DEMO_MATCHES.filter((m) => m.a === story.email)) {
     const yes = match.accepted_by_b ? `, ${shortName(match.b).split(' ')[0]} zei al ja` : '';
     states.push(`${MATCH_STATE_TEXT[match.status](shortName(match.b))}${yes}`);

@@ -1,0 +1,102 @@
+import { expect, expectNoAxeViolations, loginViaApi, test } from './support/fixtures';
+
+/**
+ * Issue 15 end to end: Sofie's dashboard leads to the intake she held this morning (the seed's
+ * klant35, Inge Janssens); she completes it with notes, and within seconds her client's file shows
+ * the tagger's suggestions with their evidence. She confirms two, rejects one, adds one; the file
+ * and Inge's own profile overview show the confirmed ones.
+ */
+test('Sofie completes an intake from her dashboard and turns the notes into confirmed traits', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const shot = (name: string) =>
+    page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+  await loginViaApi(page, 'sofie@koppel.example');
+  await page.goto('/matchmaker');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const todo = page.getByRole('heading', { name: /Intakes af te ronden/ }).locator('..');
+  await expect(todo).toContainText('Inge Janssens');
+  await expectNoAxeViolations(page);
+  await shot('dashboard');
+
+  await todo.getByRole('link', { name: 'Inge Janssens' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Intake afronden' });
+  await expect(dialog).toBeVisible();
+  await dialog
+    .getByLabel('Notities van het gesprek')
+    .fill(
+      'Inge (39) werkt als boekhouder in Gent. Ze loopt elke ochtend en fietst in het weekend. Ze rookt niet. Ze reist graag en was net in Japan. Ze twijfelt nog over kinderen.',
+    );
+  await dialog.getByRole('button', { name: 'Intake afronden' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.goto('/matchmaker/clients?q=Inge');
+  await page.getByRole('link', { name: 'Inge Janssens' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Inge Janssens' })).toBeVisible();
+  const suggested = page.getByRole('region', { name: /Voorgesteld/ });
+  // The tagging run starts after the completion's commit: suggestions within seconds.
+  for (const label of ['Sportief', 'Rookt niet', 'Reislustig']) {
+    await expect(suggested.getByRole('button', { name: `Bevestig ${label}` })).toBeVisible({
+      timeout: 10_000,
+    });
+  }
+  await expect(suggested.getByRole('button', { name: 'Bevestig Kinderwens' })).toHaveCount(0);
+  // The evidence is marked in the note.
+  await expect(page.locator('mark', { hasText: 'Ze rookt niet.' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shot('dossier-voorstellen');
+
+  await suggested.getByRole('button', { name: 'Bevestig Sportief' }).click();
+  await expect(suggested.getByRole('button', { name: 'Bevestig Sportief' })).toHaveCount(0);
+  await suggested.getByRole('button', { name: 'Bevestig Rookt niet' }).click();
+  await expect(suggested.getByRole('button', { name: 'Bevestig Rookt niet' })).toHaveCount(0);
+  await suggested.getByRole('button', { name: 'Wijs af Reislustig' }).click();
+  await expect(suggested.getByRole('button', { name: 'Wijs af Reislustig' })).toHaveCount(0);
+  await page.getByLabel('Eigenschap toevoegen').selectOption({ label: 'Humoristisch' });
+  await page.getByLabel('Waar zag je het? (optioneel)').fill('Lachte het hele gesprek.');
+  await page.getByRole('button', { name: 'Voeg toe' }).click();
+
+  const confirmed = page.getByRole('region', { name: /Bevestigd/ });
+  for (const label of ['Sportief', 'Rookt niet', 'Humoristisch']) {
+    await expect(confirmed.getByText(label)).toBeVisible();
+  }
+  await expect(confirmed).toContainText('Afgewezen: Reislustig');
+  await page.getByText(/Geschiedenis/).click();
+  await expect(page.getByText(/Reislustig afgewezen door Sofie Peeters/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shot('dossier-bevestigd');
+
+  // Inge sees her confirmed traits, and only those.
+  const inge = await browser.newPage();
+  await loginViaApi(inge, 'klant35@koppel.example');
+  await inge.goto('/dashboard/profiel-overzicht');
+  await expect(inge.getByRole('heading', { name: 'Mijn eigenschappen' })).toBeVisible();
+  for (const label of ['Sportief', 'Rookt niet', 'Humoristisch']) {
+    await expect(inge.getByRole('listitem').filter({ hasText: new RegExp(`^${label}$`) })).toBeVisible();
+  }
+  await expect(inge.getByText('Reislustig')).toHaveCount(0);
+  await inge.close();
+});
+
+test('another matchmaker cannot open the file; the admin sees the agency dashboard and every client', async ({
+  page,
+}) => {
+  await loginViaApi(page, 'lotte.wout@koppel.example');
+  await page.goto('/matchmaker/clients?q=Emma');
+  await expect(page.getByText('Geen klanten gevonden')).toBeVisible();
+  const emma = await page.request.get('/api/matchmaker/clients?q=Emma%20Claes', {});
+  expect((await emma.json()).clients).toEqual([]);
+
+  await page.context().clearCookies();
+  await loginViaApi(page, 'beheer@koppel.example');
+  await page.goto('/matchmaker');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Cijfers' })).toBeVisible();
+  await page.getByLabel('Matchmaker').selectOption({ label: 'Sofie Peeters' });
+  await expect(page.getByRole('heading', { name: 'Cijfers van Sofie Peeters' })).toBeVisible();
+  await page.goto('/matchmaker/clients?q=Emma');
+  await page.getByRole('link', { name: 'Emma Claes' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Emma Claes' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

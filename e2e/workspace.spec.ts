@@ -26,7 +26,7 @@ test('Sofie completes an intake from her dashboard and turns the notes into conf
   await dialog
     .getByLabel('Notities van het gesprek')
     .fill(
-      'Inge (39) werkt als boekhouder in Gent. Ze loopt elke ochtend en fietst in het weekend. Ze rookt niet. Ze reist graag en was net in Japan. Ze twijfelt nog over kinderen.',
+      'Inge werkt als boekhouder in Gent. Ze loopt elke ochtend en fietst in het weekend. Ze rookt niet. Ze reist graag en was net in Japan. Ze twijfelt nog over kinderen.',
     );
   await dialog.getByRole('button', { name: 'Intake afronden' }).click();
   await expect(dialog).toBeHidden();

@@ -12,6 +12,7 @@ import { profileFeature } from './profile';
 import { quizFeature } from './quiz';
 import { siteFeature } from './site';
 import { traitsFeature } from './traits';
+import { twoFactorFeature } from './two-factor';
 
 /**
  * Every feature of Koppel. Adding one is one entry here: the app mounts its routes, the server
@@ -31,6 +32,8 @@ export const FEATURES: readonly Feature[] = [
   quizFeature,
   profileFeature,
   intakeFeature,
+  // Issue 17 item 5
+  twoFactorFeature,
 ];
 
 export const SCHEDULED_JOBS = FEATURES.flatMap((feature) => feature.jobs ?? []);

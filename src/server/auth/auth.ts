@@ -339,10 +339,7 @@ export function createAuth({
       const user = ctx.context.session?.user as { id: string; email: string } | undefined;
       if (!user || !usesDemoTotpSecret(env, user.email)) return;
       const secret = await symmetricEncrypt({ key: ctx.context.secretConfig, data: DEMO_TOTP_SECRET });
-      await db
-        .update(schema.two_factor)
-        .set({ secret })
-        .where(eq(schema.two_factor.userId, user.id));
+      await db.update(schema.two_factor).set({ secret }).where(eq(schema.two_factor.userId, user.id));
       return ctx.json({ ...returned, totpURI: totpUri(DEMO_TOTP_KEY, user.email) });
     }
     if (ctx.path === '/two-factor/verify-totp') {
@@ -361,13 +358,19 @@ export function createAuth({
             ? and(eq(schema.session.userId, enabling.id), ne(schema.session.token, current))
             : eq(schema.session.userId, enabling.id),
         );
-      await outbox.queue({ to: enabling.email, ...twoFactorEnabledEmail({ name: enabling.name, url: settingsUrl }) });
+      await outbox.queue({
+        to: enabling.email,
+        ...twoFactorEnabledEmail({ name: enabling.name, url: settingsUrl }),
+      });
       return;
     }
     if (ctx.path === '/two-factor/disable') {
       const user = ctx.context.session?.user as { email: string; name: string } | undefined;
       if (!user) return;
-      await outbox.queue({ to: user.email, ...twoFactorDisabledEmail({ name: user.name, url: settingsUrl }) });
+      await outbox.queue({
+        to: user.email,
+        ...twoFactorDisabledEmail({ name: user.name, url: settingsUrl }),
+      });
     }
   }
 

@@ -71,7 +71,9 @@ export function totpCode(keyBase32: string, at: number = Date.now()): string {
   const counter = Math.floor(at / 1000 / 30);
   const message = Buffer.alloc(8);
   message.writeBigUInt64BE(BigInt(counter));
-  const digest = createHmac('sha1', Buffer.from(base32Decode(keyBase32))).update(message).digest();
+  const digest = createHmac('sha1', Buffer.from(base32Decode(keyBase32)))
+    .update(message)
+    .digest();
   const offset = digest[digest.length - 1]! & 15;
   const binary = digest.readUInt32BE(offset) & 0x7fffffff;
   return String(binary % 1_000_000).padStart(6, '0');

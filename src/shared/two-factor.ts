@@ -29,6 +29,3 @@ export const totpCodeSchema = z
   .string()
   .transform((v) => v.replace(/\s/g, ''))
   .pipe(z.string().regex(/^\d{6}$/));
-
-/** The path of the setup page, outside every shell: staff land here when they must set it up. */
-export const TWO_FACTOR_SETUP_PATH = '/tweestapsverificatie';

@@ -61,7 +61,6 @@ export function TwoFactorLoginForm({
         label={useBackup ? 'Back-upcode' : 'Code uit je app'}
         autoComplete="one-time-code"
         inputMode={useBackup ? 'text' : 'numeric'}
-        autoFocus
         required
         value={code}
         onChange={(event) => setCode(event.target.value)}

@@ -151,6 +151,9 @@ export function createAuth({
         '/sign-up/email': { window: 60, max: 20 * env.AUTH_RATE_LIMIT_SCALE },
         '/request-password-reset': { window: 60, max: 10 * env.AUTH_RATE_LIMIT_SCALE },
         '/send-verification-email': { window: 60, max: 10 * env.AUTH_RATE_LIMIT_SCALE },
+        // Issue 17: the two-factor plugin's own limit (3 per 10 s per address and path), scaled
+        // like the others for the end-to-end server where every browser is 127.0.0.1.
+        '/two-factor/*': { window: 10, max: 3 * env.AUTH_RATE_LIMIT_SCALE },
       },
     },
     emailAndPassword: {

@@ -95,6 +95,11 @@ const ALLOWED: readonly { from: string; to: string; why: string }[] = [
     to: 'src/web/features/two-factor/components/',
     why: 'the login asks the code of the authenticator app after the password (issue 17)',
   },
+  {
+    from: 'src/web/features/two-factor/',
+    to: 'src/web/features/auth/components/auth-page-layout',
+    why: 'the two-factor setup page has the layout of the other auth pages (issue 17)',
+  },
 ];
 
 interface Import {

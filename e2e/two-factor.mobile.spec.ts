@@ -26,7 +26,7 @@ async function passwordStep(page: Page, email: string) {
 test('on a phone: a client turns on two-factor login, logs in with a backup code and turns it off', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   const email = uniqueEmail('tweestaps-telefoon');
   await createConfirmedAccount(request, { name: 'Tom Tweestaps', email, password: CLIENT_PASSWORD });
   await page.setViewportSize({ width: 390, height: 844 });
@@ -39,6 +39,7 @@ test('on a phone: a client turns on two-factor login, logs in with a backup code
   await page.getByRole('button', { name: 'Verder' }).click();
   await expect(page.getByRole('img', { name: /QR-code/ })).toBeVisible();
   await expectFitsAndAccessible(page);
+  await page.screenshot({ path: testInfo.outputPath('phone-setup-qr.png'), fullPage: true });
   const key = (await page.getByTestId('totp-key').textContent())!.replace(/\s/g, '');
   await page.getByLabel('Code uit je app').fill(await freshTotpCode(key));
   await page.getByRole('button', { name: 'Tweestapsverificatie aanzetten' }).click();
@@ -65,6 +66,7 @@ test('on a phone: a client turns on two-factor login, logs in with a backup code
   await section.getByRole('button', { name: 'Tweestapsverificatie uitzetten' }).click();
   await section.getByLabel('Je wachtwoord', { exact: true }).fill(CLIENT_PASSWORD);
   await expectFitsAndAccessible(page);
+  await page.screenshot({ path: testInfo.outputPath('phone-settings-off.png'), fullPage: true });
   await section.getByRole('button', { name: 'Uitzetten' }).click();
   await expect(section).toContainText('Tweestapsverificatie staat uit.');
   await waitForMail(request, email, 'Tweestapsverificatie staat uit voor je Koppel-account');

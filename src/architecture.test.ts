@@ -100,6 +100,21 @@ const ALLOWED: readonly { from: string; to: string; why: string }[] = [
     to: 'src/web/features/intake/components/',
     why: "the matchmaker's dashboard shows their upcoming and past intakes with the intake feature's own list (issue 13)",
   },
+  {
+    from: 'src/web/features/account/',
+    to: 'src/web/features/two-factor/components/',
+    why: 'the settings page holds the two-factor section: turning it on or off (issue 17)',
+  },
+  {
+    from: 'src/web/features/auth/',
+    to: 'src/web/features/two-factor/components/',
+    why: 'the login asks the code of the authenticator app after the password (issue 17)',
+  },
+  {
+    from: 'src/web/features/two-factor/',
+    to: 'src/web/features/auth/components/auth-page-layout',
+    why: 'the two-factor setup page has the layout of the other auth pages (issue 17)',
+  },
 ];
 
 interface Import {

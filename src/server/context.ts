@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Role, Tier } from '../shared/domain';
 import { type Auth, createAuth } from './auth/auth';
+import { isStaffRole } from './auth/two-factor';
 import type { Db } from './db/client';
 import { user_profiles } from './db/schema';
 import type { Env } from './env';
@@ -157,11 +158,29 @@ export async function findSession(
   return { user, profile: profile ?? null };
 }
 
-/** The signed-in user and their profile; 401 without a session, 403 without a profile or role. */
+/**
+ * The signed-in user and their profile; 401 without a session, 403 without a profile or role.
+ * Issue 17 (decision 018): under STAFF_2FA=required a matchmaker or admin whose account has no
+ * second factor reaches nothing here (403 TWO_FACTOR_REQUIRED) until it is set up. A session of
+ * such an account is always one that passed the second factor: better-auth's sign-in creates none
+ * before the code, and turning 2FA on ends the account's other sessions (auth.ts).
+ */
 export async function requireActor(ctx: AppContext, c: Context, roles?: readonly Role[]): Promise<Actor> {
-  const user = await requireUser(ctx, c);
+  const session = await ctx.auth.api.getSession({ headers: c.req.raw.headers });
+  if (!session) throw new AppError('NOT_AUTHENTICATED');
+  const user = { id: session.user.id, email: session.user.email };
   const [profile] = await ctx.db.select().from(user_profiles).where(eq(user_profiles.id, user.id));
   if (!profile) throw new AppError('UNAUTHORIZED');
+  if (needsSecondFactor(ctx, profile.role, session.user)) throw new AppError('TWO_FACTOR_REQUIRED');
   if (roles && !roles.includes(profile.role)) throw new AppError('UNAUTHORIZED');
   return { user, profile };
+}
+
+/** Issue 17: a staff account without a second factor while STAFF_2FA=required. */
+export function needsSecondFactor(
+  ctx: Pick<AppContext, 'env'>,
+  role: Role,
+  user: { twoFactorEnabled?: boolean | null },
+): boolean {
+  return ctx.env.STAFF_2FA === 'required' && isStaffRole(role) && !user.twoFactorEnabled;
 }

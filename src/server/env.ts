@@ -70,6 +70,10 @@ const envSchema = z
      * Unset with SCHEDULER=calendly: the webhook answers 404 and bookings come from the browser only.
      */
     CALENDLY_WEBHOOK_SIGNING_KEY: z.string().min(1).optional(),
+    // Issue 17: a second factor for matchmakers and admins (decision 018). `required`: a staff
+    // session without one reaches no staff endpoint. Default: required on a deployment, optional
+    // on a local install (the demo accounts log in with the password alone).
+    STAFF_2FA: z.enum(['required', 'optional']).optional(),
   })
   .transform((raw) => {
     const appUrl = (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '');
@@ -85,6 +89,7 @@ const envSchema = z
       uploadDirSet: raw.UPLOAD_DIR !== undefined,
       SCHEDULER: raw.SCHEDULER ?? (isLocal ? 'demo' : 'calendly'),
       CALENDLY_BASE_URL: raw.CALENDLY_BASE_URL.replace(/\/$/, ''),
+      STAFF_2FA: raw.STAFF_2FA ?? (isLocal ? 'optional' : 'required'),
       isLocal,
     };
   });

@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { DEMO_TOTP_KEY } from './auth/two-factor';
 import { createStorage } from './context';
 import { openDatabase } from './db/client';
 import { DirectoryLockedError, lockDirectory } from './db/lock';
@@ -40,6 +41,15 @@ if (env.SEED_DEMO && env.isLocal) {
       seeded ? '\nDemogegevens aangemaakt.' : '\nDemogegevens zijn aanwezig.',
       `Demo-logins (wachtwoord ${DEMO_PASSWORD}):`,
       ...logins.map((l) => `  ${l.email.padEnd(width)}  ${l.role}`),
+      '',
+    ].join('\n'),
+  );
+  // Issue 17 (decision 018): a demo account that turns on two-factor login gets this fixed key.
+  console.info(
+    [
+      `Tweestapsverificatie (STAFF_2FA=${env.STAFF_2FA}): demo-accounts die ze aanzetten, krijgen de vaste sleutel`,
+      `  ${DEMO_TOTP_KEY}`,
+      '  (typ hem in een authenticator-app, of: npm run totp -- <sleutel> toont de code van nu)',
       '',
     ].join('\n'),
   );

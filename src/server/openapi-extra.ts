@@ -21,6 +21,11 @@ export const DOCUMENTED_AUTH_OPERATIONS: Readonly<Record<string, readonly string
   '/verify-email': ['get'],
   '/send-verification-email': ['post'],
   '/update-user': ['post'],
+  // Issue 17: two-factor login (setup and turning it off in the settings, the code at login).
+  '/two-factor/enable': ['post'],
+  '/two-factor/disable': ['post'],
+  '/two-factor/verify-totp': ['post'],
+  '/two-factor/verify-backup-code': ['post'],
 };
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];

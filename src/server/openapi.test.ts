@@ -19,6 +19,10 @@ const AUTH_PATHS_IN_USE = [
   '/api/auth/sign-in/email',
   '/api/auth/sign-out',
   '/api/auth/sign-up/email',
+  '/api/auth/two-factor/disable',
+  '/api/auth/two-factor/enable',
+  '/api/auth/two-factor/verify-backup-code',
+  '/api/auth/two-factor/verify-totp',
   '/api/auth/update-user',
   '/api/auth/verify-email',
 ];

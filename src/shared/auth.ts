@@ -36,4 +36,15 @@ export const AUTH_ERROR_MESSAGES: Record<string, string> = {
   INVALID_EMAIL: MESSAGES.invalidEmail,
   INVALID_TOKEN: MESSAGES.invalidResetLink,
   TOO_MANY_REQUESTS: MESSAGES.tooManyRequests,
+  // Issue 17: better-auth's two-factor plugin, and our own refusal to turn it off for staff.
+  INVALID_CODE: MESSAGES.twoFactorInvalidCode,
+  INVALID_BACKUP_CODE: MESSAGES.twoFactorInvalidBackupCode,
+  TOTP_ALREADY_ENABLED: MESSAGES.twoFactorAlreadyEnabled,
+  TOTP_NOT_ENABLED: MESSAGES.twoFactorNotEnabled,
+  TWO_FACTOR_NOT_ENABLED: MESSAGES.twoFactorNotEnabled,
+  BACKUP_CODES_NOT_ENABLED: MESSAGES.twoFactorNotEnabled,
+  INVALID_TWO_FACTOR_COOKIE: MESSAGES.twoFactorLoginExpired,
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: MESSAGES.twoFactorTooManyAttempts,
+  ACCOUNT_TEMPORARILY_LOCKED: MESSAGES.twoFactorLocked,
+  TWO_FACTOR_STAFF_REQUIRED: MESSAGES.twoFactorStaffRequired,
 };

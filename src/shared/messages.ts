@@ -128,6 +128,18 @@ export const MESSAGES = {
   matchingPaused: 'Deze klant heeft matching gepauzeerd en kan nu geen voorstellen krijgen.',
   accountDeleted: 'Deze klant heeft het account verwijderd.',
   emailNotOptional: 'Deze e-mail kun je niet uitzetten.',
+  // Issue 17: two-factor login.
+  twoFactorRequired:
+    'Stel eerst tweestapsverificatie in. Als medewerker heb je die nodig voor je verder kunt.',
+  twoFactorStaffRequired: 'Als medewerker kun je tweestapsverificatie niet uitzetten.',
+  twoFactorInvalidCode: 'Deze code klopt niet. Typ de code die je app nu toont.',
+  twoFactorInvalidBackupCode: 'Deze back-upcode klopt niet of is al gebruikt.',
+  twoFactorAlreadyEnabled: 'Tweestapsverificatie staat al aan.',
+  twoFactorNotEnabled: 'Tweestapsverificatie staat niet aan voor dit account.',
+  twoFactorLoginExpired: 'Je aanmelding is verlopen. Log opnieuw in met je e-mailadres en wachtwoord.',
+  twoFactorTooManyAttempts: 'Te veel foute codes. Log opnieuw in met je e-mailadres en wachtwoord.',
+  twoFactorLocked: 'Te veel foute codes. Je account is een kwartier geblokkeerd. Probeer het daarna opnieuw.',
+  twoFactorCodeFormat: 'Typ de 6 cijfers uit je authenticator-app.',
 } as const;
 
 /** Fallback messages of spec section 8, used when a failed call carries no error text. */
@@ -227,5 +239,7 @@ export const ERROR_STATUS = {
   MATCHMAKER_CHANGE_UNCONFIRMED: 409,
   MATCHING_PAUSED: 409,
   ACCOUNT_DELETED: 409,
+  // Issue 17: a staff session without a second factor while STAFF_2FA=required.
+  TWO_FACTOR_REQUIRED: 403,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -31,6 +31,8 @@ export const ROUTES = {
   admin: '/admin',
   /** The privacy statement (issue 14), prerendered like the other public pages. */
   privacy: '/privacy',
+  /** Issue 17: setting up two-factor login, outside every shell (staff land here when it is required). */
+  twoFactorSetup: '/tweestapsverificatie',
 } as const;
 
 /** The six redirects of spec section 2. */

@@ -276,6 +276,13 @@ export const routes: RouteObject[] = [
           Component: (await import('./features/site/pages/privacy-page')).PrivacyPage,
         }),
       },
+      // Issue 17: setting up two-factor login (its own guard: any signed-in account).
+      {
+        path: ROUTES.twoFactorSetup,
+        lazy: async () => ({
+          Component: (await import('./features/two-factor/pages/two-factor-setup-page')).TwoFactorSetupPage,
+        }),
+      },
       {
         path: ':slug',
         lazy: async () => ({

@@ -52,3 +52,31 @@ export function passwordChangedEmail({ name, url }: { name: string | null; url: 
     { label: 'Naar de inlogpagina', url },
   );
 }
+
+/** Issue 17: sent when an authenticator app is confirmed (required: security notice). */
+export function twoFactorEnabledEmail({ name, url }: { name: string | null; url: string }): EmailContent {
+  return email(
+    'two-factor-enabled',
+    'Tweestapsverificatie staat aan voor je Koppel-account',
+    [
+      `Dag ${greetingName(name)},`,
+      'Vanaf nu vraagt Koppel bij het inloggen na je wachtwoord ook een code uit je authenticator-app. Bewaar je back-upcodes op een veilige plek: daarmee log je in als je je telefoon kwijt bent. Op je andere toestellen ben je uitgelogd.',
+      'Was jij dit niet? Wijzig dan meteen je wachtwoord en laat het ons weten op hallo@koppel.example.',
+    ],
+    { label: 'Naar je instellingen', url },
+  );
+}
+
+/** Issue 17: sent when two-factor login is turned off (required: security notice). */
+export function twoFactorDisabledEmail({ name, url }: { name: string | null; url: string }): EmailContent {
+  return email(
+    'two-factor-disabled',
+    'Tweestapsverificatie staat uit voor je Koppel-account',
+    [
+      `Dag ${greetingName(name)},`,
+      'Tweestapsverificatie is zonet uitgezet voor je Koppel-account. Bij het inloggen volstaat nu je wachtwoord. Toestellen die je 30 dagen vertrouwde, vertrouwen we niet meer.',
+      'Was jij dit niet? Wijzig dan meteen je wachtwoord, zet tweestapsverificatie opnieuw aan en laat het ons weten op hallo@koppel.example.',
+    ],
+    { label: 'Naar je instellingen', url },
+  );
+}

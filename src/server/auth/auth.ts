@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
-import { openAPI } from 'better-auth/plugins';
+import { symmetricEncrypt } from 'better-auth/crypto';
+import { openAPI, twoFactor } from 'better-auth/plugins';
 import { and, eq, like, ne } from 'drizzle-orm';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../shared/domain';
 import { MESSAGES } from '../../shared/messages';
@@ -14,13 +15,29 @@ import type { Outbox } from '../integrations/mail/outbox';
 import type { Clock } from '../lib/clock';
 import type { Logger } from '../lib/logger';
 import { refreshActivity } from './activity';
-import { accountExistsEmail, confirmationEmail, passwordChangedEmail, passwordResetEmail } from './auth.mail';
+import {
+  accountExistsEmail,
+  confirmationEmail,
+  passwordChangedEmail,
+  passwordResetEmail,
+  twoFactorDisabledEmail,
+  twoFactorEnabledEmail,
+} from './auth.mail';
 import { authLogOptions, describeAuthError } from './auth-log';
 import { passwordProblem } from './common-passwords';
 import { carriesDeviceCookie, DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE } from './device-cookie';
 import { assertNoNulCharacters, assertValidName, passwordRefusal } from './input-checks';
 import { beginLoginAttempt, forgetLoginFailures, loginKey, settleLoginAttempt } from './login-throttle';
 import { queueLimitedMail } from './mail-limit';
+import {
+  DEMO_TOTP_KEY,
+  DEMO_TOTP_SECRET,
+  isStaffRole,
+  TOTP_ISSUER,
+  TRUST_DEVICE_MAX_AGE,
+  totpUri,
+  usesDemoTotpSecret,
+} from './two-factor';
 
 /** Endpoints that set a password, and the body field that holds the new one. */
 const PASSWORD_FIELDS: Record<string, string> = {
@@ -36,7 +53,7 @@ const RESET_TOKEN_PREFIX = 'reset-password:';
 
 interface CreateAuthOptions {
   db: Db;
-  env: Pick<Env, 'APP_URL' | 'AUTH_SECRET' | 'isLocal' | 'AUTH_RATE_LIMIT_SCALE'>;
+  env: Pick<Env, 'APP_URL' | 'AUTH_SECRET' | 'isLocal' | 'AUTH_RATE_LIMIT_SCALE' | 'STAFF_2FA'>;
   outbox: Outbox;
   clock: Clock;
   logger: Logger;
@@ -62,6 +79,8 @@ export function createAuth({
   const accountKey = (email: string) => loginKey(env.AUTH_SECRET, 'account', email.trim().toLowerCase());
   /** The login attempt recorded for a sign-in request, settled once its outcome is known. */
   const loginAttempts = new WeakMap<Request, string>();
+  /** Issue 17: a confirming code (verify-totp in a session without 2FA) turns 2FA on. */
+  const enablingTwoFactor = new WeakMap<Request, { id: string; email: string; name: string }>();
 
   /** The address of the account a new password is for, to refuse the address as password. */
   async function accountEmailFor(ctx: { path: string; query?: unknown }, body: Record<string, unknown>) {
@@ -93,6 +112,7 @@ export function createAuth({
         session: schema.session,
         account: schema.account,
         verification: schema.verification,
+        twoFactor: schema.two_factor,
       },
     }),
     advanced: {
@@ -108,7 +128,15 @@ export function createAuth({
     // being printed whole, parameters included, by better-call's console.error.
     onAPIError: { throw: true },
     // Only for the OpenAPI document: the plugin's own reference page (which loads from a CDN) is off.
-    plugins: [openAPI({ disableDefaultReference: true })],
+    plugins: [
+      openAPI({ disableDefaultReference: true }),
+      // Issue 17 (decision 018): authenticator app (TOTP), backup codes, a trusted device for 30 days.
+      twoFactor({
+        issuer: TOTP_ISSUER,
+        trustDeviceMaxAge: TRUST_DEVICE_MAX_AGE,
+        backupCodeOptions: { amount: 10, length: 10 },
+      }),
+    ],
     rateLimit: {
       enabled: rateLimit,
       window: 60,
@@ -123,6 +151,9 @@ export function createAuth({
         '/sign-up/email': { window: 60, max: 20 * env.AUTH_RATE_LIMIT_SCALE },
         '/request-password-reset': { window: 60, max: 10 * env.AUTH_RATE_LIMIT_SCALE },
         '/send-verification-email': { window: 60, max: 10 * env.AUTH_RATE_LIMIT_SCALE },
+        // Issue 17: the two-factor plugin's own limit (3 per 10 s per address and path), scaled
+        // like the others for the end-to-end server where every browser is 127.0.0.1.
+        '/two-factor/*': { window: 10, max: 3 * env.AUTH_RATE_LIMIT_SCALE },
       },
     },
     emailAndPassword: {
@@ -205,6 +236,24 @@ export function createAuth({
           assertValidName(body.name);
         }
 
+        // Issue 17: staff keep their second factor when it is required.
+        if (ctx.path === '/two-factor/disable' && env.STAFF_2FA === 'required') {
+          const session = await getSessionFromCtx(ctx);
+          if (session && (await isStaffUser(session.user.id))) {
+            throw new APIError('FORBIDDEN', {
+              code: 'TWO_FACTOR_STAFF_REQUIRED',
+              message: MESSAGES.twoFactorStaffRequired,
+            });
+          }
+        }
+        if (ctx.path === '/two-factor/verify-totp' && ctx.request) {
+          const session = await getSessionFromCtx(ctx);
+          if (session && !(session.user as { twoFactorEnabled?: boolean }).twoFactorEnabled) {
+            const { id, email, name } = session.user;
+            enablingTwoFactor.set(ctx.request, { id, email, name });
+          }
+        }
+
         // Another session may be the one that learnt the old password: all others end.
         if (ctx.path === '/change-password') {
           return { context: { body: { ...body, revokeOtherSessions: true } } };
@@ -235,6 +284,7 @@ export function createAuth({
           await mailPasswordChanged(ctx.context.returned, ctx.context.session?.user);
           return;
         }
+        if (ctx.path.startsWith('/two-factor/')) return await afterTwoFactor(ctx);
         if (ctx.path !== '/sign-in/email') return;
         const attemptId = ctx.request ? loginAttempts.get(ctx.request) : undefined;
         const returned = ctx.context.returned;
@@ -268,6 +318,63 @@ export function createAuth({
       to: sessionUser.email,
       ...passwordChangedEmail({ name: sessionUser.name, url: `${env.APP_URL}/inloggen` }),
     });
+  }
+
+  async function isStaffUser(userId: string): Promise<boolean> {
+    const [profile] = await db
+      .select({ role: schema.user_profiles.role })
+      .from(schema.user_profiles)
+      .where(eq(schema.user_profiles.id, userId));
+    return profile ? isStaffRole(profile.role) : false;
+  }
+
+  /**
+   * Issue 17: after a two-factor call. Turning it on (the first code from the app confirms the
+   * secret) ends every other session, which had only the password, and mails the owner; turning
+   * it off mails the owner. On a local install a demo account gets the fixed demo secret.
+   */
+  // biome-ignore lint/suspicious/noExplicitAny: better-auth's hook context type is internal.
+  async function afterTwoFactor(ctx: any) {
+    const returned = ctx.context.returned;
+    if (isAPIError(returned) || returned instanceof Response || !returned) return;
+    const settingsUrl = `${env.APP_URL}/dashboard/settings`;
+    if (ctx.path === '/two-factor/enable') {
+      const user = ctx.context.session?.user as { id: string; email: string } | undefined;
+      if (!user || !usesDemoTotpSecret(env, user.email)) return;
+      const secret = await symmetricEncrypt({ key: ctx.context.secretConfig, data: DEMO_TOTP_SECRET });
+      await db.update(schema.two_factor).set({ secret }).where(eq(schema.two_factor.userId, user.id));
+      return ctx.json({ ...returned, totpURI: totpUri(DEMO_TOTP_KEY, user.email) });
+    }
+    if (ctx.path === '/two-factor/verify-totp') {
+      const enabling = ctx.request ? enablingTwoFactor.get(ctx.request) : undefined;
+      if (!enabling) return;
+      const [row] = await db
+        .select({ enabled: schema.user.twoFactorEnabled })
+        .from(schema.user)
+        .where(eq(schema.user.id, enabling.id));
+      if (!row?.enabled) return;
+      const current = ctx.context.newSession?.session?.token as string | undefined;
+      await db
+        .delete(schema.session)
+        .where(
+          current
+            ? and(eq(schema.session.userId, enabling.id), ne(schema.session.token, current))
+            : eq(schema.session.userId, enabling.id),
+        );
+      await outbox.queue({
+        to: enabling.email,
+        ...twoFactorEnabledEmail({ name: enabling.name, url: settingsUrl }),
+      });
+      return;
+    }
+    if (ctx.path === '/two-factor/disable') {
+      const user = ctx.context.session?.user as { email: string; name: string } | undefined;
+      if (!user) return;
+      await outbox.queue({
+        to: user.email,
+        ...twoFactorDisabledEmail({ name: user.name, url: settingsUrl }),
+      });
+    }
   }
 
   /** What better-auth throws instead of answering is logged scrubbed and answered with a 500. */

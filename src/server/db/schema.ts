@@ -70,6 +70,8 @@ export const user = pgTable('user', {
   image: text('image'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Issue 17: better-auth's two-factor plugin; true once an authenticator app is confirmed. */
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
 });
 
 export const session = pgTable(
@@ -818,4 +820,27 @@ export const client_notes = pgTable(
     updated_at: updatedAt(),
   },
   (t) => [index('client_notes_client_idx').on(t.client_id, t.created_at.desc())],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Issue 17 item 5 (two-factor login, decision 018): better-auth's two-factor plugin.
+/**
+ * One row per account that started or finished setting up an authenticator app: the TOTP secret
+ * and the backup codes, both encrypted with AUTH_SECRET by better-auth; `verified` turns true
+ * when the first code from the app is accepted. Keys are the names better-auth uses.
+ */
+export const two_factor = pgTable(
+  'two_factor',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('two_factor_user_id_idx').on(t.userId)],
 );

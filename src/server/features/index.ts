@@ -12,6 +12,7 @@ import { profileFeature } from './profile';
 import { quizFeature } from './quiz';
 import { siteFeature } from './site';
 import { traitsFeature } from './traits';
+import { twoFactorFeature } from './two-factor';
 import { workspaceFeature } from './workspace';
 
 /**
@@ -33,6 +34,8 @@ export const FEATURES: readonly Feature[] = [
   quizFeature,
   profileFeature,
   intakeFeature,
+  // Issue 17 item 5
+  twoFactorFeature,
 ];
 
 export const SCHEDULED_JOBS = FEATURES.flatMap((feature) => feature.jobs ?? []);

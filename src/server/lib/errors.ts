@@ -51,6 +51,7 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   MATCHMAKER_CHANGE_UNCONFIRMED: MESSAGES.matchmakerChangeUnconfirmed,
   MATCHING_PAUSED: MESSAGES.matchingPaused,
   ACCOUNT_DELETED: MESSAGES.accountDeleted,
+  TWO_FACTOR_REQUIRED: MESSAGES.twoFactorRequired,
 };
 
 /** A failure the API reports as `{ error, code }` with the status of its code. */

@@ -49,6 +49,13 @@ export const CLIENT_TABLES: readonly ClientTable[] = [
     erasure: { kind: 'delete' },
   },
   { table: 'session', client_columns: ['user_id'], omit: ['token'], erasure: { kind: 'delete' } },
+  // Issue 17: the authenticator app's secret and the backup codes never leave the server.
+  {
+    table: 'two_factor',
+    client_columns: ['user_id'],
+    omit: ['secret', 'backup_codes'],
+    erasure: { kind: 'delete' },
+  },
   {
     table: 'account_settings',
     client_columns: ['user_id'],

@@ -5,6 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { TwoFactorSettingsSection } from '../../two-factor/components/two-factor-settings-section';
 import { MembershipSection } from '../components/membership-section';
 import { MyDataSection } from '../components/my-data-section';
 import { NotificationSettingsSection } from '../components/notification-settings-section';
@@ -30,6 +31,7 @@ export function SettingsPage() {
             Wachtwoord wijzigen
           </ButtonLink>
         </div>
+        <TwoFactorSettingsSection />
         <NotificationSettingsSection role={profile.role} />
         {profile.role === 'client' && <MembershipSection profile={profile} />}
         {profile.role === 'client' ? (

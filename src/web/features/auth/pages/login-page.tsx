@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { MESSAGES } from '../../../../shared/messages';
 import { ROUTES } from '../../../../shared/routes';
+import { twoFactorRedirectSchema } from '../../../../shared/two-factor';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -14,6 +15,7 @@ import { ApiError, errorMessage } from '../../../lib/api';
 import { homePathForRole, safeNextPath } from '../../../lib/home-path';
 import { meQueryKey, meQueryOptions } from '../../../lib/me';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { TwoFactorLoginForm } from '../../two-factor/components/two-factor-login-form';
 import { requestPasswordReset, sendVerificationEmail, signIn } from '../api/auth-requests';
 import { AuthPageLayout } from '../components/auth-page-layout';
 
@@ -47,6 +49,8 @@ export function LoginPage() {
   const [isAwaitingProfile, setIsAwaitingProfile] = useState(false);
   const [sessionError, setSessionError] = useState<string | null>(null);
   const [lastEmail, setLastEmail] = useState('');
+  /** Issue 17: the password was right and the account has two-factor login on: a code is next. */
+  const [needsCode, setNeedsCode] = useState(false);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const shownMode = useRef(mode);
 
@@ -90,6 +94,7 @@ export function LoginPage() {
   };
 
   const handleSignedIn = async () => {
+    setNeedsCode(false);
     setSessionError(null);
     setIsAwaitingProfile(true);
     await queryClient.refetchQueries({ queryKey: meQueryKey });
@@ -105,6 +110,18 @@ export function LoginPage() {
         titleRef={titleRef}
       >
         <ForgotPasswordForm initialEmail={lastEmail} onBack={() => setMode('login')} />
+      </AuthPageLayout>
+    );
+  }
+
+  if (needsCode && !profile) {
+    return (
+      <AuthPageLayout
+        title="Tweestapsverificatie"
+        intro="Nog één stap: bevestig dat jij het bent."
+        titleRef={titleRef}
+      >
+        <TwoFactorLoginForm onSignedIn={() => void handleSignedIn()} onRestart={() => setNeedsCode(false)} />
       </AuthPageLayout>
     );
   }
@@ -146,6 +163,10 @@ export function LoginPage() {
         sessionError={sessionError}
         onEmailChange={setLastEmail}
         onSignedIn={handleSignedIn}
+        onSecondFactor={() => {
+          setNeedsCode(true);
+          window.setTimeout(() => titleRef.current?.focus(), 0);
+        }}
         forgotLink={
           <Link
             to={{ search: withParam(searchParams, MODE_PARAM, FORGOT_MODE) }}
@@ -170,6 +191,7 @@ interface LoginFormProps {
   sessionError: string | null;
   onEmailChange: (email: string) => void;
   onSignedIn: () => Promise<void>;
+  onSecondFactor: () => void;
   forgotLink: ReactNode;
 }
 
@@ -178,6 +200,7 @@ function LoginForm({
   sessionError,
   onEmailChange,
   onSignedIn,
+  onSecondFactor,
   forgotLink,
 }: LoginFormProps) {
   const formErrorId = useId();
@@ -188,7 +211,7 @@ function LoginForm({
 
   const login = useMutation({
     mutationFn: signIn,
-    onSuccess: () => onSignedIn(),
+    onSuccess: (data) => (twoFactorRedirectSchema.safeParse(data).success ? onSecondFactor() : onSignedIn()),
     onError: (error, input) => {
       if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') setUnverifiedEmail(input.email);
     },

@@ -1,0 +1,166 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { DEMO_PASSWORD, expect, expectNoAxeViolations, test, waitForMail } from './support/fixtures';
+import { freshTotpCode } from './support/totp';
+
+/**
+ * Issue 17 item 5: a staff member turns on two-factor login and logs in with a code computed from
+ * the secret, then from a trusted browser without one. The e2e server is a local install
+ * (STAFF_2FA=optional, so the other specs log in with the password alone); "required" is covered
+ * by the API tests (src/server/features/two-factor/two-factor.test.ts). Marc (an inactive demo
+ * matchmaker) is used by no other spec.
+ */
+const STAFF_EMAIL = 'marc@koppel.example';
+/** The fixed demo key of a local install (decision 018), printed at start and in the README. */
+const DEMO_KEY = 'JNXXA4DFNRCGK3LPKRXXI4CTNRSXK5DFNQZDAMRWJRXWWYLBNQYA';
+
+test('a matchmaker turns on two-factor login, logs in with a code, and a trusted browser skips it', async ({
+  page,
+  request,
+}, testInfo) => {
+  // The password alone, as on every local install.
+  await page.goto('/inloggen');
+  await page.getByLabel('E-mailadres').fill(STAFF_EMAIL);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page).toHaveURL(/\/matchmaker$/);
+
+  await page.goto('/dashboard/settings');
+  const section = page.getByRole('region', { name: 'Tweestapsverificatie' });
+  await expect(section).toContainText('Staat uit.');
+  await section.getByRole('link', { name: 'Tweestapsverificatie aanzetten' }).click();
+
+  await expect(page).toHaveURL(/\/tweestapsverificatie$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tweestapsverificatie instellen' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Je wachtwoord', { exact: true }).fill('niet-mijn-wachtwoord');
+  await page.getByRole('button', { name: 'Verder' }).click();
+  await expect(page.getByRole('alert')).toContainText('Ongeldige inloggegevens');
+  await page.getByLabel('Je wachtwoord', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Verder' }).click();
+
+  // The QR code is drawn in the page (no request leaves the site); the key is there to type over.
+  await expect(page.getByRole('img', { name: /QR-code voor je authenticator-app/ })).toBeVisible();
+  const key = (await page.getByTestId('totp-key').textContent())!.replace(/\s/g, '');
+  expect(key).toBe(DEMO_KEY);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('setup-qr.png'), fullPage: true });
+  await page.getByLabel('Code uit je app').fill('123');
+  await page.getByRole('button', { name: 'Tweestapsverificatie aanzetten' }).click();
+  await expect(page.getByText('Typ de 6 cijfers uit je authenticator-app.')).toBeVisible();
+  await page.getByLabel('Code uit je app').fill(await freshTotpCode(key));
+  await page.getByRole('button', { name: 'Tweestapsverificatie aanzetten' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Bewaar je back-upcodes' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Back-upcodes' }).getByRole('listitem')).toHaveCount(10);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('backup-codes.png'), fullPage: true });
+  await page.getByRole('link', { name: 'Ik heb mijn back-upcodes bewaard' }).click();
+  await expect(page).toHaveURL(/\/matchmaker$/);
+  await waitForMail(request, STAFF_EMAIL, 'Tweestapsverificatie staat aan voor je Koppel-account');
+
+  // A new login: the password, then a code from the app.
+  await page.context().clearCookies();
+  await page.goto('/inloggen');
+  await page.getByLabel('E-mailadres').fill(STAFF_EMAIL);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tweestapsverificatie' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Code uit je app').fill('000000');
+  await page.getByRole('button', { name: 'Bevestigen' }).click();
+  await expect(page.getByRole('alert')).toContainText('Deze code klopt niet.');
+  await page.screenshot({ path: testInfo.outputPath('login-code.png'), fullPage: true });
+  await page.getByLabel('Code uit je app').fill(await freshTotpCode(key));
+  await page.getByLabel(/Vertrouw deze browser 30 dagen/).check();
+  await page.getByRole('button', { name: 'Bevestigen' }).click();
+  await expect(page).toHaveURL(/\/matchmaker$/);
+
+  // The session ends; the trusted browser logs in with the password alone.
+  const cookies = await page.context().cookies();
+  const trust = cookies.find((c) => c.name === 'koppel.trust_device');
+  expect(trust, 'trust cookie').toBeTruthy();
+  expect(trust!.expires * 1000 - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
+  await page.context().clearCookies();
+  await page.context().addCookies([trust!]);
+  await page.goto('/inloggen');
+  await page.getByLabel('E-mailadres').fill(STAFF_EMAIL);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page).toHaveURL(/\/matchmaker$/);
+
+  // Settings: on.
+  await page.goto('/dashboard/settings');
+  await expect(page.getByRole('region', { name: 'Tweestapsverificatie' })).toContainText('Staat aan');
+  await expectNoAxeViolations(page);
+});
+
+test.describe('a server with STAFF_2FA=required', () => {
+  /** A third Koppel, for this spec only, as a deployment would enforce it (its own data directory). */
+  const port = Number(process.env.E2E_PORT ?? 3100) + 2;
+  const requiredUrl = `http://localhost:${port}`;
+  let server: ChildProcess | null = null;
+
+  test.beforeAll(async () => {
+    server = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
+      env: {
+        ...process.env,
+        E2E_PORT: String(port),
+        E2E_DATA_DIR: './data/e2e-2fa-required',
+        STAFF_2FA: 'required',
+      },
+      stdio: 'ignore',
+    });
+    await expect
+      .poll(
+        async () => {
+          try {
+            return (await fetch(`${requiredUrl}/api/health`)).status;
+          } catch {
+            return 0;
+          }
+        },
+        { timeout: 90_000, intervals: [500] },
+      )
+      .toBe(200);
+  });
+
+  test.afterAll(() => {
+    server?.kill('SIGTERM');
+  });
+
+  test('a matchmaker without a second factor is led to set it up and reaches nothing else until done', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    await page.goto(`${requiredUrl}/inloggen`);
+    await page.getByLabel('E-mailadres').fill('sofie@koppel.example');
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await expect(page).toHaveURL(/\/tweestapsverificatie$/);
+    await expect(page.getByText('tot dan kun je niets anders openen')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('setup-required.png'), fullPage: true });
+
+    // Another staff page leads back here; the API answers 403 in Dutch.
+    await page.goto(`${requiredUrl}/matchmaker/matches`);
+    await expect(page).toHaveURL(/\/tweestapsverificatie$/);
+    const refused = await page.request.get(`${requiredUrl}/api/matches`);
+    expect(refused.status()).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: 'TWO_FACTOR_REQUIRED' });
+
+    await page.getByLabel('Je wachtwoord', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Verder' }).click();
+    const key = (await page.getByTestId('totp-key').textContent())!.replace(/\s/g, '');
+    await page.getByLabel('Code uit je app').fill(await freshTotpCode(key));
+    await page.getByRole('button', { name: 'Tweestapsverificatie aanzetten' }).click();
+    await page.getByRole('link', { name: 'Ik heb mijn back-upcodes bewaard' }).click();
+    await expect(page).toHaveURL(/\/matchmaker$/);
+    expect((await page.request.get(`${requiredUrl}/api/matches`)).status()).toBe(200);
+
+    // Staff cannot turn it off here.
+    await page.goto(`${requiredUrl}/dashboard/settings`);
+    const section = page.getByRole('region', { name: 'Tweestapsverificatie' });
+    await expect(section).toContainText('je kunt ze niet uitzetten');
+    await expect(section.getByRole('button', { name: 'Tweestapsverificatie uitzetten' })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,334 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../../shared/messages';
+import { DEMO_TOTP_KEY, totpCode } from '../../auth/two-factor';
+import { createAdmin, createClient, createMatchmaker, TEST_PASSWORD } from '../../db/factories';
+import { email_outbox, two_factor, user } from '../../db/schema';
+import { createTestApp, sessionCookie, type TestApp } from '../../test/test-app';
+
+/** Staff endpoints of several features, and one every role reaches (the settings). */
+const STAFF_ENDPOINTS = ['/api/matches', '/api/matchmaker/clients', '/api/me/settings'];
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ STAFF_2FA: 'required' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const mailsTo = (to: string, template: string) =>
+  t.db
+    .select()
+    .from(email_outbox)
+    .where(and(eq(email_outbox.to_address, to), eq(email_outbox.template, template)));
+
+/** Cookies of a response merged into a jar (a cleared cookie leaves it). */
+function merge(jar: string, response: Response): string {
+  const cookies = new Map(
+    jar
+      .split('; ')
+      .filter(Boolean)
+      .map((c) => [c.split('=')[0]!, c] as const),
+  );
+  for (const header of response.headers.getSetCookie()) {
+    const pair = header.split(';')[0]!;
+    const name = pair.split('=')[0]!;
+    if (pair.endsWith('=') || /max-age=0/i.test(header)) cookies.delete(name);
+    else cookies.set(name, pair);
+  }
+  return [...cookies.values()].join('; ');
+}
+
+/** The base32 key in an otpauth:// address, as an authenticator app reads it from the QR code. */
+function keyOf(totpURI: string): string {
+  return new URL(totpURI).searchParams.get('secret')!;
+}
+
+/** Turns on 2FA for a signed-in account: the app's first code confirms it. */
+async function enable(cookie: string, password = TEST_PASSWORD) {
+  const started = await t.request('/api/auth/two-factor/enable', { cookie, json: { password } });
+  expect(started.status).toBe(200);
+  const { totpURI, backupCodes } = (await started.json()) as { totpURI: string; backupCodes: string[] };
+  const key = keyOf(totpURI);
+  const confirmed = await t.request('/api/auth/two-factor/verify-totp', {
+    cookie,
+    json: { code: totpCode(key) },
+  });
+  expect(confirmed.status).toBe(200);
+  return { key, backupCodes, cookie: merge(cookie, confirmed), totpURI };
+}
+
+/** The password step: with 2FA on, no session yet, only the short-lived two-factor cookie. */
+async function passwordStep(email: string, jar = '') {
+  const response = await t.request('/api/auth/sign-in/email', {
+    cookie: jar || undefined,
+    json: { email, password: TEST_PASSWORD },
+  });
+  expect(response.status).toBe(200);
+  return { response, body: (await response.json()) as Record<string, unknown>, jar: merge(jar, response) };
+}
+
+async function sessionOf(cookie: string) {
+  const response = await t.request('/api/auth/get-session', { cookie });
+  return (await response.json()) as { user?: { id: string } } | null;
+}
+
+describe('STAFF_2FA=required: a staff session without a second factor', () => {
+  it('reaches no staff endpoint, only what the setup needs; clients are not held', async () => {
+    const matchmaker = await createMatchmaker(t.db, {});
+    const admin = await createAdmin(t.db, {});
+    const client = await createClient(t.db, {});
+    for (const staff of [matchmaker, admin]) {
+      const cookie = await t.login(staff.email);
+      for (const path of STAFF_ENDPOINTS) {
+        const response = await t.request(path, { cookie });
+        expect(response.status, `${staff.email} ${path}`).toBe(403);
+        expect(await response.json()).toEqual({
+          error: MESSAGES.twoFactorRequired,
+          code: 'TWO_FACTOR_REQUIRED',
+        });
+      }
+      const status = await t.request('/api/me/two-factor', { cookie });
+      expect(status.status).toBe(200);
+      expect((await status.json()).two_factor).toEqual({
+        enabled: false,
+        required: true,
+        setup_needed: true,
+        trust_device_days: 30,
+      });
+      expect((await t.request('/api/session', { cookie })).status).toBe(200);
+    }
+    const clientCookie = await t.login(client.email);
+    expect((await t.request('/api/me/settings', { cookie: clientCookie })).status).toBe(200);
+    expect(
+      (await (await t.request('/api/me/two-factor', { cookie: clientCookie })).json()).two_factor,
+    ).toEqual({
+      enabled: false,
+      required: false,
+      setup_needed: false,
+      trust_device_days: 30,
+    });
+  });
+
+  it('gets through once the app is confirmed; the password-only sessions end; a mail tells the owner', async () => {
+    const matchmaker = await createMatchmaker(t.db, {});
+    const other = await t.login(matchmaker.email);
+    const cookie = await t.login(matchmaker.email);
+    // Started but not confirmed: still nothing.
+    const started = await t.request('/api/auth/two-factor/enable', {
+      cookie,
+      json: { password: TEST_PASSWORD },
+    });
+    expect(started.status).toBe(200);
+    const { totpURI, backupCodes } = await started.json();
+    expect(totpURI).toMatch(/^otpauth:\/\/totp\/Koppel:/);
+    expect(backupCodes).toHaveLength(10);
+    expect((await t.request('/api/matches', { cookie })).status).toBe(403);
+    // A wrong code: refused in Dutch, still off.
+    const wrong = await t.request('/api/auth/two-factor/verify-totp', { cookie, json: { code: '000000' } });
+    expect(wrong.status).toBe(401);
+    expect((await wrong.json()).error).toBe(MESSAGES.twoFactorInvalidCode);
+    const [before] = await t.db.select().from(user).where(eq(user.id, matchmaker.id));
+    expect(before!.twoFactorEnabled).toBe(false);
+
+    const key = keyOf(totpURI);
+    const confirmed = await t.request('/api/auth/two-factor/verify-totp', {
+      cookie,
+      json: { code: totpCode(key) },
+    });
+    expect(confirmed.status).toBe(200);
+    const jar = merge(cookie, confirmed);
+    for (const path of STAFF_ENDPOINTS)
+      expect((await t.request(path, { cookie: jar })).status, path).toBe(200);
+    expect((await (await t.request('/api/me/two-factor', { cookie: jar })).json()).two_factor).toMatchObject({
+      enabled: true,
+      setup_needed: false,
+    });
+    // The session that had only the password (someone else may hold it) is gone.
+    expect(await sessionOf(other)).toBeNull();
+    expect((await t.request('/api/matches', { cookie: other })).status).toBe(401);
+    const mails = await mailsTo(matchmaker.email, 'two-factor-enabled');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Tweestapsverificatie staat aan voor je Koppel-account');
+    // The secret is stored encrypted, not as the key the app shows.
+    const [row] = await t.db.select().from(two_factor).where(eq(two_factor.userId, matchmaker.id));
+    expect(row!.verified).toBe(true);
+    expect(row!.secret).not.toContain(key);
+  });
+
+  it('cannot turn it off again; a client can, with a mail', async () => {
+    const admin = await createAdmin(t.db, {});
+    const { cookie } = await enable(await t.login(admin.email));
+    const refused = await t.request('/api/auth/two-factor/disable', {
+      cookie,
+      json: { password: TEST_PASSWORD },
+    });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({
+      error: MESSAGES.twoFactorStaffRequired,
+      code: 'TWO_FACTOR_STAFF_REQUIRED',
+    });
+    const [still] = await t.db.select().from(user).where(eq(user.id, admin.id));
+    expect(still!.twoFactorEnabled).toBe(true);
+
+    const client = await createClient(t.db, {});
+    const on = await enable(await t.login(client.email));
+    expect(await mailsTo(client.email, 'two-factor-enabled')).toHaveLength(1);
+    const wrongPassword = await t.request('/api/auth/two-factor/disable', {
+      cookie: on.cookie,
+      json: { password: 'niet-mijn-wachtwoord' },
+    });
+    expect(wrongPassword.status).toBe(400);
+    expect((await wrongPassword.json()).error).toBe(MESSAGES.loginFailed);
+    const off = await t.request('/api/auth/two-factor/disable', {
+      cookie: on.cookie,
+      json: { password: TEST_PASSWORD },
+    });
+    expect(off.status).toBe(200);
+    const [row] = await t.db.select().from(user).where(eq(user.id, client.id));
+    expect(row!.twoFactorEnabled).toBe(false);
+    expect(await t.db.select().from(two_factor).where(eq(two_factor.userId, client.id))).toEqual([]);
+    expect(await mailsTo(client.email, 'two-factor-disabled')).toHaveLength(1);
+    // The password alone logs in again.
+    const { body } = await passwordStep(client.email);
+    expect(body.twoFactorRedirect).toBeUndefined();
+  });
+});
+
+describe('logging in with a second factor', () => {
+  it('the password alone gives no session; a code does; a trusted device skips the code for 30 days', async () => {
+    const matchmaker = await createMatchmaker(t.db, {});
+    const { key } = await enable(await t.login(matchmaker.email));
+
+    const first = await passwordStep(matchmaker.email);
+    expect(first.body).toEqual({ twoFactorRedirect: true, twoFactorMethods: ['totp'] });
+    expect(await sessionOf(first.jar)).toBeNull();
+    expect((await t.request('/api/matches', { cookie: first.jar })).status).toBe(401);
+
+    const bad = await t.request('/api/auth/two-factor/verify-totp', {
+      cookie: first.jar,
+      json: { code: '12' },
+    });
+    expect(bad.status).toBe(401);
+    expect((await bad.json()).error).toBe(MESSAGES.twoFactorInvalidCode);
+
+    const verified = await t.request('/api/auth/two-factor/verify-totp', {
+      cookie: first.jar,
+      json: { code: totpCode(key), trustDevice: true },
+    });
+    expect(verified.status).toBe(200);
+    const trust = verified.headers.getSetCookie().find((c) => c.startsWith('koppel.trust_device='));
+    expect(trust).toMatch(/Max-Age=2592000/);
+    const jar = merge(first.jar, verified);
+    expect((await sessionOf(jar))?.user?.id).toBe(matchmaker.id);
+    expect((await t.request('/api/matches', { cookie: jar })).status).toBe(200);
+
+    // The same browser (its trust cookie) logs in with the password alone.
+    const trustOnly = jar
+      .split('; ')
+      .filter((c) => c.startsWith('koppel.trust_device='))
+      .join('; ');
+    const again = await passwordStep(matchmaker.email, trustOnly);
+    expect(again.body.twoFactorRedirect).toBeUndefined();
+    expect((await t.request('/api/matches', { cookie: again.jar })).status).toBe(200);
+    // Another browser still needs the code.
+    expect((await passwordStep(matchmaker.email)).body.twoFactorRedirect).toBe(true);
+  });
+
+  it('a backup code works once', async () => {
+    const admin = await createAdmin(t.db, {});
+    const { backupCodes } = await enable(await t.login(admin.email));
+    const step = await passwordStep(admin.email);
+    const used = await t.request('/api/auth/two-factor/verify-backup-code', {
+      cookie: step.jar,
+      json: { code: backupCodes[0] },
+    });
+    expect(used.status).toBe(200);
+    expect((await t.request('/api/matches', { cookie: merge(step.jar, used) })).status).toBe(200);
+
+    const next = await passwordStep(admin.email);
+    const reused = await t.request('/api/auth/two-factor/verify-backup-code', {
+      cookie: next.jar,
+      json: { code: backupCodes[0] },
+    });
+    expect(reused.status).toBe(401);
+    expect((await reused.json()).error).toBe(MESSAGES.twoFactorInvalidBackupCode);
+  });
+
+  it('refuses a code without the password step, and bad input with a Dutch 4xx', async () => {
+    const noLogin = await t.request('/api/auth/two-factor/verify-totp', { json: { code: '123456' } });
+    expect(noLogin.status).toBe(401);
+    expect((await noLogin.json()).error).toBe(MESSAGES.twoFactorLoginExpired);
+    const noSession = await t.request('/api/auth/two-factor/enable', { json: { password: TEST_PASSWORD } });
+    expect(noSession.status).toBe(401);
+    expect((await t.request('/api/me/two-factor')).status).toBe(401);
+    const client = await createClient(t.db, {});
+    const cookie = await t.login(client.email);
+    for (const json of [{}, { password: 42 }, { password: ['x'] }]) {
+      const response = await t.request('/api/auth/two-factor/enable', { cookie, json });
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+      expect(typeof (await response.json()).error).toBe('string');
+    }
+    const wrongPassword = await t.request('/api/auth/two-factor/enable', {
+      cookie,
+      json: { password: 'fout-fout-fout' },
+    });
+    expect(wrongPassword.status).toBe(400);
+    expect((await wrongPassword.json()).error).toBe(MESSAGES.loginFailed);
+    for (const json of [{}, { code: 123456 }, { code: null }]) {
+      const response = await t.request('/api/auth/two-factor/verify-totp', { cookie, json });
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+    }
+  });
+});
+
+describe('on a local install', () => {
+  it('a demo account (@koppel.example) gets the fixed demo secret; others a random one', async () => {
+    const demo = await createMatchmaker(t.db, { email: 'demo-2fa@koppel.example' });
+    const started = await t.request('/api/auth/two-factor/enable', {
+      cookie: await t.login(demo.email),
+      json: { password: TEST_PASSWORD },
+    });
+    expect(keyOf((await started.json()).totpURI)).toBe(DEMO_TOTP_KEY);
+    const other = await createMatchmaker(t.db, {});
+    const { key } = await enable(await t.login(other.email));
+    expect(key).not.toBe(DEMO_TOTP_KEY);
+    // Logging in with a code computed from the demo key.
+    const cookie = await t.login(demo.email);
+    const confirmed = await t.request('/api/auth/two-factor/verify-totp', {
+      cookie,
+      json: { code: totpCode(DEMO_TOTP_KEY) },
+    });
+    expect(confirmed.status).toBe(200);
+    const step = await passwordStep(demo.email);
+    const verified = await t.request('/api/auth/two-factor/verify-totp', {
+      cookie: step.jar,
+      json: { code: totpCode(DEMO_TOTP_KEY) },
+    });
+    expect(verified.status).toBe(200);
+    expect(sessionCookie(verified)).toContain('koppel.session_token=');
+  });
+});
+
+describe('STAFF_2FA=optional (the default of a local install)', () => {
+  it('lets staff in with the password alone', async () => {
+    const optional = await createTestApp();
+    try {
+      expect(optional.env.STAFF_2FA).toBe('optional');
+      const matchmaker = await createMatchmaker(optional.db, {});
+      const cookie = await optional.login(matchmaker.email);
+      expect((await optional.request('/api/matches', { cookie })).status).toBe(200);
+      expect(
+        (await (await optional.request('/api/me/two-factor', { cookie })).json()).two_factor,
+      ).toMatchObject({
+        required: false,
+        setup_needed: false,
+      });
+    } finally {
+      await optional.close();
+    }
+  });
+});

@@ -1,0 +1,109 @@
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { MESSAGES } from '../../../../shared/messages';
+import { totpCodeSchema } from '../../../../shared/two-factor';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage } from '../../../lib/api';
+import { verifyBackupCode, verifyTotp } from '../api/two-factor';
+
+const TRUST_DEVICE_DAYS = 30;
+
+/**
+ * The second step of a login with two-factor login on: a code from the authenticator app, or a
+ * backup code; optionally this browser is trusted for 30 days.
+ */
+export function TwoFactorLoginForm({
+  onSignedIn,
+  onRestart,
+}: {
+  onSignedIn: () => void;
+  onRestart: () => void;
+}) {
+  const [useBackup, setUseBackup] = useState(false);
+  const [code, setCode] = useState('');
+  const [trustDevice, setTrustDevice] = useState(false);
+  const [formatError, setFormatError] = useState<string | null>(null);
+  const trustId = useId();
+  const verify = useMutation({
+    mutationFn: (input: { code: string; trustDevice: boolean }) =>
+      useBackup ? verifyBackupCode(input) : verifyTotp(input),
+    onSuccess: () => onSignedIn(),
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    verify.reset();
+    if (useBackup) {
+      const trimmed = code.trim();
+      if (!trimmed) return setFormatError('Typ een van je back-upcodes.');
+      setFormatError(null);
+      return verify.mutate({ code: trimmed, trustDevice });
+    }
+    const parsed = totpCodeSchema.safeParse(code);
+    if (!parsed.success) return setFormatError(MESSAGES.twoFactorCodeFormat);
+    setFormatError(null);
+    verify.mutate({ code: parsed.data, trustDevice });
+  };
+
+  const expired = verify.error && 'code' in verify.error && verify.error.code === 'INVALID_TWO_FACTOR_COOKIE';
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <p className="text-stone-700">
+        {useBackup
+          ? 'Typ een van de back-upcodes die je bij het instellen kreeg. Elke code werkt één keer.'
+          : 'Open je authenticator-app en typ de code van 6 cijfers die bij Koppel staat.'}
+      </p>
+      <TextField
+        key={useBackup ? 'backup' : 'totp'}
+        label={useBackup ? 'Back-upcode' : 'Code uit je app'}
+        autoComplete="one-time-code"
+        inputMode={useBackup ? 'text' : 'numeric'}
+        required
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        error={formatError ?? undefined}
+      />
+      <div className="flex items-start gap-3">
+        <input
+          id={trustId}
+          type="checkbox"
+          checked={trustDevice}
+          onChange={(event) => setTrustDevice(event.target.checked)}
+          className="mt-1 size-5 shrink-0 accent-brand-700"
+        />
+        <label htmlFor={trustId} className="text-stone-800">
+          Vertrouw deze browser {TRUST_DEVICE_DAYS} dagen
+          <span className="block text-sm text-stone-600">
+            Dan vragen we hier geen code meer. Niet aanvinken op een gedeelde computer.
+          </span>
+        </label>
+      </div>
+      {verify.isError && <Alert>{errorMessage(verify.error)}</Alert>}
+      <Button type="submit" size="lg" isBusy={verify.isPending}>
+        {verify.isPending ? 'Bezig met controleren...' : 'Bevestigen'}
+      </Button>
+      {expired ? (
+        <Button variant="secondary" onClick={onRestart}>
+          Opnieuw inloggen
+        </Button>
+      ) : (
+        <Button
+          variant="ghost"
+          onClick={() => {
+            setUseBackup((value) => !value);
+            setCode('');
+            setFormatError(null);
+            verify.reset();
+          }}
+        >
+          {useBackup
+            ? 'Een code uit mijn app gebruiken'
+            : 'Ik heb mijn telefoon niet bij me: back-upcode gebruiken'}
+        </Button>
+      )}
+    </form>
+  );
+}

@@ -128,6 +128,10 @@ export const MESSAGES = {
   matchingPaused: 'Deze klant heeft matching gepauzeerd en kan nu geen voorstellen krijgen.',
   accountDeleted: 'Deze klant heeft het account verwijderd.',
   emailNotOptional: 'Deze e-mail kun je niet uitzetten.',
+  // Issue 17: feedback on matchmakers.
+  feedbackNotYourMatchmaker: 'Je kunt alleen feedback geven op je eigen matchmaker.',
+  matchmakerFeedbackAlreadyGiven: 'Je hebt al feedback gegeven op dit verzoek.',
+  feedbackRequestExpired: 'Dit feedbackverzoek is verlopen.',
 } as const;
 
 /** Fallback messages of spec section 8, used when a failed call carries no error text. */
@@ -227,5 +231,9 @@ export const ERROR_STATUS = {
   MATCHMAKER_CHANGE_UNCONFIRMED: 409,
   MATCHING_PAUSED: 409,
   ACCOUNT_DELETED: 409,
+  // Issue 17: feedback on matchmakers.
+  FEEDBACK_NOT_YOUR_MATCHMAKER: 403,
+  MATCHMAKER_FEEDBACK_ALREADY_GIVEN: 409,
+  FEEDBACK_REQUEST_EXPIRED: 409,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;

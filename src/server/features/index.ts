@@ -2,6 +2,7 @@ import type { Feature } from '../feature';
 import { accountFeature } from './account';
 import { clientsFeature } from './clients';
 import { docsFeature } from './docs';
+import { feedbackFeature } from './feedback';
 import { healthFeature } from './health';
 import { intakeFeature } from './intake';
 import { matchesFeature } from './matches';
@@ -31,6 +32,7 @@ export const FEATURES: readonly Feature[] = [
   quizFeature,
   profileFeature,
   intakeFeature,
+  feedbackFeature,
 ];
 
 export const SCHEDULED_JOBS = FEATURES.flatMap((feature) => feature.jobs ?? []);

@@ -51,6 +51,10 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   MATCHMAKER_CHANGE_UNCONFIRMED: MESSAGES.matchmakerChangeUnconfirmed,
   MATCHING_PAUSED: MESSAGES.matchingPaused,
   ACCOUNT_DELETED: MESSAGES.accountDeleted,
+  // Issue 17
+  FEEDBACK_NOT_YOUR_MATCHMAKER: MESSAGES.feedbackNotYourMatchmaker,
+  MATCHMAKER_FEEDBACK_ALREADY_GIVEN: MESSAGES.matchmakerFeedbackAlreadyGiven,
+  FEEDBACK_REQUEST_EXPIRED: MESSAGES.feedbackRequestExpired,
 };
 
 /** A failure the API reports as `{ error, code }` with the status of its code. */

@@ -97,6 +97,8 @@ export const CLIENT_TABLES: readonly ClientTable[] = [
   },
   { table: 'feedback_requests', client_columns: ['client_id'], erasure: { kind: 'delete' } },
   { table: 'matchmaker_feedback', client_columns: ['client_id'], erasure: { kind: 'delete' } },
+  // Issue 17: since when the client has their matchmaker (the feedback requests' cadence).
+  { table: 'matchmaker_assignments', client_columns: ['client_id'], erasure: { kind: 'delete' } },
   { table: 'checkout_sessions', client_columns: ['client_id'], erasure: { kind: 'delete' } },
   {
     table: 'payments',
@@ -121,6 +123,7 @@ export const NOT_THE_CLIENT: Readonly<Record<string, string>> = {
   'intake_feedback.matchmaker_id': 'the matchmaker of the intake',
   'client_trait_events.actor_id': 'the staff member who changed a trait',
   'trait_correction_requests.matchmaker_id': 'the matchmaker asked to correct a trait',
+  'matchmaker_assignments.matchmaker_id': 'the matchmaker the client has (issue 17)',
 };
 
 /** E-mails have no account column: they are the client's by address (`email_outbox.to_address`). */

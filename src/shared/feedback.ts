@@ -20,7 +20,8 @@ export const MATCHMAKER_FEEDBACK_WIDGET_KEY = 'koppel.matchmaker-feedback-widget
 export const FEEDBACK_REQUEST_PARAM = 'feedbackverzoek';
 
 /** Spec section 8: the remainder of 'Bedankt voor je feedback! ...' is ours. */
-export const MATCHMAKER_FEEDBACK_SUCCESS = 'Bedankt voor je feedback! Zo kan je matchmaker je nog beter helpen.';
+export const MATCHMAKER_FEEDBACK_SUCCESS =
+  'Bedankt voor je feedback! Zo kan je matchmaker je nog beter helpen.';
 /** The anonymous option, explained in one sentence (issue 17 item 2). */
 export const ANONYMOUS_EXPLANATION =
   'Anoniem: je matchmaker ziet je scores en tekst, maar niet van wie ze komen; alleen de beheerder van Koppel ziet je naam.';

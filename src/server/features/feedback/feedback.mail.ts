@@ -1,5 +1,5 @@
-import { formatDate } from '../../../shared/format';
 import { FEEDBACK_REQUEST_PARAM } from '../../../shared/feedback';
+import { formatDate } from '../../../shared/format';
 import { ROUTES } from '../../../shared/routes';
 import { type EmailContent, email } from '../../integrations/mail/layout';
 

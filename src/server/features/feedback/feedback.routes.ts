@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute, type z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { STAFF_ROLES } from '../../../shared/domain';
 import {
@@ -20,7 +20,8 @@ const myRequestsRoute = createRoute({
   method: 'get',
   path: '/me/feedback-requests',
   tags: ['feedback'],
-  summary: "The client's pending feedback requests about their matchmaker, newest first, with the matchmaker's name",
+  summary:
+    "The client's pending feedback requests about their matchmaker, newest first, with the matchmaker's name",
   responses: {
     200: { ...json(feedbackRequestListSchema), description: 'Pending requests' },
     ...authErrorResponses,

@@ -94,7 +94,10 @@ export async function submitMatchmakerFeedback({
       .select()
       .from(feedback_requests)
       .where(
-        and(eq(feedback_requests.id, input.feedback_request_id), eq(feedback_requests.client_id, actor.user.id)),
+        and(
+          eq(feedback_requests.id, input.feedback_request_id),
+          eq(feedback_requests.client_id, actor.user.id),
+        ),
       )
       .for('update');
     if (!request) throw new AppError('NOT_FOUND');
@@ -191,12 +194,7 @@ async function listFeedback(
     .orderBy(desc(matchmaker_feedback.created_at), desc(matchmaker_feedback.id))
     .limit(STAFF_LIST_LIMIT);
   return rows.map(({ feedback, request_type, matchmaker: person, client_name }) => {
-    const {
-      client_id,
-      matchmaker_id: _matchmaker,
-      feedback_request_id: _request,
-      ...fields
-    } = feedback;
+    const { client_id, matchmaker_id: _matchmaker, feedback_request_id: _request, ...fields } = feedback;
     const showClient = options.withClients === 'all' || !feedback.is_anonymous;
     return jsonify({
       ...fields,
@@ -330,7 +328,11 @@ export async function sweepFeedbackRequests({ ctx }: { ctx: AppContext }): Promi
     .select({ id: matches.id, client1_id: matches.client1_id, client2_id: matches.client2_id })
     .from(matches)
     .where(
-      and(eq(matches.status, 'completed'), gt(matches.completed_at, windowStart), lte(matches.completed_at, now)),
+      and(
+        eq(matches.status, 'completed'),
+        gt(matches.completed_at, windowStart),
+        lte(matches.completed_at, now),
+      ),
     );
   const afterDate: { client_id: string; matchmaker_id: string; match_id: string }[] = [];
   const clientIds = [...new Set(recent.flatMap((m) => [m.client1_id, m.client2_id]))];
@@ -371,18 +373,18 @@ export async function sweepFeedbackRequests({ ctx }: { ctx: AppContext }): Promi
   for (const r of wanted) {
     const isNew = await ctx.transaction(async (tx) => {
       const [row] = await tx.db
-      .insert(feedback_requests)
-      .values({
-        client_id: r.client_id,
-        matchmaker_id: r.matchmaker_id,
-        request_type: r.request_type,
-        match_id: r.match_id,
-        status: 'pending',
-        expires_at: expiresAt,
-        created_at: now,
-      })
-      .onConflictDoNothing()
-      .returning({ id: feedback_requests.id });
+        .insert(feedback_requests)
+        .values({
+          client_id: r.client_id,
+          matchmaker_id: r.matchmaker_id,
+          request_type: r.request_type,
+          match_id: r.match_id,
+          status: 'pending',
+          expires_at: expiresAt,
+          created_at: now,
+        })
+        .onConflictDoNothing()
+        .returning({ id: feedback_requests.id });
       if (!row) return false;
       await queueRequestMail(tx, ctx.env.APP_URL, row.id, 'request');
       return true;

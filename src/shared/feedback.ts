@@ -126,7 +126,7 @@ export const listMatchmakerFeedbackQuerySchema = z.object({
   matchmaker_id: z.string().min(1).max(100).optional(),
 });
 
-/** The quarter of a date as 'K1 2026' (the chart's periods, in Brussels' calendar is close enough). */
+/** The quarter of a date as 'K1 2026' (the chart's periods; by UTC date). */
 export function quarterLabel(value: string | Date): string {
   const date = new Date(value);
   return `K${Math.floor(date.getUTCMonth() / 3) + 1} ${date.getUTCFullYear()}`;

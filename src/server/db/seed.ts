@@ -801,6 +801,13 @@ export async function seedDemo(
         assigned_at: ago(assignedDays),
       });
     }
+    // Dries (klant04, Lotte's) has his first periodic request open too: the phone's end-to-end run.
+    await createFeedbackRequest(t, {
+      client_id: id(klant(4)),
+      matchmaker_id: lotteWout.id,
+      request_type: 'periodic',
+      created_at: ago(4),
+    });
     let history = 0;
     for (const story of DEMO_CLIENTS) {
       if (!story.matchmaker || story === answered || story.subscription !== 'active') continue;

@@ -27,8 +27,9 @@ test('on a phone: the matchmaker feedback widget and modal fit, are accessible a
   await expectFitsAndAccessible(page);
   await page.screenshot({ path: test.info().outputPath('phone-feedback-modal.png') });
   await dialog
-    .getByRole('group', { name: /Algemene tevredenheid/ })
-    .getByText('5 sterren')
+    .getByRole('group', { name: 'Algemene tevredenheid (verplicht)' })
+    .locator('label')
+    .filter({ hasText: '5 sterren' })
     .click();
   await dialog.getByLabel('Suggesties om te verbeteren (optioneel)').fill('Meer voorstellen in het weekend.');
   await dialog.getByRole('button', { name: 'Feedback versturen' }).click();

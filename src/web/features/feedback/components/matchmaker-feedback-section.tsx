@@ -68,7 +68,23 @@ function RatingsOverTime({ feedback }: { feedback: StaffMatchmakerFeedback[] }) 
           </g>
         ))}
         {quarters.map((q, i) => (
-          <text key={q.quarter} x={x(i)} y={height - 8} fontSize="11" textAnchor="middle" fill="#57534e">
+          <text
+            key={q.quarter}
+            x={x(i)}
+            y={height - 8}
+            fontSize="11"
+            // The first and last labels stay inside the chart.
+            textAnchor={
+              quarters.length === 1
+                ? 'middle'
+                : i === 0
+                  ? 'start'
+                  : i === quarters.length - 1
+                    ? 'end'
+                    : 'middle'
+            }
+            fill="#57534e"
+          >
             {q.quarter}
           </text>
         ))}

@@ -126,6 +126,20 @@ export const listMatchmakerFeedbackQuerySchema = z.object({
   matchmaker_id: z.string().min(1).max(100).optional(),
 });
 
+/**
+ * `date` moved by whole calendar months (UTC), e.g. -3 for three months earlier; a day the target
+ * month lacks becomes its last day (31 May - 3 months = 28 or 29 February).
+ */
+export function addMonths(date: Date, months: number): Date {
+  const moved = new Date(date.getTime());
+  const day = moved.getUTCDate();
+  moved.setUTCDate(1);
+  moved.setUTCMonth(moved.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(moved.getUTCFullYear(), moved.getUTCMonth() + 1, 0)).getUTCDate();
+  moved.setUTCDate(Math.min(day, lastDay));
+  return moved;
+}
+
 /** The quarter of a date as 'K1 2026' (the chart's periods; by UTC date). */
 export function quarterLabel(value: string | Date): string {
   const date = new Date(value);

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { FEEDBACK_REQUEST_EXPIRY_DAYS, FEEDBACK_REQUEST_INTERVAL_MONTHS } from '../../../shared/domain';
 import {
+  addMonths,
   FEEDBACK_PERIOD_MONTHS,
   FEEDBACK_REMINDER_DAYS_BEFORE,
   type FeedbackRequest,
@@ -29,13 +30,6 @@ const STAFF_LIST_LIMIT = 1000;
 
 const matchmaker = alias(user_profiles, 'feedback_matchmaker');
 const client = alias(user_profiles, 'feedback_client');
-
-/** `date` moved by whole calendar months (UTC), e.g. -3 for three months earlier. */
-export function addMonths(date: Date, months: number): Date {
-  const moved = new Date(date.getTime());
-  moved.setUTCMonth(moved.getUTCMonth() + months);
-  return moved;
-}
 
 // ---------------------------------------------------------------------------------------------
 // The client's requests

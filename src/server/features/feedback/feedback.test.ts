@@ -1,7 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEEDBACK_REQUEST_EXPIRY_DAYS } from '../../../shared/domain';
-import type { FeedbackRequest, StaffMatchmakerFeedback } from '../../../shared/feedback';
+import { addMonths, type FeedbackRequest, type StaffMatchmakerFeedback } from '../../../shared/feedback';
 import { MESSAGES } from '../../../shared/messages';
 import {
   type CreatedUser,
@@ -20,7 +20,7 @@ import {
   user_profiles,
 } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { addMonths, sweepFeedbackRequests } from './feedback.service';
+import { sweepFeedbackRequests } from './feedback.service';
 
 const DAY = 86_400_000;
 let t: TestApp;
@@ -210,6 +210,33 @@ describe('the request schedule (daily job)', () => {
       .from(matchmaker_assignments)
       .where(eq(matchmaker_assignments.client_id, kim.id));
     expect(assignment?.matchmaker_id).toBe(marc.id);
+  });
+});
+
+describe('the e-mails', () => {
+  it('a client who switched the feedback e-mails off still gets the request, without the e-mail', async () => {
+    moveClockTo(new Date());
+    const stil = await newClient('Stille Klant', sofie);
+    const settings = await t.request('/api/me/settings', {
+      method: 'PATCH',
+      cookie: stil.cookie,
+      json: { email_opt_outs: ['matchmaker-feedback-request', 'matchmaker-feedback-reminder'] },
+    });
+    expect(settings.status).toBe(200);
+    await sweep();
+    const [assignment] = await t.db
+      .select()
+      .from(matchmaker_assignments)
+      .where(eq(matchmaker_assignments.client_id, stil.id));
+    moveClockTo(new Date(addMonths(assignment!.assigned_at, 3).getTime() + 60_000));
+    await sweep();
+    const [request] = await requestsOf(stil.id);
+    expect(request).toMatchObject({ status: 'pending', request_type: 'periodic' });
+    moveClockTo(new Date(request!.expires_at.getTime() - 2 * DAY));
+    await sweep();
+    expect(await mailsTo(stil.email, 'matchmaker-feedback-request')).toEqual([]);
+    expect(await mailsTo(stil.email, 'matchmaker-feedback-reminder')).toEqual([]);
+    moveClockTo(new Date());
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, averagesByQuarter, quarterLabel } from './feedback';
+import { addMonths, averagesByQuarter, feedbackDaysLeftText, quarterLabel } from './feedback';
 
 describe('addMonths', () => {
   it('moves by calendar months and keeps to the last day of a shorter month', () => {
@@ -36,5 +36,16 @@ describe('averagesByQuarter', () => {
       averages: { overall_satisfaction_rating: 4.5, communication_rating: 3 },
     });
     expect(quarterLabel('2026-12-31T12:00:00Z')).toBe('K4 2026');
+  });
+});
+
+describe('feedbackDaysLeftText', () => {
+  it('rounds the days up and never goes below 0', () => {
+    const now = new Date('2026-11-25T12:00:00Z');
+    expect(feedbackDaysLeftText('2026-12-01T12:00:00Z', now)).toBe('Nog 6 dagen');
+    expect(feedbackDaysLeftText('2026-12-01T11:59:00Z', now)).toBe('Nog 6 dagen');
+    expect(feedbackDaysLeftText('2026-11-26T12:00:01Z', now)).toBe('Nog 2 dagen');
+    expect(feedbackDaysLeftText('2026-11-25T13:00:00Z', now)).toBe('Nog 1 dag');
+    expect(feedbackDaysLeftText('2026-11-24T12:00:00Z', now)).toBe('Nog 0 dagen');
   });
 });

@@ -140,6 +140,12 @@ export function addMonths(date: Date, months: number): Date {
   return moved;
 }
 
+/** The widget's count (spec section 9: days remaining until expires_at, rounded up, not below 0). */
+export function feedbackDaysLeftText(expiresAt: string | Date, now: Date): string {
+  const days = Math.max(0, Math.ceil((new Date(expiresAt).getTime() - now.getTime()) / 86_400_000));
+  return days === 1 ? 'Nog 1 dag' : `Nog ${days} dagen`;
+}
+
 /** The quarter of a date as 'K1 2026' (the chart's periods; by UTC date). */
 export function quarterLabel(value: string | Date): string {
   const date = new Date(value);

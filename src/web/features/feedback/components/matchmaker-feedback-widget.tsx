@@ -4,9 +4,9 @@ import { useSearchParams } from 'react-router';
 import {
   FEEDBACK_REQUEST_PARAM,
   type FeedbackRequest,
+  feedbackDaysLeftText,
   MATCHMAKER_FEEDBACK_WIDGET_KEY,
 } from '../../../../shared/feedback';
-import { daysRemaining } from '../../../../shared/format';
 import { MESSAGES } from '../../../../shared/messages';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -23,9 +23,6 @@ function readDismissed(): string[] {
     return [];
   }
 }
-
-const daysText = (days: number) =>
-  days === 0 ? 'Vandaag is de laatste dag' : days === 1 ? 'Nog 1 dag' : `Nog ${days} dagen`;
 
 /**
  * The client shell's pending matchmaker feedback widget (spec section 2): the newest pending
@@ -102,7 +99,7 @@ export function MatchmakerFeedbackWidget() {
               ? 'Je had onlangs een date. Vertel ons hoe je matchmaker je begeleidde.'
               : 'Vertel ons in twee minuten hoe de voorbije drie maanden gingen.'}{' '}
             Anoniem kan ook.{' '}
-            <strong className="font-semibold">{daysText(daysRemaining(request.expires_at, now))}</strong>
+            <strong className="font-semibold">{feedbackDaysLeftText(request.expires_at, now)}</strong>
           </p>
           <Button type="button" className="mt-2" onClick={() => setOpen(request)}>
             Geef feedback

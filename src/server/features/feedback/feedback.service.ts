@@ -203,17 +203,9 @@ async function listFeedback(
 // ---------------------------------------------------------------------------------------------
 // The daily job
 
-interface MailTarget {
-  request_id: string;
-  email: string;
-  full_name: string | null;
-  matchmaker_name: string | null;
-  expires_at: Date;
-}
-
 /** Queues a request's e-mail (new, or the reminder) in the caller's transaction. */
 async function queueRequestMail(tx: Tx, appUrl: string, requestId: string, kind: 'request' | 'reminder') {
-  const [target] = (await tx.db
+  const [target] = await tx.db
     .select({
       request_id: feedback_requests.id,
       email: user.email,
@@ -226,7 +218,7 @@ async function queueRequestMail(tx: Tx, appUrl: string, requestId: string, kind:
     .innerJoin(client, eq(client.id, feedback_requests.client_id))
     .innerJoin(user, eq(user.id, feedback_requests.client_id))
     .innerJoin(matchmaker, eq(matchmaker.id, feedback_requests.matchmaker_id))
-    .where(eq(feedback_requests.id, requestId))) as (MailTarget & { request_type: string })[];
+    .where(eq(feedback_requests.id, requestId));
   if (!target) return;
   const content = {
     name: greetingName(target.full_name),

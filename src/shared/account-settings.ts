@@ -37,6 +37,15 @@ export const OPTIONAL_EMAILS = {
     label: 'Een nieuwe betalende klant',
     roles: ['matchmaker', 'admin'],
   },
+  // Issue 17 (decision 016): feedback is a favour, never a duty; the widget shows it as well.
+  'matchmaker-feedback-request': {
+    label: 'De vraag om feedback op je matchmaker (om de 3 maanden en na een date)',
+    roles: ['client'],
+  },
+  'matchmaker-feedback-reminder': {
+    label: 'Herinnering als een feedbackvraag bijna verloopt',
+    roles: ['client'],
+  },
 } as const satisfies Record<string, { label: string; roles: readonly Role[] }>;
 export type OptionalEmail = keyof typeof OPTIONAL_EMAILS;
 export const OPTIONAL_EMAIL_TEMPLATES = Object.keys(OPTIONAL_EMAILS) as OptionalEmail[];

@@ -140,6 +140,10 @@ export const MESSAGES = {
   twoFactorTooManyAttempts: 'Te veel foute codes. Log opnieuw in met je e-mailadres en wachtwoord.',
   twoFactorLocked: 'Te veel foute codes. Je account is een kwartier geblokkeerd. Probeer het daarna opnieuw.',
   twoFactorCodeFormat: 'Typ de 6 cijfers uit je authenticator-app.',
+  // Issue 17: feedback on matchmakers.
+  feedbackNotYourMatchmaker: 'Je kunt alleen feedback geven op je eigen matchmaker.',
+  matchmakerFeedbackAlreadyGiven: 'Je hebt al feedback gegeven op dit verzoek.',
+  feedbackRequestExpired: 'Dit feedbackverzoek is verlopen.',
 } as const;
 
 /** Fallback messages of spec section 8, used when a failed call carries no error text. */
@@ -241,5 +245,9 @@ export const ERROR_STATUS = {
   ACCOUNT_DELETED: 409,
   // Issue 17: a staff session without a second factor while STAFF_2FA=required.
   TWO_FACTOR_REQUIRED: 403,
+  // Issue 17: feedback on matchmakers.
+  FEEDBACK_NOT_YOUR_MATCHMAKER: 403,
+  MATCHMAKER_FEEDBACK_ALREADY_GIVEN: 409,
+  FEEDBACK_REQUEST_EXPIRED: 409,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;

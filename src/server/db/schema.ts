@@ -509,8 +509,15 @@ export const feedback_requests = pgTable(
     expires_at: ts('expires_at').notNull(),
     created_at: createdAt(),
     completed_at: ts('completed_at'),
+    /** Issue 17: the completed date a `post_match` request asks about (one per match and client). */
+    match_id: uuid('match_id').references(() => matches.id, { onDelete: 'set null' }),
   },
-  (t) => [index('feedback_requests_client_status_idx').on(t.client_id, t.status, t.created_at.desc())],
+  (t) => [
+    index('feedback_requests_client_status_idx').on(t.client_id, t.status, t.created_at.desc()),
+    // Issue 17: never two pending requests for a client; one request per completed date.
+    uniqueIndex('feedback_requests_one_pending_idx').on(t.client_id).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('feedback_requests_match_client_idx').on(t.match_id, t.client_id),
+  ],
 );
 
 export const matchmaker_feedback = pgTable(
@@ -546,6 +553,8 @@ export const matchmaker_feedback = pgTable(
     check('mf_overall_range', ratingCheck('overall_satisfaction_rating')),
     index('matchmaker_feedback_matchmaker_idx').on(t.matchmaker_id, t.created_at.desc()),
     index('matchmaker_feedback_client_idx').on(t.client_id),
+    // Issue 17: feedback once per request.
+    uniqueIndex('matchmaker_feedback_request_idx').on(t.feedback_request_id),
   ],
 );
 
@@ -844,3 +853,16 @@ export const two_factor = pgTable(
   },
   (t) => [uniqueIndex('two_factor_user_id_idx').on(t.userId)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Issue 17 (feedback on matchmakers): since when a client has their current matchmaker, as the
+// daily feedback-requests job first saw it; the first periodic request comes 3 months later.
+export const matchmaker_assignments = pgTable('matchmaker_assignments', {
+  client_id: text('client_id')
+    .primaryKey()
+    .references(() => user_profiles.id, { onDelete: 'cascade' }),
+  matchmaker_id: text('matchmaker_id')
+    .notNull()
+    .references(() => user_profiles.id, { onDelete: 'cascade' }),
+  assigned_at: ts('assigned_at').notNull(),
+});

@@ -35,6 +35,7 @@ import {
   intake_sessions,
   match_feedback,
   matches,
+  matchmaker_assignments,
   matchmaker_feedback,
   payments,
   quiz_answers,
@@ -72,6 +73,7 @@ async function loadSnapshot(db: Db) {
     intakeFeedback: await db.select().from(intake_feedback),
     feedbackRequests: await db.select().from(feedback_requests),
     matchmakerFeedback: await db.select().from(matchmaker_feedback),
+    matchmakerAssignments: await db.select().from(matchmaker_assignments),
   };
 }
 type Snapshot = Awaited<ReturnType<typeof loadSnapshot>>;
@@ -375,6 +377,16 @@ function findContradictions(data: Snapshot, now: Date): string[] {
       check(t(r.expires_at) > t(now) && r.completed_at === null, name, 'pending but over');
     if (r.status === 'completed')
       check(within(r.completed_at, r.created_at, r.expires_at), name, 'answered out of time');
+  }
+  // Issue 17: the assignment the feedback schedule starts from agrees with the profile.
+  for (const a of data.matchmakerAssignments) {
+    const name = `matchmaker assignment of ${who(a.client_id)}`;
+    check(profileOf.get(a.client_id)?.assigned_matchmaker_id === a.matchmaker_id, name, 'another matchmaker');
+    check(
+      within(a.assigned_at, profileOf.get(a.client_id)?.created_at ?? null, now),
+      name,
+      'assigned out of time',
+    );
   }
   for (const f of data.matchmakerFeedback) {
     const name = `matchmaker feedback of ${who(f.client_id)}`;

@@ -34,6 +34,7 @@ import {
   client_consents,
   client_photos,
   client_profiles,
+  matchmaker_assignments,
   matchmaker_feedback,
   tagging_requests,
   user,
@@ -291,6 +292,18 @@ const INTAKE_FEEDBACK_TEXTS: readonly (string | null)[] = [
   null,
   'Het gesprek mocht wat langer duren.',
   'Duidelijke vragen, maar het begon tien minuten te laat.',
+];
+
+/** Issue 17: texts of the demo matchmaker feedback (null: ratings only). */
+const DEMO_MATCHMAKER_FEEDBACK: readonly { feedback: string | null; improvement: string | null }[] = [
+  { feedback: 'Voelt echt persoonlijk, ze onthoudt wat ik vertel.', improvement: null },
+  {
+    feedback: 'Goede voorstellen, al duurde het even.',
+    improvement: 'Iets sneller laten weten als er nog niets is.',
+  },
+  { feedback: null, improvement: 'Een korte update om de paar weken zou fijn zijn.' },
+  { feedback: 'Eerlijk advies na mijn date, daar had ik wat aan.', improvement: null },
+  { feedback: 'Vriendelijk en bereikbaar.', improvement: 'Meer voorstellen buiten mijn provincie.' },
 ];
 
 /** Emma and Lucas of DESIGN.md, then the generated clients. */
@@ -796,6 +809,63 @@ export async function seedDemo(
       feedback_period_end: ago(9),
       created_at: ago(7),
     });
+
+    // Issue 17: since when each client has their matchmaker (the day after paying, when they
+    // booked the intake), and earlier answered requests, so a matchmaker's chart has quarters.
+    for (const story of DEMO_CLIENTS) {
+      if (!story.matchmaker) continue;
+      const assignedDays = Math.min(
+        story.member_days,
+        Math.max((story.paid_days ?? story.member_days) - 1, 0),
+      );
+      await t.insert(matchmaker_assignments).values({
+        client_id: id(story.email),
+        matchmaker_id: matchmakerId[story.matchmaker],
+        assigned_at: ago(assignedDays),
+      });
+    }
+    // Dries (klant04, Lotte's) has his first periodic request open too: the phone's end-to-end run.
+    await createFeedbackRequest(t, {
+      client_id: id(klant(4)),
+      matchmaker_id: lotteWout.id,
+      request_type: 'periodic',
+      created_at: ago(4),
+    });
+    let history = 0;
+    for (const story of DEMO_CLIENTS) {
+      if (!story.matchmaker || story === answered || story.subscription !== 'active') continue;
+      if (story.email === 'emma@koppel.example' || story.paid_days === undefined) continue;
+      // The first periodic request, 3 months after the assignment, answered two days later.
+      const askedDays = story.paid_days - 1 - 91;
+      if (askedDays < 20) continue;
+      const matchmaker_id = matchmakerId[story.matchmaker];
+      const asked = await createFeedbackRequest(t, {
+        client_id: id(story.email),
+        matchmaker_id,
+        request_type: 'periodic',
+        status: 'completed',
+        created_at: ago(askedDays),
+        completed_at: ago(askedDays - 2),
+      });
+      const text = DEMO_MATCHMAKER_FEEDBACK[history % DEMO_MATCHMAKER_FEEDBACK.length]!;
+      await t.insert(matchmaker_feedback).values({
+        client_id: id(story.email),
+        matchmaker_id,
+        feedback_request_id: asked.id,
+        communication_rating: 3 + (history % 3),
+        preference_understanding_rating: history % 4 === 0 ? null : 3 + ((history + 1) % 3),
+        match_quality_rating: 2 + (history % 4),
+        responsiveness_rating: 3 + ((history + 2) % 3),
+        overall_satisfaction_rating: 3 + ((history + 1) % 3),
+        feedback_text: text.feedback,
+        improvement_suggestions: text.improvement,
+        is_anonymous: history % 2 === 1,
+        feedback_period_start: ago(askedDays - 2 + 91),
+        feedback_period_end: ago(askedDays - 2),
+        created_at: ago(askedDays - 2),
+      });
+      history++;
+    }
 
     // Issue 14: Emma took the quiz before she paid (her results and the suggestions it made are
     // there to see); Lucas is halfway through his first attempt, so the quiz resumes where he was.

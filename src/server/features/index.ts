@@ -2,6 +2,7 @@ import type { Feature } from '../feature';
 import { accountFeature } from './account';
 import { clientsFeature } from './clients';
 import { docsFeature } from './docs';
+import { feedbackFeature } from './feedback';
 import { healthFeature } from './health';
 import { intakeFeature } from './intake';
 import { matchesFeature } from './matches';
@@ -36,6 +37,7 @@ export const FEATURES: readonly Feature[] = [
   intakeFeature,
   // Issue 17 item 5
   twoFactorFeature,
+  feedbackFeature,
 ];
 
 export const SCHEDULED_JOBS = FEATURES.flatMap((feature) => feature.jobs ?? []);

@@ -52,6 +52,10 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   MATCHING_PAUSED: MESSAGES.matchingPaused,
   ACCOUNT_DELETED: MESSAGES.accountDeleted,
   TWO_FACTOR_REQUIRED: MESSAGES.twoFactorRequired,
+  // Issue 17
+  FEEDBACK_NOT_YOUR_MATCHMAKER: MESSAGES.feedbackNotYourMatchmaker,
+  MATCHMAKER_FEEDBACK_ALREADY_GIVEN: MESSAGES.matchmakerFeedbackAlreadyGiven,
+  FEEDBACK_REQUEST_EXPIRED: MESSAGES.feedbackRequestExpired,
 };
 
 /** A failure the API reports as `{ error, code }` with the status of its code. */

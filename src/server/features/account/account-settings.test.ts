@@ -65,7 +65,8 @@ describe('GET and PATCH /api/me/settings', () => {
     const cookie = await t.login(client.email);
     const before = await (await t.request('/api/me/settings', { cookie })).json();
     expect(before.settings).toEqual({
-      optional_emails: ['match-reminder'],
+      // Issue 17 added the matchmaker feedback e-mails (decision 016).
+      optional_emails: ['match-reminder', 'matchmaker-feedback-request', 'matchmaker-feedback-reminder'],
       email_opt_outs: [],
       matching_paused_at: null,
     });

@@ -106,6 +106,8 @@ export const CLIENT_TABLES: readonly ClientTable[] = [
   },
   { table: 'feedback_requests', client_columns: ['client_id'], erasure: { kind: 'delete' } },
   { table: 'matchmaker_feedback', client_columns: ['client_id'], erasure: { kind: 'delete' } },
+  // Issue 17: since when the client has their matchmaker (the feedback requests' cadence).
+  { table: 'matchmaker_assignments', client_columns: ['client_id'], erasure: { kind: 'delete' } },
   { table: 'checkout_sessions', client_columns: ['client_id'], erasure: { kind: 'delete' } },
   {
     table: 'payments',
@@ -131,6 +133,7 @@ export const NOT_THE_CLIENT: Readonly<Record<string, string>> = {
   'client_trait_events.actor_id': 'the staff member who changed a trait',
   'client_notes.author_id': 'the staff member who wrote a note on a client',
   'trait_correction_requests.matchmaker_id': 'the matchmaker asked to correct a trait',
+  'matchmaker_assignments.matchmaker_id': 'the matchmaker the client has (issue 17)',
 };
 
 /** E-mails have no account column: they are the client's by address (`email_outbox.to_address`). */

@@ -9,6 +9,7 @@ import { ContentSpinner } from '../../../components/ui/spinner';
 import { useMe } from '../../../lib/me';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { staffIntakeFeedbackQueryOptions } from '../api/intake-feedback';
+import { MatchmakerFeedbackSection } from '../components/matchmaker-feedback-section';
 
 type RatingKey = 'overall_satisfaction_rating' | 'professionalism_rating' | 'communication_rating';
 const RATINGS: { key: RatingKey; label: string }[] = [
@@ -135,6 +136,8 @@ export function IntakeFeedbackPage() {
           </section>
         </div>
       )}
+      {/* Issue 17: feedback on the matchmaker, beside the intake feedback. */}
+      <MatchmakerFeedbackSection isAdmin={isAdmin} />
     </>
   );
 }

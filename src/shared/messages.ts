@@ -128,6 +128,13 @@ export const MESSAGES = {
   matchingPaused: 'Deze klant heeft matching gepauzeerd en kan nu geen voorstellen krijgen.',
   accountDeleted: 'Deze klant heeft het account verwijderd.',
   emailNotOptional: 'Deze e-mail kun je niet uitzetten.',
+  // Issue 17 (item 4): the admin console.
+  staffEmailTaken: 'Er bestaat al een account met dit e-mailadres. Kies een ander e-mailadres.',
+  clientNotFound: 'Deze klant werd niet gevonden.',
+  adminMatchmakerInactive: 'Deze matchmaker is niet actief. Kies een actieve matchmaker.',
+  feedbackPeriodInvalid: 'De begindatum moet vóór de einddatum liggen.',
+  staffInvited: 'De uitnodiging is verstuurd.',
+  matchmakerProfileSaved: 'Het profiel is bewaard.',
 } as const;
 
 /** Fallback messages of spec section 8, used when a failed call carries no error text. */
@@ -227,5 +234,9 @@ export const ERROR_STATUS = {
   MATCHMAKER_CHANGE_UNCONFIRMED: 409,
   MATCHING_PAUSED: 409,
   ACCOUNT_DELETED: 409,
+  // Issue 17 (item 4)
+  STAFF_EMAIL_TAKEN: 409,
+  CLIENT_NOT_FOUND: 404,
+  FEEDBACK_PERIOD_INVALID: 400,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;

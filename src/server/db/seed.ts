@@ -534,7 +534,6 @@ export async function seedDemo(
         bio: 'Al twaalf jaar breng ik mensen samen die elkaar anders nooit waren tegengekomen.',
         about_me:
           'Ik ben psychologe van opleiding en woon met mijn gezin in Leuven. Ik luister graag, stel de juiste vragen en geloof dat de beste matches ontstaan wanneer je echt weet wat iemand drijft.',
-        success_rate: 87,
         years_experience: 12,
         specialties: ['Hoogopgeleide professionals', 'Tweede liefde', '40-plussers'],
         calendly_link: 'https://calendly.com/koppel-sofie/intake',
@@ -565,7 +564,6 @@ export async function seedDemo(
       inactivity_status: 'inactive',
       matchmaker: {
         bio: 'Matchmaker in Brussel.',
-        success_rate: 64,
         years_experience: 20,
         specialties: ['Franstalige klanten'],
         is_active: false,

@@ -1,5 +1,6 @@
 import type { Feature } from '../feature';
 import { accountFeature } from './account';
+import { adminFeature } from './admin';
 import { clientsFeature } from './clients';
 import { docsFeature } from './docs';
 import { healthFeature } from './health';
@@ -31,6 +32,8 @@ export const FEATURES: readonly Feature[] = [
   quizFeature,
   profileFeature,
   intakeFeature,
+  // Issue 17 (item 4)
+  adminFeature,
 ];
 
 export const SCHEDULED_JOBS = FEATURES.flatMap((feature) => feature.jobs ?? []);

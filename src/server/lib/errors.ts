@@ -51,6 +51,10 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   MATCHMAKER_CHANGE_UNCONFIRMED: MESSAGES.matchmakerChangeUnconfirmed,
   MATCHING_PAUSED: MESSAGES.matchingPaused,
   ACCOUNT_DELETED: MESSAGES.accountDeleted,
+  // Issue 17 (item 4)
+  STAFF_EMAIL_TAKEN: MESSAGES.staffEmailTaken,
+  CLIENT_NOT_FOUND: MESSAGES.clientNotFound,
+  FEEDBACK_PERIOD_INVALID: MESSAGES.feedbackPeriodInvalid,
 };
 
 /** A failure the API reports as `{ error, code }` with the status of its code. */

@@ -103,6 +103,8 @@ export const CLIENT_TABLES: readonly ClientTable[] = [
     client_columns: ['client_id'],
     erasure: { kind: 'keep', why: 'Belgian bookkeeping keeps payment records 7 years (decision 014)' },
   },
+  // Issue 17: what the admin changed on the account (matchmaker, pause).
+  { table: 'admin_audit_events', client_columns: ['subject_id'], erasure: { kind: 'delete' } },
 ];
 
 /**
@@ -121,6 +123,7 @@ export const NOT_THE_CLIENT: Readonly<Record<string, string>> = {
   'intake_feedback.matchmaker_id': 'the matchmaker of the intake',
   'client_trait_events.actor_id': 'the staff member who changed a trait',
   'trait_correction_requests.matchmaker_id': 'the matchmaker asked to correct a trait',
+  'admin_audit_events.actor_id': 'the staff member who made the change',
 };
 
 /** E-mails have no account column: they are the client's by address (`email_outbox.to_address`). */

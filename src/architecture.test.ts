@@ -85,6 +85,22 @@ const ALLOWED: readonly { from: string; to: string; why: string }[] = [
     to: 'src/web/features/intake/components/',
     why: "the matchmaker's dashboard shows their upcoming and past intakes with the intake feature's own list (issue 13)",
   },
+  // Issue 17 (item 4)
+  {
+    from: 'src/server/features/admin/',
+    to: 'src/server/features/profile/profile.service',
+    why: "a matchmaker's photo is processed exactly like a client's (EXIF gone, fixed sizes, bombs refused)",
+  },
+  {
+    from: 'src/web/features/account/',
+    to: 'src/web/features/admin/components/matchmaker-profile-form',
+    why: 'a matchmaker edits their own public profile in their settings with the form the admin uses',
+  },
+  {
+    from: 'src/web/features/account/',
+    to: 'src/web/features/admin/api/',
+    why: "the matchmaker's settings load and save their own public profile with the admin feature's hooks",
+  },
 ];
 
 interface Import {

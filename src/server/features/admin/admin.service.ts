@@ -23,7 +23,6 @@ import { resetPasswordUrl } from '../../auth/auth';
 import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import {
-  account,
   account_settings,
   admin_audit_events,
   available_matchmakers as am,
@@ -62,7 +61,7 @@ const memberColumns = {
   success_rate: am.success_rate,
   client_count: am.client_count,
   // Invited, no password yet: better-auth creates the credential account when it is set.
-  invitation_pending: sql<boolean>`NOT EXISTS (SELECT 1 FROM ${account} a WHERE a.user_id = ${am.id})`,
+  invitation_pending: sql<boolean>`NOT EXISTS (SELECT 1 FROM "account" a WHERE a.user_id = "available_matchmakers"."id")`,
 };
 
 const toMember = (
@@ -641,7 +640,8 @@ export async function agencyStats({ ctx }: { ctx: AppContext }): Promise<AgencyS
     months.push(monthKey(d));
   }
   const since = brusselsToInstant(`${months[0]}-01`) ?? new Date(now.getTime() - 366 * DAY);
-  const month = sql<string>`to_char(${payments.paid_at} AT TIME ZONE ${AGENCY_TIME_ZONE}, 'YYYY-MM')`;
+  // The zone inline, not as a parameter: GROUP BY must see the very same expression.
+  const month = sql<string>`to_char(${payments.paid_at} AT TIME ZONE ${sql.raw(`'${AGENCY_TIME_ZONE}'`)}, 'YYYY-MM')`;
   const revenue = await ctx.db
     .select({ month, amount_total: sql<number>`sum(${payments.amount_total})::int` })
     .from(payments)

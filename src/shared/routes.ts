@@ -31,6 +31,11 @@ export const ROUTES = {
   admin: '/admin',
   /** The privacy statement (issue 14), prerendered like the other public pages. */
   privacy: '/privacy',
+  // Issue 17 (item 4): the admin console.
+  adminStaff: '/admin/medewerkers',
+  adminClients: '/admin/klanten',
+  adminFeedback: '/admin/feedback',
+  adminNumbers: '/admin/cijfers',
 } as const;
 
 /** The six redirects of spec section 2. */

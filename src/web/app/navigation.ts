@@ -63,6 +63,11 @@ export const NAVIGATION: Record<Role, RoleNavigation> = {
       { to: ROUTES.admin, label: 'Overzicht', end: true },
       { to: ROUTES.matchmakerMatches, label: 'Matches' },
       { to: ROUTES.matchmakerFeedback, label: 'Intake Feedback' },
+      // Issue 17 (item 4): the admin console.
+      { to: ROUTES.adminStaff, label: 'Medewerkers' },
+      { to: ROUTES.adminClients, label: 'Klanten' },
+      { to: ROUTES.adminFeedback, label: 'Alle Feedback' },
+      { to: ROUTES.adminNumbers, label: 'Cijfers' },
     ],
   },
 };

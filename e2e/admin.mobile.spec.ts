@@ -55,6 +55,7 @@ test('on a phone the admin console fits: staff, a client, feedback and the numbe
     await expectNoAxeViolations(page);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, path).toBeLessThanOrEqual(page.viewportSize()!.width);
+    await page.screenshot({ path: test.info().outputPath(`${heading}.png`), fullPage: true });
   }
   await page.goto('/admin/klanten?q=Emma');
   await page.getByRole('link', { name: 'Emma Claes' }).click();

@@ -132,7 +132,7 @@ test.describe('the admin console', () => {
     const link = mail.links.find((l) => l.includes('/reset-password#access_token='))!;
 
     // Her own browser (axe needs a page of a context of its own).
-    const context = await browser.newContext();
+    const context = await browser.newContext({ baseURL: BASE_URL });
     const newcomer = await context.newPage();
     await newcomer.goto(link);
     await expect(

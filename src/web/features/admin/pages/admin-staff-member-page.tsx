@@ -98,8 +98,8 @@ export function AdminStaffMemberPage() {
             )}
             {' · '}
             {member.success_rate === null
-              ? 'nog geen slaagkans (minder dan 5 beslist voorstellen)'
-              : `${member.success_rate}% van de beslist voorstellen aanvaard`}
+              ? 'nog geen succespercentage (minder dan 5 besliste voorstellen)'
+              : `${member.success_rate}% van de besliste voorstellen aanvaard`}
           </>
         }
       />

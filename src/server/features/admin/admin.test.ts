@@ -230,6 +230,17 @@ describe('staff', () => {
       expect(response.status).toBe(404);
       expect((await response.json()).error).toBe(MESSAGES.matchmakerNotFound);
     }
+    // A photo above the API's usual 256 KB body limit: these paths get the photo limit (10 MB).
+    const noise = await sharp(
+      Buffer.from(Array.from({ length: 700 * 700 * 3 }, () => Math.floor(Math.random() * 256))),
+      {
+        raw: { width: 700, height: 700, channels: 3 },
+      },
+    )
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    expect(noise.byteLength).toBeGreaterThan(256 * 1024);
+    expect((await upload(`/api/admin/staff/${mm.id}/photo`, adminCookie, noise)).status).toBe(200);
     const notImage = await upload(
       `/api/admin/staff/${mm.id}/photo`,
       adminCookie,

@@ -17,7 +17,7 @@ import { AGENCY_TIME_ZONE, brusselsToInstant } from '../../../shared/date-time';
 import { MATCH_STATUSES, TIERS } from '../../../shared/domain';
 import { formatDateTime } from '../../../shared/format';
 import { MESSAGES } from '../../../shared/messages';
-import { RESERVED_SLUGS } from '../../../shared/routes';
+import { RESERVED_SLUGS, ROUTES } from '../../../shared/routes';
 import { MAX_SLUG_LENGTH, slugify, uniqueSlug } from '../../../shared/slugify';
 import { resetPasswordUrl } from '../../auth/auth';
 import type { Actor, AppContext } from '../../context';
@@ -37,7 +37,12 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { processPhoto } from '../profile/profile.service';
-import { staffInvitationEmail } from './admin.mail';
+import {
+  clientAssignedEmail,
+  clientReassignedEmail,
+  staffInvitationEmail,
+  yourMatchmakerChangedEmail,
+} from './admin.mail';
 
 const DAY = 86_400_000;
 const RESET_TOKEN_PREFIX = 'reset-password:';
@@ -408,20 +413,23 @@ export async function reassignClient({
       .where(eq(user_profiles.id, id))
       .for('update');
     let newName: string | null = null;
+    let newEmail: string | null = null;
     if (matchmaker_id) {
       const [chosen] = await tx.db
-        .select({ full_name: am.full_name, is_active: am.is_active })
+        .select({ full_name: am.full_name, email: am.email, is_active: am.is_active })
         .from(am)
         .where(eq(am.id, matchmaker_id));
       if (!chosen) throw new AppError('MATCHMAKER_NOT_FOUND');
       if (!chosen.is_active) throw new AppError('MATCHMAKER_INACTIVE', MESSAGES.adminMatchmakerInactive);
       newName = chosen.full_name;
+      newEmail = chosen.email;
     }
     if (row.assigned_matchmaker_id === matchmaker_id) return;
     const [previous] = row.assigned_matchmaker_id
       ? await tx.db
-          .select({ full_name: user_profiles.full_name })
+          .select({ full_name: user_profiles.full_name, email: user.email })
           .from(user_profiles)
+          .innerJoin(user, eq(user.id, user_profiles.id))
           .where(eq(user_profiles.id, row.assigned_matchmaker_id))
       : [];
     await tx.db
@@ -434,6 +442,32 @@ export async function reassignClient({
       action: 'matchmaker',
       detail: `Matchmaker: ${previous?.full_name ?? 'geen'} → ${newName ?? 'geen'}`,
       now,
+    });
+    // Everyone the change concerns hears of it, in the same transaction.
+    const appUrl = ctx.env.APP_URL;
+    if (newEmail) {
+      await tx.queueMail({
+        to: newEmail,
+        ...clientAssignedEmail({
+          name: newName,
+          client_name: row.full_name,
+          url: `${appUrl}${ROUTES.matchmakerClients}`,
+        }),
+      });
+    }
+    if (previous) {
+      await tx.queueMail({
+        to: previous.email,
+        ...clientReassignedEmail({ name: previous.full_name, client_name: row.full_name }),
+      });
+    }
+    await tx.queueMail({
+      to: row.email,
+      ...yourMatchmakerChangedEmail({
+        name: row.full_name,
+        matchmaker_name: newName,
+        url: `${appUrl}${ROUTES.dashboard}`,
+      }),
     });
   });
   return getAdminClient({ ctx, id });

@@ -322,6 +322,23 @@ describe('clients', () => {
       ['Matching gepauzeerd', 'Bea Beheer'],
       ['Matchmaker: Oude Matchmaker → Nieuwe Matchmaker', 'Bea Beheer'],
     ]);
+    // Each one the change concerns is told (in the transaction of the change).
+    const templates = async (to: string) =>
+      (await t.db.select().from(email_outbox).where(eq(email_outbox.to_address, to))).map((m) => m.template);
+    expect(await templates(to.email)).toContain('admin-client-assigned');
+    expect(await templates(from.email)).toContain('admin-client-reassigned');
+    const [told] = await t.db
+      .select()
+      .from(email_outbox)
+      .where(
+        and(
+          eq(email_outbox.to_address, client.email),
+          eq(email_outbox.template, 'client-matchmaker-changed'),
+        ),
+      );
+    expect(told?.text).toContain('Vanaf nu begeleidt Nieuwe Matchmaker je bij Koppel');
+    // The refused change told nobody.
+    expect(await templates(inactive.email)).not.toContain('admin-client-assigned');
     // The client's own settings show the pause.
     const settings = await t.request('/api/me/settings', { cookie: await t.login(client.email) });
     expect(settings.status).toBe(200);

@@ -12,9 +12,10 @@ import {
   staffListResponseSchema,
   staffMemberResponseSchema,
 } from '../../../shared/admin';
+import { STAFF_ROLES } from '../../../shared/domain';
 import { MESSAGES } from '../../../shared/messages';
 import { PHOTO_MAX_BYTES } from '../../../shared/profile';
-import { type AppContext, requireActor } from '../../context';
+import { type AppContext, findSession, requireActor } from '../../context';
 import { AppError } from '../../lib/errors';
 import { authErrorResponses, createRouter, errorContent } from '../../lib/openapi';
 import {
@@ -158,7 +159,8 @@ const readPhotoRoute = createRoute({
   method: 'get',
   path: '/matchmaker-photos/{id}/{photo}',
   tags: ['admin'],
-  summary: "A matchmaker's current public photo (public, like their page)",
+  summary:
+    "A matchmaker's current photo: public while they are active (like their page), else for staff only",
   request: {
     params: idParams.extend({
       photo: z.uuid('Ongeldige foto').openapi({ param: { name: 'photo', in: 'path' } }),
@@ -303,12 +305,14 @@ export function adminRoutes(ctx: AppContext) {
     })
     .openapi(readPhotoRoute, async (c) => {
       const { id, photo } = c.req.valid('param');
-      const bytes = await readMatchmakerPhoto({ ctx, id, photo });
+      const session = await findSession(ctx, c);
+      const isStaff = !!session?.profile && STAFF_ROLES.includes(session.profile.role);
+      const { bytes, isPublic } = await readMatchmakerPhoto({ ctx, id, photo, isStaff });
       return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
         'content-type': 'image/jpeg',
         'x-content-type-options': 'nosniff',
-        // The address changes with every upload.
-        'cache-control': 'public, max-age=31536000, immutable',
+        // The address changes with every upload; an inactive matchmaker's photo is staff's only.
+        'cache-control': isPublic ? 'public, max-age=31536000, immutable' : 'private, no-store',
       });
     })
     .openapi(clientRoute, async (c) => {

@@ -300,24 +300,30 @@ export async function uploadMatchmakerPhoto({
   return findMember(ctx.db, id);
 }
 
-/** A matchmaker's current photo, public like their page (an older or unknown one is 404). */
+/**
+ * A matchmaker's current photo: public like their page while they are active; of an inactive one
+ * only for staff (the console's preview). An older or unknown photo is 404.
+ */
 export async function readMatchmakerPhoto({
   ctx,
   id,
   photo,
+  isStaff,
 }: {
   ctx: AppContext;
   id: string;
   photo: string;
+  isStaff: boolean;
 }) {
   const [row] = await ctx.db
-    .select({ url: matchmaker_profiles.profile_photo_url })
+    .select({ url: matchmaker_profiles.profile_photo_url, is_active: matchmaker_profiles.is_active })
     .from(matchmaker_profiles)
     .where(eq(matchmaker_profiles.id, id));
   if (!row || row.url !== matchmakerPhotoUrl(id, photo)) throw new AppError('PHOTO_NOT_FOUND');
+  if (!row.is_active && !isStaff) throw new AppError('PHOTO_NOT_FOUND');
   const bytes = await ctx.storage.get(matchmakerPhotoKey(id, photo));
   if (!bytes) throw new AppError('PHOTO_NOT_FOUND');
-  return bytes;
+  return { bytes, isPublic: row.is_active };
 }
 
 // ---------------------------------------------------------------------------------------------

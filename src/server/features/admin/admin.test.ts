@@ -200,6 +200,9 @@ describe('staff', () => {
 
     const off = await put(`/api/admin/staff/${sofie.id}`, adminCookie, profileInput({ is_active: false }));
     expect(((await off.json()) as { member: StaffMember }).member.is_active).toBe(false);
+    // Her photo goes with her page, except for staff (the console's preview).
+    expect((await t.request(member.profile_photo_url!)).status).toBe(404);
+    expect((await t.request(member.profile_photo_url!, { cookie: adminCookie })).status).toBe(200);
     const gone = await t.request('/api/matchmakers/sofie-peeters');
     expect(gone.status).toBe(404);
     expect((await gone.json()).error).toBe('Matchmaker Niet Gevonden');

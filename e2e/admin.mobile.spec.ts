@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, expect, expectNoAxeViolations, test } from './support/fixtures';
+import { DEMO_PASSWORD, expect, expectNoAxeViolations, loginViaApi, test } from './support/fixtures';
 
 test('on a phone the admin lands on the admin home; its navigation lives in the drawer', async ({ page }) => {
   await page.goto('/inloggen');
@@ -21,9 +21,12 @@ test('on a phone the admin lands on the admin home; its navigation lives in the 
   await expect(drawer.getByRole('link')).toHaveText([
     'Overzicht',
     'Dashboard',
-    'Klanten',
     'Matches',
     'Intake Feedback',
+    'Medewerkers',
+    'Klanten',
+    'Alle Feedback',
+    'Cijfers',
     'Instellingen',
   ]);
   await expect(drawer.getByRole('button', { name: 'Uitloggen' })).toBeVisible();
@@ -36,4 +39,30 @@ test('on a phone the admin lands on the admin home; its navigation lives in the 
   await expectNoAxeViolations(page);
   const matchesWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(matchesWidth).toBeLessThanOrEqual(page.viewportSize()!.width);
+});
+
+// Issue 17 (item 4): the admin console fits a phone.
+test('on a phone the admin console fits: staff, a client, feedback and the numbers', async ({ page }) => {
+  await loginViaApi(page, 'beheer@koppel.example');
+  for (const [path, heading] of [
+    ['/admin/medewerkers', 'Medewerkers'],
+    ['/admin/klanten?q=Emma', 'Klanten'],
+    ['/admin/feedback', 'Feedback'],
+    ['/admin/cijfers', 'Cijfers'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolations(page);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, path).toBeLessThanOrEqual(page.viewportSize()!.width);
+    await page.screenshot({ path: test.info().outputPath(`${heading}.png`), fullPage: true });
+  }
+  await page.goto('/admin/klanten?q=Emma');
+  await page.getByRole('link', { name: 'Emma Claes' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Emma Claes' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Matchmaker' })).toContainText('Sofie Peeters');
+  await expectNoAxeViolations(page);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
 });

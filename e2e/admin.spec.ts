@@ -1,5 +1,15 @@
 import { MESSAGES } from '../src/shared/messages';
-import { DEMO_PASSWORD, expect, expectNoAxeViolations, loginViaApi, test } from './support/fixtures';
+import {
+  BASE_URL,
+  createConfirmedAccount,
+  DEMO_PASSWORD,
+  expect,
+  expectNoAxeViolations,
+  loginViaApi,
+  test,
+  uniqueEmail,
+  waitForMail,
+} from './support/fixtures';
 
 const ADMIN = 'beheer@koppel.example';
 
@@ -84,4 +94,209 @@ test('after login the admin follows ?next= to a staff page, not to a page of ano
     await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
     await expect(page, next).toHaveURL(landing);
   }
+});
+
+// Issue 17 (item 4): the admin console.
+test.describe('the admin console', () => {
+  test('the admin invites a matchmaker, who sets a password through the link and logs in', async ({
+    page,
+    browser,
+  }) => {
+    const email = uniqueEmail('nieuwe-matchmaker');
+    await loginViaApi(page, ADMIN);
+    await page.goto('/admin');
+    await page
+      .getByRole('navigation', { name: 'Beheermenu' })
+      .getByRole('link', { name: 'Medewerkers' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Medewerkers' })).toBeVisible();
+    const staff = page.getByRole('region', { name: 'Matchmakers' });
+    await expect(staff.getByText('Marc Dubois', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const invite = page.getByRole('region', { name: 'Een matchmaker uitnodigen' });
+    await invite.getByRole('button', { name: 'Uitnodiging versturen' }).click();
+    await expect(invite.getByText('Vul een naam in')).toBeVisible();
+    await invite.getByLabel('Naam').fill('Nora Nieuwkomer');
+    await invite.getByLabel('E-mailadres').fill(email);
+    await invite.getByRole('button', { name: 'Uitnodiging versturen' }).click();
+    await expect(invite.getByText(`De uitnodiging is verstuurd naar ${email}.`)).toBeVisible();
+    await expect(staff.getByText('Nora Nieuwkomer', { exact: true })).toBeVisible();
+    await expect(staff.getByRole('listitem').filter({ hasText: 'Nora Nieuwkomer' })).toContainText(
+      'Uitgenodigd',
+    );
+    await expectNoAxeViolations(page);
+
+    const mail = await waitForMail(page.request, email, 'Je bent uitgenodigd als matchmaker bij Koppel');
+    expect(mail.text).toContain('Koppel Beheer nodigt je uit als matchmaker bij Koppel');
+    const link = mail.links.find((l) => l.includes('/reset-password#access_token='))!;
+
+    // Her own browser (axe needs a page of a context of its own).
+    const context = await browser.newContext({ baseURL: BASE_URL });
+    const newcomer = await context.newPage();
+    await newcomer.goto(link);
+    await expect(
+      newcomer.getByRole('heading', { level: 1, name: 'Nieuw wachtwoord instellen' }),
+    ).toBeVisible();
+    await newcomer.getByLabel('Nieuw wachtwoord', { exact: true }).fill('nora-kiest-2026');
+    await newcomer.getByLabel('Bevestig wachtwoord', { exact: true }).fill('nora-kiest-2026');
+    await newcomer.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+    await expect(newcomer).toHaveURL(/\/inloggen$/, { timeout: 8_000 });
+    await newcomer.getByLabel('E-mailadres').fill(email);
+    await newcomer.getByLabel('Wachtwoord', { exact: true }).fill('nora-kiest-2026');
+    await newcomer.getByRole('button', { name: 'Inloggen', exact: true }).click();
+    await expect(newcomer).toHaveURL(/\/matchmaker$/);
+    await expect(newcomer.getByText('MATCHMAKER', { exact: true })).toBeVisible();
+
+    // Her own public profile, in her settings: the admin's form, without "Actief".
+    await newcomer.goto('/dashboard/settings');
+    const own = newcomer.getByRole('region', { name: 'Mijn publieke profiel' });
+    await expect(own.getByLabel('Naam')).toHaveValue('Nora Nieuwkomer');
+    await expect(own.getByLabel('Actief')).toHaveCount(0);
+    await own.getByLabel('Korte bio').fill('Ik help je graag op weg.');
+    await own.getByRole('button', { name: 'Profiel bewaren' }).click();
+    await expect(own.getByText('Het profiel is bewaard.')).toBeVisible();
+    await expectNoAxeViolations(newcomer);
+    await context.close();
+
+    await page.reload();
+    await expect(staff.getByRole('listitem').filter({ hasText: 'Nora Nieuwkomer' })).not.toContainText(
+      'Uitgenodigd',
+    );
+  });
+
+  test("the admin edits Sofie's public profile and the public page shows it", async ({ page }) => {
+    await loginViaApi(page, ADMIN);
+    await page.goto('/admin/medewerkers');
+    await page.getByRole('link', { name: 'Bewerken (Sofie Peeters)' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sofie Peeters' })).toBeVisible();
+    await expect(page.getByText('87% van de besliste voorstellen aanvaard')).toBeVisible();
+    const form = page.getByRole('region', { name: 'Publiek profiel' });
+    await expect(form.getByLabel('Actief')).toBeChecked();
+    const sentence = `Sinds kort ook op zaterdag bereikbaar (${Date.now()}).`;
+    const about = form.getByLabel('Over mij');
+    await about.fill(`${await about.inputValue()} ${sentence}`);
+    await form.getByLabel('Calendly-link').fill('http://niet-calendly.example');
+    await form.getByRole('button', { name: 'Profiel bewaren' }).click();
+    await expect(form.getByText('Geef een https-link naar calendly.com')).toBeVisible();
+    await form.getByLabel('Calendly-link').fill('https://calendly.com/koppel-sofie/intake');
+    await form.getByRole('button', { name: 'Profiel bewaren' }).click();
+    await expect(form.getByText('Het profiel is bewaard.')).toBeVisible();
+    // Her clients, each with a way to another matchmaker.
+    await expect(
+      page.getByRole('region', { name: 'Klanten' }).getByRole('link', { name: 'Emma Claes' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/sofie-peeters');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sofie Peeters' })).toBeVisible();
+    await expect(page.getByText(sentence)).toBeVisible();
+  });
+
+  test("a new matchmaker's page goes live when activated, and is gone when deactivated", async ({
+    page,
+    request,
+  }) => {
+    await loginViaApi(page, ADMIN);
+    const email = uniqueEmail('tijdelijk');
+    const invited = await page.request.post('/api/admin/staff', {
+      data: { email, full_name: 'Tijs Tijdelijk' },
+      headers: { origin: BASE_URL },
+    });
+    expect(invited.status()).toBe(201);
+    const { member } = (await invited.json()) as { member: { id: string; slug: string } };
+
+    await page.goto(`/admin/medewerkers/${member.id}`);
+    const form = page.getByRole('region', { name: 'Publiek profiel' });
+    await form.getByLabel('Korte bio').fill('Tijdelijk matchmaker voor de zomer.');
+    await form.getByLabel('Specialiteiten').fill('Zomerliefdes\nReizigers');
+    await form.getByLabel('Jaren ervaring').fill('3');
+    await form.getByLabel('Profielfoto').setInputFiles({
+      name: 'tijs.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAIAAAAlC+aJAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAn0lEQVRoge2SQQkAQRDDKuxEVGwEroh7hIFCBKSh4etpohuwAdUrsgv1LtEN2IDqFdmFepfoBmxA9YrsQr1LdAM2oHpFdqHeJboBG1C9IrtQ7xLdgA2oXpFdqHeJbsAGVK/ILtS7RDdgA6pXZBfqXaIbsAHVK7IL9S7RDdiA6hXZhXqX6AZsQPWK7EK9S3QDNqB6RXah3iW6ARtQveIfHre+AS25gHd5AAAAAElFTkSuQmCC',
+        'base64',
+      ),
+    });
+    await expect(form.getByText('De nieuwe foto is bewaard.')).toBeVisible();
+    await expect(form.locator('img')).toHaveAttribute(
+      'src',
+      new RegExp(`^/api/matchmaker-photos/${member.id}/`),
+    );
+    await form.getByLabel('Actief').check();
+    await form.getByRole('button', { name: 'Profiel bewaren' }).click();
+    await expect(form.getByText('Het profiel is bewaard.')).toBeVisible();
+
+    const live = await request.get(`/${member.slug}`);
+    expect(live.status()).toBe(200);
+    await page.goto(`/${member.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tijs Tijdelijk' })).toBeVisible();
+    await expect(page.getByRole('main').getByText('Zomerliefdes').first()).toBeVisible();
+    await page.goto(`/admin/medewerkers/${member.id}`);
+    await page.screenshot({ path: test.info().outputPath('medewerker.png'), fullPage: true });
+
+    await page.goto(`/admin/medewerkers/${member.id}`);
+    await form.getByLabel('Actief').uncheck();
+    await form.getByRole('button', { name: 'Profiel bewaren' }).click();
+    await expect(form.getByText('Het profiel is bewaard.')).toBeVisible();
+    const response = await page.goto(`/${member.slug}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Matchmaker Niet Gevonden' })).toBeVisible();
+  });
+
+  test('clients, all feedback and the numbers: search, reassign, pause, audit trail, CSV, charts', async ({
+    page,
+  }) => {
+    // A client of this test's own, so pausing touches nobody else's story.
+    const name = `Pieter Pauze ${Date.now() % 100_000}`;
+    await createConfirmedAccount(page.request, {
+      name,
+      email: uniqueEmail('pauze'),
+      password: 'pieter-pauze-2026',
+    });
+    await loginViaApi(page, ADMIN);
+    await page.goto('/admin/klanten');
+    await expect(page.getByRole('heading', { level: 1, name: 'Klanten' })).toBeVisible();
+    await page.getByLabel('Naam van de klant').fill(name);
+    await page.getByRole('button', { name: 'Zoeken' }).click();
+    await page.getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Lidmaatschap' })).toContainText('Relax');
+    await expectNoAxeViolations(page);
+
+    const history = page.getByRole('region', { name: 'Historiek' });
+    await page.getByRole('button', { name: 'Matching pauzeren' }).click();
+    await expect(history.getByRole('row', { name: /Koppel Beheer Matching gepauzeerd/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Matching hervatten' }).click();
+    await expect(history.getByRole('row', { name: /Koppel Beheer Matching hervat/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('klant.png'), fullPage: true });
+
+    await page
+      .getByRole('navigation', { name: 'Beheermenu' })
+      .getByRole('link', { name: 'Alle Feedback' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Feedback' })).toBeVisible();
+    const list = page.getByRole('region', { name: 'Feedback', exact: true });
+    await expect(list.getByText('Anoniem voor de matchmaker').first()).toBeVisible();
+    await page.getByLabel('Matchmaker', { exact: true }).selectOption({ label: 'Sofie Peeters' });
+    await page.getByRole('button', { name: 'Filteren' }).click();
+    await expect(page).toHaveURL(/matchmaker_id=/);
+    await expect(list.getByText(/over Lotte & Wout Janssens/)).toHaveCount(0);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Exporteren als CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('koppel-feedback.csv');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('navigation', { name: 'Beheermenu' }).getByRole('link', { name: 'Cijfers' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Cijfers' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Omzet per maand, de laatste 12 maanden' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Klanten per lidmaatschap' })).toContainText(
+      'Persoonlijk+',
+    );
+    await expectNoAxeViolations(page);
+  });
 });

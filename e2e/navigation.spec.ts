@@ -30,7 +30,16 @@ const SHELLS = [
     home: '/admin',
     nav: 'Beheermenu',
     tag: 'BEHEER',
-    links: ['Overzicht', 'Dashboard', 'Klanten', 'Matches', 'Intake Feedback'],
+    links: [
+      'Overzicht',
+      'Dashboard',
+      'Matches',
+      'Intake Feedback',
+      'Medewerkers',
+      'Klanten',
+      'Alle Feedback',
+      'Cijfers',
+    ],
   },
 ] as const;
 

@@ -115,6 +115,22 @@ const ALLOWED: readonly { from: string; to: string; why: string }[] = [
     to: 'src/web/features/auth/components/auth-page-layout',
     why: 'the two-factor setup page has the layout of the other auth pages (issue 17)',
   },
+  // Issue 17 (item 4)
+  {
+    from: 'src/server/features/admin/',
+    to: 'src/server/features/profile/profile.service',
+    why: "a matchmaker's photo is processed exactly like a client's (EXIF gone, fixed sizes, bombs refused)",
+  },
+  {
+    from: 'src/web/features/account/',
+    to: 'src/web/features/admin/components/matchmaker-profile-form',
+    why: 'a matchmaker edits their own public profile in their settings with the form the admin uses',
+  },
+  {
+    from: 'src/web/features/account/',
+    to: 'src/web/features/admin/api/',
+    why: "the matchmaker's settings load and save their own public profile with the admin feature's hooks",
+  },
 ];
 
 interface Import {

@@ -8,6 +8,7 @@ import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
+import { isMatchmakerPhotoUploadPath } from '../shared/admin';
 import { AUTH_ERROR_MESSAGES } from '../shared/auth';
 import { MESSAGES } from '../shared/messages';
 import { PHOTO_UPLOAD_MAX_BODY, PHOTO_UPLOAD_PATH } from '../shared/profile';
@@ -131,7 +132,7 @@ export function createApp({
     },
   });
   app.use('/api/*', (c, next) =>
-    c.req.method === 'POST' && c.req.path === PHOTO_UPLOAD_PATH
+    c.req.method === 'POST' && (c.req.path === PHOTO_UPLOAD_PATH || isMatchmakerPhotoUploadPath(c.req.path))
       ? photoBodyLimit(c, next)
       : apiBodyLimit(c, next),
   );

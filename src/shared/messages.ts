@@ -144,6 +144,13 @@ export const MESSAGES = {
   feedbackNotYourMatchmaker: 'Je kunt alleen feedback geven op je eigen matchmaker.',
   matchmakerFeedbackAlreadyGiven: 'Je hebt al feedback gegeven op dit verzoek.',
   feedbackRequestExpired: 'Dit feedbackverzoek is verlopen.',
+  // Issue 17 (item 4): the admin console.
+  staffEmailTaken: 'Er bestaat al een account met dit e-mailadres. Kies een ander e-mailadres.',
+  clientNotFound: 'Deze klant werd niet gevonden.',
+  adminMatchmakerInactive: 'Deze matchmaker is niet actief. Kies een actieve matchmaker.',
+  feedbackPeriodInvalid: 'De begindatum moet vóór de einddatum liggen.',
+  staffInvited: 'De uitnodiging is verstuurd.',
+  matchmakerProfileSaved: 'Het profiel is bewaard.',
 } as const;
 
 /** Fallback messages of spec section 8, used when a failed call carries no error text. */
@@ -249,5 +256,9 @@ export const ERROR_STATUS = {
   FEEDBACK_NOT_YOUR_MATCHMAKER: 403,
   MATCHMAKER_FEEDBACK_ALREADY_GIVEN: 409,
   FEEDBACK_REQUEST_EXPIRED: 409,
+  // Issue 17 (item 4)
+  STAFF_EMAIL_TAKEN: 409,
+  CLIENT_NOT_FOUND: 404,
+  FEEDBACK_PERIOD_INVALID: 400,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -33,6 +33,11 @@ export const ROUTES = {
   privacy: '/privacy',
   /** Issue 17: setting up two-factor login, outside every shell (staff land here when it is required). */
   twoFactorSetup: '/tweestapsverificatie',
+  // Issue 17 (item 4): the admin console.
+  adminStaff: '/admin/medewerkers',
+  adminClients: '/admin/klanten',
+  adminFeedback: '/admin/feedback',
+  adminNumbers: '/admin/cijfers',
 } as const;
 
 /** The six redirects of spec section 2. */

@@ -262,6 +262,44 @@ export const routes: RouteObject[] = [
               Component: (await import('./features/admin/pages/admin-home-page')).AdminHomePage,
             }),
           },
+          // Issue 17 (item 4): the admin console.
+          {
+            path: 'medewerkers',
+            lazy: async () => ({
+              Component: (await import('./features/admin/pages/admin-staff-page')).AdminStaffPage,
+            }),
+          },
+          {
+            path: 'medewerkers/:memberId',
+            lazy: async () => ({
+              Component: (await import('./features/admin/pages/admin-staff-member-page'))
+                .AdminStaffMemberPage,
+            }),
+          },
+          {
+            path: 'klanten',
+            lazy: async () => ({
+              Component: (await import('./features/admin/pages/admin-clients-page')).AdminClientsPage,
+            }),
+          },
+          {
+            path: 'klanten/:clientId',
+            lazy: async () => ({
+              Component: (await import('./features/admin/pages/admin-client-page')).AdminClientPage,
+            }),
+          },
+          {
+            path: 'feedback',
+            lazy: async () => ({
+              Component: (await import('./features/admin/pages/admin-feedback-page')).AdminFeedbackPage,
+            }),
+          },
+          {
+            path: 'cijfers',
+            lazy: async () => ({
+              Component: (await import('./features/admin/pages/admin-numbers-page')).AdminNumbersPage,
+            }),
+          },
         ],
       },
       {

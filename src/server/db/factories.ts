@@ -380,3 +380,28 @@ export async function createIntakeFeedback(db: Db, options: Omit<typeof intake_f
   const [row] = await db.insert(intake_feedback).values(options).returning();
   return row!;
 }
+
+/**
+ * Issue 17: proposals of one matchmaker the clients decided on (decision 017's success rate):
+ * `accepted` both said yes, `rejected` one said no; each between two new clients.
+ */
+export async function createDecidedMatches(
+  db: Db,
+  options: { matchmaker_id: string; accepted: number; rejected: number; now?: Date },
+) {
+  const statuses: MatchStatus[] = [
+    ...Array<MatchStatus>(options.accepted).fill('accepted'),
+    ...Array<MatchStatus>(options.rejected).fill('rejected'),
+  ];
+  for (const status of statuses) {
+    const a = await createClient(db);
+    const b = await createClient(db);
+    await createMatch(db, {
+      clientA: a.id,
+      clientB: b.id,
+      matchmaker_id: options.matchmaker_id,
+      status,
+      now: options.now,
+    });
+  }
+}

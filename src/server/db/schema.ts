@@ -204,7 +204,6 @@ export const matchmaker_profiles = pgTable(
     profile_photo_url: text('profile_photo_url'),
     bio: text('bio'),
     about_me: text('about_me'),
-    success_rate: integer('success_rate'),
     years_experience: integer('years_experience'),
     specialties: text('specialties').array().notNull().default(sql`'{}'::text[]`),
     calendly_link: text('calendly_link'),
@@ -213,17 +212,15 @@ export const matchmaker_profiles = pgTable(
     updated_at: updatedAt(),
   },
   (t) => [
-    check(
-      'matchmaker_success_rate_range',
-      sql`${t.success_rate} IS NULL OR ${t.success_rate} BETWEEN 0 AND 100`,
-    ),
     check('matchmaker_years_nonnegative', sql`${t.years_experience} IS NULL OR ${t.years_experience} >= 0`),
-    // The public listing: active only, best success rate first (spec section 7).
-    index('matchmaker_profiles_listing_idx').on(t.is_active, t.success_rate.desc().nullsLast()),
   ],
 );
 
-/** The public listing of spec section 3; ordered by the caller (spec section 7). */
+/**
+ * The public listing of spec section 3; ordered by the caller (spec section 7). The success rate
+ * comes from real outcomes (decision 017, migration 0017): of the matchmaker's proposals the
+ * clients decided on, the share both accepted; null below 5 decided proposals.
+ */
 export const available_matchmakers = pgView('available_matchmakers', {
   id: text('id').notNull(),
   full_name: text('full_name'),
@@ -240,7 +237,14 @@ export const available_matchmakers = pgView('available_matchmakers', {
   client_count: integer('client_count').notNull(),
 }).as(sql`
   SELECT mp.id, up.full_name, u.email, mp.slug, mp.profile_photo_url, mp.bio, mp.about_me, mp.specialties,
-         mp.is_active, mp.success_rate, mp.years_experience, mp.calendly_link,
+         mp.is_active,
+         (SELECT CASE WHEN count(*) >= 5
+                      THEN round(100.0 * count(*) FILTER (WHERE m.accepted_at IS NOT NULL) / count(*))::int
+                 END
+            FROM matches m
+           WHERE m.matchmaker_id = mp.id
+             AND (m.accepted_at IS NOT NULL OR m.status = 'rejected')) AS success_rate,
+         mp.years_experience, mp.calendly_link,
          (SELECT count(*)::int FROM user_profiles c
            WHERE c.assigned_matchmaker_id = mp.id AND c.role = 'client') AS client_count
     FROM matchmaker_profiles mp
@@ -431,6 +435,10 @@ export const matches = pgTable(
     index('matches_matchmaker_idx').on(t.matchmaker_id),
     index('matches_created_at_idx').on(t.created_at.desc()),
     index('matches_status_deadline_idx').on(t.status, t.response_deadline),
+    // Issue 17: the success rate of decision 017 counts these per matchmaker.
+    index('matches_matchmaker_outcome_idx')
+      .on(t.matchmaker_id, t.status)
+      .where(sql`${t.accepted_at} IS NOT NULL OR ${t.status} = 'rejected'`),
   ],
 );
 
@@ -866,3 +874,24 @@ export const matchmaker_assignments = pgTable('matchmaker_assignments', {
     .references(() => user_profiles.id, { onDelete: 'cascade' }),
   assigned_at: ts('assigned_at').notNull(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Issue 17 (item 4): the admin console's audit trail: who changed what on an account (a client's
+// matchmaker, pause, a matchmaker's public profile), newest first per account.
+export const admin_audit_events = pgTable(
+  'admin_audit_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The account the change is about. */
+    subject_id: text('subject_id')
+      .notNull()
+      .references(() => user_profiles.id, { onDelete: 'cascade' }),
+    /** Who made it (null once their account is gone). */
+    actor_id: text('actor_id').references(() => user_profiles.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    /** One Dutch line: what changed, from what to what. */
+    detail: text('detail').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index('admin_audit_events_subject_idx').on(t.subject_id, t.created_at.desc())],
+);

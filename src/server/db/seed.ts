@@ -408,6 +408,34 @@ export const DEMO_MATCHES: readonly MatchStory[] = [
   },
 ];
 
+/**
+ * Issue 17: Sofie's earlier proposals, decided months ago, so her public success rate comes from
+ * outcomes (decision 017): with the stories above, 13 of 15 decided proposals accepted, 87%.
+ * Between clients of no other story; not in the banner.
+ */
+export const DEMO_PAST_MATCHES: readonly MatchStory[] = (() => {
+  const inStories = new Set(DEMO_MATCHES.flatMap((m) => [m.a, m.b]));
+  const free = DEMO_CLIENTS.filter((c) => c.email.startsWith('klant') && !inStories.has(c.email));
+  // Her clients whose intake was held before these proposals.
+  const guided = free.filter((c) => c.matchmaker === 'sofie' && (c.intake_days ?? 0) > 160);
+  const partners = free.filter((c) => !guided.includes(c) && c.member_days > 160);
+  const REJECTED = new Set([4, 9]);
+  return Array.from({ length: 13 }, (_, k): MatchStory => {
+    const proposed_days = 110 + 3 * k;
+    const rejected = REJECTED.has(k);
+    return {
+      a: guided[k % guided.length]!.email,
+      b: partners[k]!.email,
+      by: 'sofie',
+      status: rejected ? 'rejected' : 'completed',
+      proposed_days,
+      date_days: rejected ? undefined : proposed_days - 6,
+      rejection_reason: rejected ? 'We zoeken elk iets anders.' : undefined,
+      note: 'Een eerder voorstel van Sofie.',
+    };
+  });
+})();
+
 const MATCH_STATE_TEXT: Record<MatchStatus, (who: string) => string> = {
   proposed: (who) => `voorstel open met ${who}`,
   accepted: (who) => `allebei ja met ${who}, date nog te plannen`,
@@ -560,7 +588,6 @@ export async function seedDemo(
         bio: 'Al twaalf jaar breng ik mensen samen die elkaar anders nooit waren tegengekomen.',
         about_me:
           'Ik ben psychologe van opleiding en woon met mijn gezin in Leuven. Ik luister graag, stel de juiste vragen en geloof dat de beste matches ontstaan wanneer je echt weet wat iemand drijft.',
-        success_rate: 87,
         years_experience: 12,
         specialties: ['Hoogopgeleide professionals', 'Tweede liefde', '40-plussers'],
         calendly_link: 'https://calendly.com/koppel-sofie/intake',
@@ -591,7 +618,6 @@ export async function seedDemo(
       inactivity_status: 'inactive',
       matchmaker: {
         bio: 'Matchmaker in Brussel.',
-        success_rate: 64,
         years_experience: 20,
         specialties: ['Franstalige klanten'],
         is_active: false,
@@ -749,6 +775,19 @@ export async function seedDemo(
       }
     }
 
+    for (const story of DEMO_PAST_MATCHES) {
+      await createMatch(t, {
+        clientA: id(story.a),
+        clientB: id(story.b),
+        matchmaker_id: matchmakerId[story.by],
+        status: story.status,
+        note: story.note,
+        proposed_at: ago(story.proposed_days),
+        scheduled_at: story.date_days === undefined ? undefined : evening(story.date_days),
+        rejection_reason: story.rejection_reason,
+        now,
+      });
+    }
     for (const story of DEMO_MATCHES) {
       const match = await createMatch(t, {
         clientA: id(story.a),

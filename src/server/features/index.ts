@@ -1,5 +1,6 @@
 import type { Feature } from '../feature';
 import { accountFeature } from './account';
+import { adminFeature } from './admin';
 import { clientsFeature } from './clients';
 import { docsFeature } from './docs';
 import { feedbackFeature } from './feedback';
@@ -38,6 +39,8 @@ export const FEATURES: readonly Feature[] = [
   // Issue 17 item 5
   twoFactorFeature,
   feedbackFeature,
+  // Issue 17 (item 4)
+  adminFeature,
 ];
 
 export const SCHEDULED_JOBS = FEATURES.flatMap((feature) => feature.jobs ?? []);

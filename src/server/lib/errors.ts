@@ -56,6 +56,10 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   FEEDBACK_NOT_YOUR_MATCHMAKER: MESSAGES.feedbackNotYourMatchmaker,
   MATCHMAKER_FEEDBACK_ALREADY_GIVEN: MESSAGES.matchmakerFeedbackAlreadyGiven,
   FEEDBACK_REQUEST_EXPIRED: MESSAGES.feedbackRequestExpired,
+  // Issue 17 (item 4)
+  STAFF_EMAIL_TAKEN: MESSAGES.staffEmailTaken,
+  CLIENT_NOT_FOUND: MESSAGES.clientNotFound,
+  FEEDBACK_PERIOD_INVALID: MESSAGES.feedbackPeriodInvalid,
 };
 
 /** A failure the API reports as `{ error, code }` with the status of its code. */

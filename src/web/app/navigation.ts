@@ -61,11 +61,16 @@ export const NAVIGATION: Record<Role, RoleNavigation> = {
     tag: 'BEHEER',
     items: [
       { to: ROUTES.admin, label: 'Overzicht', end: true },
-      // Issue 15: the agency's dashboard (or one matchmaker's) and every client.
+      // Issue 15: the agency's dashboard (or one matchmaker's); every client's file opens from the
+      // clients list of the admin console and /matchmaker/clients.
       { to: ROUTES.matchmaker, label: 'Dashboard', end: true },
-      { to: ROUTES.matchmakerClients, label: 'Klanten' },
       { to: ROUTES.matchmakerMatches, label: 'Matches' },
       { to: ROUTES.matchmakerFeedback, label: 'Intake Feedback' },
+      // Issue 17 (item 4): the admin console.
+      { to: ROUTES.adminStaff, label: 'Medewerkers' },
+      { to: ROUTES.adminClients, label: 'Klanten' },
+      { to: ROUTES.adminFeedback, label: 'Alle Feedback' },
+      { to: ROUTES.adminNumbers, label: 'Cijfers' },
     ],
   },
 };

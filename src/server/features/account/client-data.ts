@@ -114,6 +114,8 @@ export const CLIENT_TABLES: readonly ClientTable[] = [
     client_columns: ['client_id'],
     erasure: { kind: 'keep', why: 'Belgian bookkeeping keeps payment records 7 years (decision 014)' },
   },
+  // Issue 17: what the admin changed on the account (matchmaker, pause).
+  { table: 'admin_audit_events', client_columns: ['subject_id'], erasure: { kind: 'delete' } },
 ];
 
 /**
@@ -134,6 +136,7 @@ export const NOT_THE_CLIENT: Readonly<Record<string, string>> = {
   'client_notes.author_id': 'the staff member who wrote a note on a client',
   'trait_correction_requests.matchmaker_id': 'the matchmaker asked to correct a trait',
   'matchmaker_assignments.matchmaker_id': 'the matchmaker the client has (issue 17)',
+  'admin_audit_events.actor_id': 'the staff member who made the change',
 };
 
 /** E-mails have no account column: they are the client's by address (`email_outbox.to_address`). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createMatchmaker } from '../../db/factories';
+import { createClient, createDecidedMatches, createMatchmaker } from '../../db/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -14,7 +14,6 @@ beforeAll(async () => {
     full_name: 'Anna Best',
     email: 'anna@test.koppel.example',
     matchmaker: {
-      success_rate: 95,
       years_experience: 9,
       specialties: ['Tweede liefde', '40-plussers', 'Expats'],
       bio: 'Bio van Anna',
@@ -24,22 +23,20 @@ beforeAll(async () => {
     },
   });
   // Same success rate: fewer clients first, then the name.
-  tiedMoreClients = await createMatchmaker(t.db, {
-    full_name: 'Bram Twee',
-    matchmaker: { success_rate: 80 },
-  });
-  tiedFewerClients = await createMatchmaker(t.db, {
-    full_name: 'Zoë Drie',
-    matchmaker: { success_rate: 80 },
-  });
-  withoutRate = await createMatchmaker(t.db, {
-    full_name: 'Aaron Zonder',
-    matchmaker: { success_rate: null },
-  });
-  await createMatchmaker(t.db, {
+  tiedMoreClients = await createMatchmaker(t.db, { full_name: 'Bram Twee' });
+  tiedFewerClients = await createMatchmaker(t.db, { full_name: 'Zoë Drie' });
+  // Below 5 decided proposals there is no rate yet (decision 017).
+  withoutRate = await createMatchmaker(t.db, { full_name: 'Aaron Zonder' });
+  const inactive = await createMatchmaker(t.db, {
     full_name: 'Ina Actief',
-    matchmaker: { success_rate: 99, is_active: false },
+    matchmaker: { is_active: false },
   });
+  // Success rates from real outcomes: 19 of 20 (95%), 4 of 5 (80%) twice, 99% for the inactive one.
+  await createDecidedMatches(t.db, { matchmaker_id: best.id, accepted: 19, rejected: 1 });
+  await createDecidedMatches(t.db, { matchmaker_id: tiedMoreClients.id, accepted: 4, rejected: 1 });
+  await createDecidedMatches(t.db, { matchmaker_id: tiedFewerClients.id, accepted: 4, rejected: 1 });
+  await createDecidedMatches(t.db, { matchmaker_id: withoutRate.id, accepted: 4, rejected: 0 });
+  await createDecidedMatches(t.db, { matchmaker_id: inactive.id, accepted: 5, rejected: 0 });
   await createClient(t.db, { assigned_matchmaker_id: tiedMoreClients.id });
   await createClient(t.db, { assigned_matchmaker_id: tiedMoreClients.id });
   await createClient(t.db, { assigned_matchmaker_id: tiedFewerClients.id });

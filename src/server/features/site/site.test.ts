@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createMatchmaker } from '../../db/factories';
+import { createClient, createDecidedMatches, createMatchmaker } from '../../db/factories';
 import { user_profiles } from '../../db/schema';
 import { APP_URL, createTestApp, type TestApp } from '../../test/test-app';
 import { loadHomePageData, loadMatchmakerPageData } from './site.service';
@@ -8,7 +8,9 @@ import { loadHomePageData, loadMatchmakerPageData } from './site.service';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await createMatchmaker(t.db, { full_name: 'Sofie Peeters', matchmaker: { success_rate: 87 } });
+  // A success rate from real outcomes (decision 017): 13 of 15 decided proposals, 87%.
+  const sofie = await createMatchmaker(t.db, { full_name: 'Sofie Peeters' });
+  await createDecidedMatches(t.db, { matchmaker_id: sofie.id, accepted: 13, rejected: 2 });
   await createMatchmaker(t.db, { full_name: 'Lotte & Wout Janssens' });
   await createMatchmaker(t.db, { full_name: 'Marc Dubois', matchmaker: { is_active: false } });
 });

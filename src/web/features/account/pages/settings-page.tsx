@@ -5,6 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { OwnMatchmakerProfileSection } from '../../admin/components/matchmaker-profile-form';
 import { TwoFactorSettingsSection } from '../../two-factor/components/two-factor-settings-section';
 import { MembershipSection } from '../components/membership-section';
 import { MyDataSection } from '../components/my-data-section';
@@ -34,6 +35,8 @@ export function SettingsPage() {
         <TwoFactorSettingsSection />
         <NotificationSettingsSection role={profile.role} />
         {profile.role === 'client' && <MembershipSection profile={profile} />}
+        {/* Issue 17: a matchmaker edits their own public profile here. */}
+        {profile.role === 'matchmaker' && <OwnMatchmakerProfileSection />}
         {profile.role === 'client' ? (
           <MyDataSection />
         ) : (

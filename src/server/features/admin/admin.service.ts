@@ -1,0 +1,748 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, asc, avg, count, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import {
+  type AdminClient,
+  type AdminFeedbackEntry,
+  type AdminFeedbackQuery,
+  type AgencyStats,
+  FEEDBACK_CSV_HEADERS,
+  FEEDBACK_KIND_LABELS,
+  type MatchmakerProfileUpdate,
+  STAFF_INVITATION_DAYS,
+  type StaffDetail,
+  type StaffInvitation,
+  type StaffMember,
+} from '../../../shared/admin';
+import { AGENCY_TIME_ZONE, brusselsToInstant } from '../../../shared/date-time';
+import { MATCH_STATUSES, TIERS } from '../../../shared/domain';
+import { formatDateTime } from '../../../shared/format';
+import { MESSAGES } from '../../../shared/messages';
+import { RESERVED_SLUGS, ROUTES } from '../../../shared/routes';
+import { MAX_SLUG_LENGTH, slugify, uniqueSlug } from '../../../shared/slugify';
+import { resetPasswordUrl } from '../../auth/auth';
+import type { Actor, AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import {
+  account_settings,
+  admin_audit_events,
+  available_matchmakers as am,
+  intake_feedback,
+  matches,
+  matchmaker_feedback,
+  matchmaker_profiles,
+  payments,
+  user,
+  user_profiles,
+  verification,
+} from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { processPhoto } from '../profile/profile.service';
+import {
+  clientAssignedEmail,
+  clientReassignedEmail,
+  staffInvitationEmail,
+  yourMatchmakerChangedEmail,
+} from './admin.mail';
+
+const DAY = 86_400_000;
+const RESET_TOKEN_PREFIX = 'reset-password:';
+const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
+
+// ---------------------------------------------------------------------------------------------
+// Staff.
+
+const memberColumns = {
+  id: am.id,
+  email: am.email,
+  full_name: am.full_name,
+  slug: am.slug,
+  profile_photo_url: am.profile_photo_url,
+  bio: am.bio,
+  about_me: am.about_me,
+  specialties: am.specialties,
+  years_experience: am.years_experience,
+  calendly_link: am.calendly_link,
+  is_active: am.is_active,
+  success_rate: am.success_rate,
+  client_count: am.client_count,
+  // Invited, no password yet: better-auth creates the credential account when it is set.
+  invitation_pending: sql<boolean>`NOT EXISTS (SELECT 1 FROM "account" a WHERE a.user_id = "available_matchmakers"."id")`,
+};
+
+const toMember = (
+  row: { full_name: string | null; invitation_pending: unknown } & Omit<
+    StaffMember,
+    'full_name' | 'invitation_pending'
+  >,
+): StaffMember => ({
+  ...row,
+  full_name: row.full_name ?? '',
+  invitation_pending: row.invitation_pending === true || row.invitation_pending === 't',
+});
+
+/** Every matchmaker, active or not, by name. */
+export async function listStaff({ ctx }: { ctx: AppContext }): Promise<StaffMember[]> {
+  const rows = await ctx.db.select(memberColumns).from(am).orderBy(asc(am.full_name), asc(am.id));
+  return rows.map(toMember);
+}
+
+async function findMember(db: Db, id: string): Promise<StaffMember> {
+  const [row] = await db.select(memberColumns).from(am).where(eq(am.id, id));
+  if (!row) throw new AppError('MATCHMAKER_NOT_FOUND');
+  return toMember(row);
+}
+
+/** One matchmaker with their clients (to reassign them when the matchmaker stops). */
+export async function getStaffMember({ ctx, id }: { ctx: AppContext; id: string }): Promise<StaffDetail> {
+  const member = await findMember(ctx.db, id);
+  const clients = await ctx.db
+    .select({ id: user_profiles.id, full_name: user_profiles.full_name, tier: user_profiles.tier })
+    .from(user_profiles)
+    .where(and(eq(user_profiles.assigned_matchmaker_id, id), eq(user_profiles.role, 'client')))
+    .orderBy(sql`${user_profiles.full_name} ASC NULLS LAST`, asc(user_profiles.id));
+  return { member, clients };
+}
+
+/** The matchmaker's own public profile (their settings page). */
+export async function getOwnMatchmakerProfile({ ctx, actor }: { ctx: AppContext; actor: Actor }) {
+  return findMember(ctx.db, actor.user.id);
+}
+
+async function audit(
+  db: Db,
+  entry: { subject_id: string; actor_id: string; action: string; detail: string; now: Date },
+) {
+  await db.insert(admin_audit_events).values({
+    subject_id: entry.subject_id,
+    actor_id: entry.actor_id,
+    action: entry.action,
+    detail: entry.detail,
+    created_at: entry.now,
+  });
+}
+
+/**
+ * Invites a matchmaker (issue 17): the account (e-mail counts as confirmed: only its owner gets
+ * the link), the role, an inactive public profile, and a set-your-password link through
+ * better-auth's own reset-password flow, valid STAFF_INVITATION_DAYS days; the e-mail in the same
+ * transaction. Without a password nobody can log in to the account.
+ */
+export async function inviteMatchmaker({
+  ctx,
+  actor,
+  input,
+}: {
+  ctx: AppContext;
+  actor: Actor;
+  input: StaffInvitation;
+}): Promise<StaffMember> {
+  const now = ctx.clock.now();
+  const id = randomUUID();
+  const token = randomBytes(24).toString('base64url');
+  await ctx.transaction(async (tx) => {
+    const [taken] = await tx.db.select({ id: user.id }).from(user).where(eq(user.email, input.email));
+    if (taken) throw new AppError('STAFF_EMAIL_TAKEN');
+    await tx.db.insert(user).values({
+      id,
+      name: input.full_name,
+      email: input.email,
+      emailVerified: true,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await tx.db
+      .update(user_profiles)
+      .set({ role: 'matchmaker', updated_at: now })
+      .where(eq(user_profiles.id, id));
+    const base =
+      slugify(input.full_name)
+        .slice(0, MAX_SLUG_LENGTH - 8)
+        .replace(/-+$/, '') || 'koppel-matchmaker';
+    const slugs = await tx.db
+      .select({ slug: matchmaker_profiles.slug })
+      .from(matchmaker_profiles)
+      .where(sql`${matchmaker_profiles.slug} LIKE ${`${base}%`}`);
+    const slug = uniqueSlug(base, new Set([...RESERVED_SLUGS, ...slugs.map((r) => r.slug)]));
+    await tx.db
+      .insert(matchmaker_profiles)
+      .values({ id, slug, is_active: false, created_at: now, updated_at: now });
+    await tx.db.insert(verification).values({
+      id: randomUUID(),
+      identifier: `${RESET_TOKEN_PREFIX}${token}`,
+      value: id,
+      expiresAt: new Date(now.getTime() + STAFF_INVITATION_DAYS * DAY),
+      createdAt: now,
+      updatedAt: now,
+    });
+    await audit(tx.db, {
+      subject_id: id,
+      actor_id: actor.user.id,
+      action: 'invited',
+      detail: `Uitgenodigd als matchmaker (${input.email})`,
+      now,
+    });
+    await tx.queueMail({
+      to: input.email,
+      ...staffInvitationEmail({
+        name: input.full_name,
+        invited_by: actor.profile.full_name,
+        url: resetPasswordUrl(ctx.env.APP_URL, token),
+        days: STAFF_INVITATION_DAYS,
+      }),
+    });
+  });
+  return findMember(ctx.db, id);
+}
+
+/**
+ * Saves a matchmaker's public profile: an admin any matchmaker's (active included), a matchmaker
+ * only their own (never `is_active`). The name lives on "user".name (a trigger copies it); the slug
+ * stays, so the public address does not move.
+ */
+export async function updateMatchmakerProfile({
+  ctx,
+  actor,
+  id,
+  input,
+}: {
+  ctx: AppContext;
+  actor: Actor;
+  id: string;
+  input: MatchmakerProfileUpdate;
+}): Promise<StaffMember> {
+  const isAdmin = actor.profile.role === 'admin';
+  if (!isAdmin && actor.user.id !== id) throw new AppError('UNAUTHORIZED');
+  const now = ctx.clock.now();
+  await ctx.transaction(async (tx) => {
+    const [current] = await tx.db
+      .select({ is_active: matchmaker_profiles.is_active, full_name: user_profiles.full_name })
+      .from(matchmaker_profiles)
+      .innerJoin(user_profiles, eq(user_profiles.id, matchmaker_profiles.id))
+      .where(eq(matchmaker_profiles.id, id))
+      .for('update');
+    if (!current) throw new AppError('MATCHMAKER_NOT_FOUND');
+    const is_active = isAdmin && input.is_active !== undefined ? input.is_active : current.is_active;
+    await tx.db.update(user).set({ name: input.full_name, updatedAt: now }).where(eq(user.id, id));
+    await tx.db
+      .update(matchmaker_profiles)
+      .set({
+        bio: input.bio,
+        about_me: input.about_me,
+        specialties: input.specialties,
+        years_experience: input.years_experience,
+        calendly_link: input.calendly_link,
+        is_active,
+        updated_at: now,
+      })
+      .where(eq(matchmaker_profiles.id, id));
+    const changes = ['Publiek profiel bewerkt'];
+    if (is_active !== current.is_active) changes.push(is_active ? 'geactiveerd' : 'gedeactiveerd');
+    await audit(tx.db, {
+      subject_id: id,
+      actor_id: actor.user.id,
+      action: 'profile',
+      detail: changes.join(', '),
+      now,
+    });
+  });
+  return findMember(ctx.db, id);
+}
+
+const MATCHMAKER_PHOTO_SIZE = 'large';
+const matchmakerPhotoKey = (id: string, photoId: string) => `matchmakers/${id}/${photoId}.jpg`;
+/** The public address of a matchmaker's photo, as `profile_photo_url` holds it. */
+export const matchmakerPhotoUrl = (id: string, photoId: string) => `/api/matchmaker-photos/${id}/${photoId}`;
+
+/** A new photo for a matchmaker's public profile (processed like a client's: EXIF gone, resized). */
+export async function uploadMatchmakerPhoto({
+  ctx,
+  actor,
+  id,
+  bytes,
+}: {
+  ctx: AppContext;
+  actor: Actor;
+  id: string;
+  bytes: Uint8Array;
+}): Promise<StaffMember> {
+  if (actor.profile.role !== 'admin' && actor.user.id !== id) throw new AppError('UNAUTHORIZED');
+  const [current] = await ctx.db
+    .select({ url: matchmaker_profiles.profile_photo_url })
+    .from(matchmaker_profiles)
+    .where(eq(matchmaker_profiles.id, id));
+  if (!current) throw new AppError('MATCHMAKER_NOT_FOUND');
+  const processed = await processPhoto(bytes);
+  const photoId = randomUUID();
+  const key = matchmakerPhotoKey(id, photoId);
+  await ctx.storage.put(key, processed.sizes[MATCHMAKER_PHOTO_SIZE], 'image/jpeg');
+  const now = ctx.clock.now();
+  try {
+    await ctx.transaction(async (tx) => {
+      await tx.db
+        .update(matchmaker_profiles)
+        .set({ profile_photo_url: matchmakerPhotoUrl(id, photoId), updated_at: now })
+        .where(eq(matchmaker_profiles.id, id));
+      await audit(tx.db, {
+        subject_id: id,
+        actor_id: actor.user.id,
+        action: 'photo',
+        detail: 'Nieuwe profielfoto',
+        now,
+      });
+    });
+  } catch (error) {
+    await ctx.storage.remove(key).catch(() => undefined);
+    throw error;
+  }
+  // The previous upload goes (the demo's images under /images stay where they are).
+  const previous = current.url?.match(/^\/api\/matchmaker-photos\/[^/]+\/([0-9a-f-]{36})$/)?.[1];
+  if (previous) await ctx.storage.remove(matchmakerPhotoKey(id, previous)).catch(() => undefined);
+  return findMember(ctx.db, id);
+}
+
+/**
+ * A matchmaker's current photo: public like their page while they are active; of an inactive one
+ * only for staff (the console's preview). An older or unknown photo is 404.
+ */
+export async function readMatchmakerPhoto({
+  ctx,
+  id,
+  photo,
+  isStaff,
+}: {
+  ctx: AppContext;
+  id: string;
+  photo: string;
+  isStaff: boolean;
+}) {
+  const [row] = await ctx.db
+    .select({ url: matchmaker_profiles.profile_photo_url, is_active: matchmaker_profiles.is_active })
+    .from(matchmaker_profiles)
+    .where(eq(matchmaker_profiles.id, id));
+  if (!row || row.url !== matchmakerPhotoUrl(id, photo)) throw new AppError('PHOTO_NOT_FOUND');
+  if (!row.is_active && !isStaff) throw new AppError('PHOTO_NOT_FOUND');
+  const bytes = await ctx.storage.get(matchmakerPhotoKey(id, photo));
+  if (!bytes) throw new AppError('PHOTO_NOT_FOUND');
+  return { bytes, isPublic: row.is_active };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Clients.
+
+async function findClientRow(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      id: user_profiles.id,
+      full_name: user_profiles.full_name,
+      email: user.email,
+      tier: user_profiles.tier,
+      subscription_status: user_profiles.subscription_status,
+      subscription_started_at: user_profiles.subscription_started_at,
+      subscription_ends_at: user_profiles.subscription_ends_at,
+      grace_period_end_date: user_profiles.grace_period_end_date,
+      assigned_matchmaker_id: user_profiles.assigned_matchmaker_id,
+      matching_paused_at: account_settings.matching_paused_at,
+      deleted_at: account_settings.deleted_at,
+    })
+    .from(user_profiles)
+    .innerJoin(user, eq(user.id, user_profiles.id))
+    .leftJoin(account_settings, eq(account_settings.user_id, user_profiles.id))
+    .where(and(eq(user_profiles.id, id), eq(user_profiles.role, 'client')));
+  if (!row) throw new AppError('CLIENT_NOT_FOUND');
+  return row;
+}
+
+/** A client as the admin sees them: tier, term, payments, pause, matchmaker and the audit trail. */
+export async function getAdminClient({ ctx, id }: { ctx: AppContext; id: string }): Promise<AdminClient> {
+  const row = await findClientRow(ctx.db, id);
+  const [matchmaker] = row.assigned_matchmaker_id
+    ? await ctx.db
+        .select({ full_name: user_profiles.full_name })
+        .from(user_profiles)
+        .where(eq(user_profiles.id, row.assigned_matchmaker_id))
+    : [];
+  const paid = await ctx.db
+    .select()
+    .from(payments)
+    .where(eq(payments.client_id, id))
+    .orderBy(desc(payments.paid_at));
+  const actors = sql`(SELECT p.full_name FROM ${user_profiles} p WHERE p.id = ${admin_audit_events.actor_id})`;
+  const events = await ctx.db
+    .select({
+      id: admin_audit_events.id,
+      action: admin_audit_events.action,
+      detail: admin_audit_events.detail,
+      actor_name: sql<string | null>`${actors}`,
+      created_at: admin_audit_events.created_at,
+    })
+    .from(admin_audit_events)
+    .where(eq(admin_audit_events.subject_id, id))
+    .orderBy(desc(admin_audit_events.created_at), desc(admin_audit_events.id));
+  return {
+    ...row,
+    subscription_started_at: iso(row.subscription_started_at),
+    subscription_ends_at: iso(row.subscription_ends_at),
+    grace_period_end_date: iso(row.grace_period_end_date),
+    matching_paused_at: iso(row.matching_paused_at),
+    deleted_at: iso(row.deleted_at),
+    assigned_matchmaker_name: matchmaker?.full_name ?? null,
+    payments: paid.map((p) => ({
+      id: p.id,
+      tier: p.tier,
+      amount_total: p.amount_total,
+      currency: p.currency,
+      paid_at: p.paid_at.toISOString(),
+    })),
+    audit: events.map((e) => ({ ...e, created_at: e.created_at.toISOString() })),
+  };
+}
+
+/** The admin gives a client another matchmaker (an active one), or none. */
+export async function reassignClient({
+  ctx,
+  actor,
+  id,
+  matchmaker_id,
+}: {
+  ctx: AppContext;
+  actor: Actor;
+  id: string;
+  matchmaker_id: string | null;
+}): Promise<AdminClient> {
+  const now = ctx.clock.now();
+  await ctx.transaction(async (tx) => {
+    const row = await findClientRow(tx.db, id);
+    if (row.deleted_at) throw new AppError('ACCOUNT_DELETED');
+    await tx.db
+      .select({ id: user_profiles.id })
+      .from(user_profiles)
+      .where(eq(user_profiles.id, id))
+      .for('update');
+    let newName: string | null = null;
+    let newEmail: string | null = null;
+    if (matchmaker_id) {
+      const [chosen] = await tx.db
+        .select({ full_name: am.full_name, email: am.email, is_active: am.is_active })
+        .from(am)
+        .where(eq(am.id, matchmaker_id));
+      if (!chosen) throw new AppError('MATCHMAKER_NOT_FOUND');
+      if (!chosen.is_active) throw new AppError('MATCHMAKER_INACTIVE', MESSAGES.adminMatchmakerInactive);
+      newName = chosen.full_name;
+      newEmail = chosen.email;
+    }
+    if (row.assigned_matchmaker_id === matchmaker_id) return;
+    const [previous] = row.assigned_matchmaker_id
+      ? await tx.db
+          .select({ full_name: user_profiles.full_name, email: user.email })
+          .from(user_profiles)
+          .innerJoin(user, eq(user.id, user_profiles.id))
+          .where(eq(user_profiles.id, row.assigned_matchmaker_id))
+      : [];
+    await tx.db
+      .update(user_profiles)
+      .set({ assigned_matchmaker_id: matchmaker_id, updated_at: now })
+      .where(eq(user_profiles.id, id));
+    await audit(tx.db, {
+      subject_id: id,
+      actor_id: actor.user.id,
+      action: 'matchmaker',
+      detail: `Matchmaker: ${previous?.full_name ?? 'geen'} → ${newName ?? 'geen'}`,
+      now,
+    });
+    // Everyone the change concerns hears of it, in the same transaction.
+    const appUrl = ctx.env.APP_URL;
+    if (newEmail) {
+      await tx.queueMail({
+        to: newEmail,
+        ...clientAssignedEmail({
+          name: newName,
+          client_name: row.full_name,
+          url: `${appUrl}${ROUTES.matchmakerClients}`,
+        }),
+      });
+    }
+    if (previous) {
+      await tx.queueMail({
+        to: previous.email,
+        ...clientReassignedEmail({ name: previous.full_name, client_name: row.full_name }),
+      });
+    }
+    await tx.queueMail({
+      to: row.email,
+      ...yourMatchmakerChangedEmail({
+        name: row.full_name,
+        matchmaker_name: newName,
+        url: `${appUrl}${ROUTES.dashboard}`,
+      }),
+    });
+  });
+  return getAdminClient({ ctx, id });
+}
+
+/** The admin pauses (or resumes) a client's matching, as the client can in their settings. */
+export async function pauseClient({
+  ctx,
+  actor,
+  id,
+  paused,
+}: {
+  ctx: AppContext;
+  actor: Actor;
+  id: string;
+  paused: boolean;
+}): Promise<AdminClient> {
+  const now = ctx.clock.now();
+  await ctx.transaction(async (tx) => {
+    const row = await findClientRow(tx.db, id);
+    if (row.deleted_at) throw new AppError('ACCOUNT_DELETED');
+    if (!!row.matching_paused_at === paused) return;
+    await tx.db
+      .insert(account_settings)
+      .values({ user_id: id, matching_paused_at: paused ? now : null, updated_at: now })
+      .onConflictDoUpdate({
+        target: account_settings.user_id,
+        set: { matching_paused_at: paused ? now : null, updated_at: now },
+      });
+    await audit(tx.db, {
+      subject_id: id,
+      actor_id: actor.user.id,
+      action: 'pause',
+      detail: paused ? 'Matching gepauzeerd' : 'Matching hervat',
+      now,
+    });
+  });
+  return getAdminClient({ ctx, id });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Feedback: every matchmaker and intake feedback, with names (admins see anonymous ones too).
+
+function period(query: AdminFeedbackQuery) {
+  const from = query.from ? brusselsToInstant(query.from) : null;
+  // `to` is inclusive: up to the start of the next day in Brussels.
+  const to = query.to ? brusselsToInstant(nextDay(query.to)) : null;
+  if (from && to && from >= to) throw new AppError('FEEDBACK_PERIOD_INVALID');
+  return { from, to };
+}
+
+function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+export async function listAllFeedback({
+  ctx,
+  query,
+}: {
+  ctx: AppContext;
+  query: AdminFeedbackQuery;
+}): Promise<AdminFeedbackEntry[]> {
+  const { from, to } = period(query);
+  const mmName = (column: unknown) =>
+    sql<string | null>`(SELECT p.full_name FROM ${user_profiles} p WHERE p.id = ${column})`;
+
+  const mf = matchmaker_feedback;
+  const mfWhere = and(
+    query.matchmaker_id ? eq(mf.matchmaker_id, query.matchmaker_id) : undefined,
+    from ? gte(mf.created_at, from) : undefined,
+    to ? lt(mf.created_at, to) : undefined,
+  );
+  const mfRows = await ctx.db
+    .select({
+      row: mf,
+      matchmaker_name: mmName(mf.matchmaker_id),
+      client_name: sql<
+        string | null
+      >`(SELECT p.full_name FROM ${user_profiles} p WHERE p.id = ${mf.client_id})`,
+    })
+    .from(mf)
+    .where(mfWhere);
+
+  const inf = intake_feedback;
+  const ifWhere = and(
+    isNotNull(inf.submitted_at),
+    query.matchmaker_id ? eq(inf.matchmaker_id, query.matchmaker_id) : undefined,
+    from ? gte(inf.submitted_at, from) : undefined,
+    to ? lt(inf.submitted_at, to) : undefined,
+  );
+  const ifRows = await ctx.db
+    .select({
+      row: inf,
+      matchmaker_name: mmName(inf.matchmaker_id),
+      client_name: sql<
+        string | null
+      >`(SELECT p.full_name FROM ${user_profiles} p WHERE p.id = ${inf.client_id})`,
+    })
+    .from(inf)
+    .where(ifWhere);
+
+  const given = (ratings: Record<string, number | null>) =>
+    Object.fromEntries(
+      Object.entries(ratings).filter((entry): entry is [string, number] => entry[1] !== null),
+    );
+
+  const entries: AdminFeedbackEntry[] = [
+    ...mfRows.map(({ row, matchmaker_name, client_name }) => ({
+      id: row.id,
+      kind: 'matchmaker' as const,
+      matchmaker_id: row.matchmaker_id,
+      matchmaker_name,
+      client_name,
+      is_anonymous: row.is_anonymous,
+      overall: row.overall_satisfaction_rating,
+      ratings: given({
+        Communicatie: row.communication_rating,
+        'Begrip van voorkeuren': row.preference_understanding_rating,
+        'Kwaliteit van matches': row.match_quality_rating,
+        Reactiesnelheid: row.responsiveness_rating,
+      }),
+      text: row.feedback_text,
+      suggestions: row.improvement_suggestions,
+      submitted_at: row.created_at.toISOString(),
+    })),
+    ...ifRows.map(({ row, matchmaker_name, client_name }) => ({
+      id: row.id,
+      kind: 'intake' as const,
+      matchmaker_id: row.matchmaker_id,
+      matchmaker_name,
+      client_name,
+      // Intake ratings are anonymous to the matchmaker (spec section 6); the admin sees the name.
+      is_anonymous: true,
+      overall: row.overall_satisfaction_rating,
+      ratings: given({
+        Professionaliteit: row.professionalism_rating,
+        Communicatie: row.communication_rating,
+      }),
+      text: null,
+      suggestions: row.improvement_feedback,
+      submitted_at: (row.submitted_at ?? row.created_at).toISOString(),
+    })),
+  ];
+  return entries.sort((a, b) => b.submitted_at.localeCompare(a.submitted_at) || a.id.localeCompare(b.id));
+}
+
+/** A CSV cell: quoted, quotes doubled, and a leading formula character neutralised. */
+function csvCell(value: string | number | null): string {
+  let text = value === null ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replaceAll('"', '""')}"`;
+}
+
+/** The same list as CSV (UTF-8 with BOM, `;` as Belgian spreadsheets expect). */
+export function feedbackCsv(entries: readonly AdminFeedbackEntry[]): string {
+  const lines = [FEEDBACK_CSV_HEADERS.map(csvCell).join(';')];
+  for (const e of entries) {
+    lines.push(
+      [
+        FEEDBACK_KIND_LABELS[e.kind],
+        formatDateTime(e.submitted_at),
+        e.matchmaker_name,
+        e.client_name,
+        e.is_anonymous ? 'ja' : 'nee',
+        e.overall,
+        Object.entries(e.ratings)
+          .map(([label, value]) => `${label}: ${value}`)
+          .join(', '),
+        e.text,
+        e.suggestions,
+      ]
+        .map(csvCell)
+        .join(';'),
+    );
+  }
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The agency's numbers.
+
+const monthKey = (date: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: AGENCY_TIME_ZONE, year: 'numeric', month: '2-digit' })
+    .format(date)
+    .slice(0, 7);
+
+export async function agencyStats({ ctx }: { ctx: AppContext }): Promise<AgencyStats> {
+  const now = ctx.clock.now();
+  const tiers = await ctx.db
+    .select({ tier: user_profiles.tier, count: count() })
+    .from(user_profiles)
+    .leftJoin(account_settings, eq(account_settings.user_id, user_profiles.id))
+    .where(and(eq(user_profiles.role, 'client'), sql`${account_settings.deleted_at} IS NULL`))
+    .groupBy(user_profiles.tier);
+
+  // The last 12 months in Brussels, this one included.
+  const months: string[] = [];
+  const cursor = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 15));
+  for (let i = 11; i >= 0; i--) {
+    const d = new Date(cursor);
+    d.setUTCMonth(cursor.getUTCMonth() - i);
+    months.push(monthKey(d));
+  }
+  const since = brusselsToInstant(`${months[0]}-01`) ?? new Date(now.getTime() - 366 * DAY);
+  // The zone inline, not as a parameter: GROUP BY must see the very same expression.
+  const month = sql<string>`to_char(${payments.paid_at} AT TIME ZONE ${sql.raw(`'${AGENCY_TIME_ZONE}'`)}, 'YYYY-MM')`;
+  const revenue = await ctx.db
+    .select({ month, amount_total: sql<number>`sum(${payments.amount_total})::int` })
+    .from(payments)
+    .where(gte(payments.paid_at, since))
+    .groupBy(month);
+  const revenueBy = new Map(revenue.map((r) => [r.month, Number(r.amount_total)]));
+
+  const statuses = await ctx.db
+    .select({ status: matches.status, count: count() })
+    .from(matches)
+    .groupBy(matches.status);
+
+  const staff = await ctx.db
+    .select({ id: am.id, full_name: am.full_name })
+    .from(am)
+    .orderBy(asc(am.full_name), asc(am.id));
+  const ids = staff.map((s) => s.id);
+  const mfAvg = ids.length
+    ? await ctx.db
+        .select({
+          id: matchmaker_feedback.matchmaker_id,
+          average: avg(matchmaker_feedback.overall_satisfaction_rating),
+          n: count(),
+        })
+        .from(matchmaker_feedback)
+        .where(inArray(matchmaker_feedback.matchmaker_id, ids))
+        .groupBy(matchmaker_feedback.matchmaker_id)
+    : [];
+  const ifAvg = ids.length
+    ? await ctx.db
+        .select({
+          id: intake_feedback.matchmaker_id,
+          average: avg(intake_feedback.overall_satisfaction_rating),
+          n: count(intake_feedback.overall_satisfaction_rating),
+        })
+        .from(intake_feedback)
+        .where(and(inArray(intake_feedback.matchmaker_id, ids), isNotNull(intake_feedback.submitted_at)))
+        .groupBy(intake_feedback.matchmaker_id)
+    : [];
+  const oneDecimal = (value: string | null) => (value === null ? null : Math.round(Number(value) * 10) / 10);
+  const mfBy = new Map(mfAvg.map((r) => [r.id, r]));
+  const ifBy = new Map(ifAvg.map((r) => [r.id, r]));
+
+  return {
+    clients_by_tier: TIERS.map((tier) => ({ tier, count: tiers.find((t) => t.tier === tier)?.count ?? 0 })),
+    revenue_by_month: months.map((m) => ({ month: m, amount_total: revenueBy.get(m) ?? 0 })),
+    matches_by_status: MATCH_STATUSES.map((status) => ({
+      status,
+      count: statuses.find((s) => s.status === status)?.count ?? 0,
+    })),
+    ratings_by_matchmaker: staff.map((s) => {
+      const mf = mfBy.get(s.id);
+      const inf = ifBy.get(s.id);
+      return {
+        matchmaker_id: s.id,
+        matchmaker_name: s.full_name ?? '',
+        matchmaker_feedback: mf ? oneDecimal(mf.average) : null,
+        matchmaker_feedback_count: mf?.n ?? 0,
+        intake_feedback: inf && inf.n > 0 ? oneDecimal(inf.average) : null,
+        intake_feedback_count: inf?.n ?? 0,
+      };
+    }),
+  };
+}

@@ -1,0 +1,156 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminClient,
+  AdminFeedbackEntry,
+  AdminFeedbackQuery,
+  AgencyStats,
+  MatchmakerProfileInput,
+  StaffDetail,
+  StaffInvitationInput,
+  StaffMember,
+} from '../../../../shared/admin';
+import type { ClientSearchResult } from '../../../../shared/clients';
+import { apiFetch } from '../../../lib/api';
+
+const keys = {
+  staff: ['admin', 'staff'] as const,
+  member: (id: string) => ['admin', 'staff', id] as const,
+  client: (id: string) => ['admin', 'clients', id] as const,
+  feedback: (query: AdminFeedbackQuery) => ['admin', 'feedback', query] as const,
+  stats: ['admin', 'stats'] as const,
+  own: ['me', 'matchmaker-profile'] as const,
+};
+
+/** GET /api/admin/staff */
+export const staffQueryOptions = queryOptions({
+  queryKey: keys.staff,
+  queryFn: async ({ signal }) =>
+    (await apiFetch<{ staff: StaffMember[] }>('/api/admin/staff', { signal })).staff,
+});
+
+/** GET /api/admin/staff/{id}: the matchmaker and their clients. */
+export const staffMemberQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: keys.member(id),
+    queryFn: ({ signal }) => apiFetch<StaffDetail>(`/api/admin/staff/${encodeURIComponent(id)}`, { signal }),
+  });
+
+/** POST /api/admin/staff */
+export function useInviteMatchmaker() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: StaffInvitationInput) =>
+      (await apiFetch<{ member: StaffMember }>('/api/admin/staff', { method: 'POST', json: input })).member,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.staff }),
+  });
+}
+
+/**
+ * Saving a matchmaker's public profile and photo: `id` for the admin (any matchmaker), none for a
+ * matchmaker's own (`/api/me/matchmaker-profile`).
+ */
+export function useSaveMatchmakerProfile(id?: string) {
+  const queryClient = useQueryClient();
+  const base = id ? `/api/admin/staff/${encodeURIComponent(id)}` : '/api/me/matchmaker-profile';
+  const refresh = (member: StaffMember) => {
+    if (!id) queryClient.setQueryData(keys.own, member);
+    void queryClient.invalidateQueries({ queryKey: ['admin'] });
+    void queryClient.invalidateQueries({ queryKey: ['matchmakers'] });
+  };
+  const save = useMutation({
+    mutationFn: async (input: MatchmakerProfileInput) =>
+      (await apiFetch<{ member: StaffMember }>(base, { method: 'PUT', json: input })).member,
+    onSuccess: refresh,
+  });
+  const upload = useMutation({
+    mutationFn: async (file: File) => {
+      const form = new FormData();
+      form.set('photo', file);
+      return (await apiFetch<{ member: StaffMember }>(`${base}/photo`, { method: 'POST', body: form }))
+        .member;
+    },
+    onSuccess: refresh,
+  });
+  return { save, upload };
+}
+
+/** GET /api/me/matchmaker-profile: a matchmaker's own public profile. */
+export const ownMatchmakerProfileQueryOptions = queryOptions({
+  queryKey: keys.own,
+  queryFn: async ({ signal }) =>
+    (await apiFetch<{ member: StaffMember }>('/api/me/matchmaker-profile', { signal })).member,
+});
+
+/** GET /api/clients?q=: every client by name (the admin sees all, with e-mail). */
+export const clientSearchQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: ['admin', 'client-search', q] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await apiFetch<{ clients: ClientSearchResult[] }>(`/api/clients?q=${encodeURIComponent(q)}`, {
+          signal,
+        })
+      ).clients,
+    enabled: q.trim().length >= 2,
+  });
+
+/** GET /api/admin/clients/{id} */
+export const adminClientQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: keys.client(id),
+    queryFn: async ({ signal }) =>
+      (await apiFetch<{ client: AdminClient }>(`/api/admin/clients/${encodeURIComponent(id)}`, { signal }))
+        .client,
+  });
+
+/** PUT /api/admin/clients/{id}/matchmaker and /pause: the answer replaces the cached client. */
+export function useClientActions(id: string) {
+  const queryClient = useQueryClient();
+  const base = `/api/admin/clients/${encodeURIComponent(id)}`;
+  const onSuccess = (client: AdminClient) => {
+    queryClient.setQueryData(keys.client(id), client);
+    void queryClient.invalidateQueries({ queryKey: keys.staff });
+  };
+  const reassign = useMutation({
+    mutationFn: async (matchmaker_id: string | null) =>
+      (
+        await apiFetch<{ client: AdminClient }>(`${base}/matchmaker`, {
+          method: 'PUT',
+          json: { matchmaker_id },
+        })
+      ).client,
+    onSuccess,
+  });
+  const pause = useMutation({
+    mutationFn: async (paused: boolean) =>
+      (await apiFetch<{ client: AdminClient }>(`${base}/pause`, { method: 'PUT', json: { paused } })).client,
+    onSuccess,
+  });
+  return { reassign, pause };
+}
+
+/** The query string of the feedback filters (empty ones left out). */
+export function feedbackSearch(query: AdminFeedbackQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** GET /api/admin/feedback */
+export const adminFeedbackQueryOptions = (query: AdminFeedbackQuery) =>
+  queryOptions({
+    queryKey: keys.feedback(query),
+    queryFn: async ({ signal }) =>
+      (
+        await apiFetch<{ feedback: AdminFeedbackEntry[] }>(`/api/admin/feedback${feedbackSearch(query)}`, {
+          signal,
+        })
+      ).feedback,
+  });
+
+/** GET /api/admin/stats */
+export const agencyStatsQueryOptions = queryOptions({
+  queryKey: keys.stats,
+  queryFn: ({ signal }) => apiFetch<AgencyStats>('/api/admin/stats', { signal }),
+});

@@ -61,7 +61,11 @@ export function Dialog({ isOpen, onClose, title, description, size = 'default', 
               <span className="sr-only">Sluiten</span>
             </button>
           </div>
-          <div className="overflow-y-auto px-5 py-4">{children}</div>
+          {/* Focusable, so a keyboard can scroll a long body that holds no control of its own. */}
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable) */}
+          <div className="overflow-y-auto px-5 py-4" tabIndex={0}>
+            {children}
+          </div>
         </div>
       )}
     </dialog>

@@ -85,6 +85,26 @@ const ALLOWED: readonly { from: string; to: string; why: string }[] = [
     to: 'src/web/features/intake/components/',
     why: "the matchmaker's dashboard shows their upcoming and past intakes with the intake feature's own list (issue 13)",
   },
+  {
+    from: 'src/server/features/magic-match/',
+    to: 'src/server/features/clients/client-access',
+    why: 'magic match for a client is part of their file, opened under the same rule as the file itself (issue 16)',
+  },
+  {
+    from: 'src/server/features/magic-match/',
+    to: 'src/server/features/matches/package-dates',
+    why: "magic match shows the client's package dates as the matches feature counts them (issue 16)",
+  },
+  {
+    from: 'src/web/features/magic-match/',
+    to: 'src/web/features/matches/components/new-match-dialog',
+    why: "'Stel match voor' opens the matches feature's own dialog, prefilled, so the normal match API creates it (issue 16)",
+  },
+  {
+    from: 'src/web/features/account/',
+    to: 'src/web/features/magic-match/components/package-dates',
+    why: "the client's dashboard shows the dates their package includes with magic match's component (issue 16)",
+  },
 ];
 
 interface Import {

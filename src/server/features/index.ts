@@ -4,6 +4,7 @@ import { clientsFeature } from './clients';
 import { docsFeature } from './docs';
 import { healthFeature } from './health';
 import { intakeFeature } from './intake';
+import { magicMatchFeature } from './magic-match';
 import { matchesFeature } from './matches';
 import { matchmakersFeature } from './matchmakers';
 import { outboxFeature } from './outbox';
@@ -31,6 +32,7 @@ export const FEATURES: readonly Feature[] = [
   quizFeature,
   profileFeature,
   intakeFeature,
+  magicMatchFeature,
 ];
 
 export const SCHEDULED_JOBS = FEATURES.flatMap((feature) => feature.jobs ?? []);

@@ -51,6 +51,11 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   MATCHMAKER_CHANGE_UNCONFIRMED: MESSAGES.matchmakerChangeUnconfirmed,
   MATCHING_PAUSED: MESSAGES.matchingPaused,
   ACCOUNT_DELETED: MESSAGES.accountDeleted,
+  // Issue 16
+  MATCH_CLIENT_NOT_ELIGIBLE: MESSAGES.matchClientNotEligible,
+  PACKAGE_DATES_USED: MESSAGES.packageDatesUsed,
+  MAGIC_MATCH_DEALBREAKER: MESSAGES.magicMatchDealbreaker,
+  MAGIC_MATCH_NOT_SEARCHABLE: MESSAGES.magicMatchNotSearchable,
 };
 
 /** A failure the API reports as `{ error, code }` with the status of its code. */

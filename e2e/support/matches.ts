@@ -39,6 +39,9 @@ export async function createTestClient(
   const { clients } = (await search.json()) as { clients: { id: string; full_name: string | null }[] };
   const found = clients.find((c) => c.full_name === fullName);
   expect(found, `${fullName} is found by the client search`).toBeTruthy();
+  // Issue 16: proposals are only for clients active for matching (after their intake).
+  const ready = await request.post(`/dev/clients/${found!.id}/active-for-matching`);
+  expect(ready.status()).toBe(200);
   return { id: found!.id, email, firstName, surname, fullName };
 }
 

@@ -6,6 +6,7 @@ import { resendOutboxMessage } from '../features/outbox/outbox.service';
 import { AppError } from '../lib/errors';
 import { escapeHtml, extractLinks } from '../lib/html';
 import { createRouter, errorContent } from '../lib/openapi';
+import { markActiveForMatching } from './clients.service';
 import { findMessage, listRecentMessages } from './mailbox.service';
 
 const mailboxMessageSchema = z.object({
@@ -116,6 +117,20 @@ const runJobRoute = createRoute({
   },
 });
 
+// Issue 16: every proposal needs two clients active for matching; end-to-end tests that sign up a
+// fresh client mark them as if their intake was held (the intake journey has its own tests).
+const activeForMatchingRoute = createRoute({
+  method: 'post',
+  path: '/clients/{id}/active-for-matching',
+  tags: ['dev'],
+  summary: 'Local installs only: a client as after a held intake (contract status active_for_matching)',
+  request: { params: z.object({ id: z.string().max(100) }) },
+  responses: {
+    200: { content: { 'application/json': { schema: z.object({ id: z.string() }) } }, description: 'Done' },
+    404: errorContent('Geen klant met deze id'),
+  },
+});
+
 /** Only mounted on local installs (APP_URL on loopback). */
 export function devRoutes(ctx: AppContext, jobs: readonly ScheduledJob[]) {
   const recent = () => listRecentMessages({ ctx });
@@ -184,5 +199,8 @@ ${rows.length ? `<ol>${items}</ol>` : '<p>Nog geen e-mails.</p>'}</main></body><
       const job = jobs.find((j) => j.name === c.req.valid('param').name);
       if (!job) throw new AppError('NOT_FOUND');
       return c.json(await job.run(ctx), 200);
+    })
+    .openapi(activeForMatchingRoute, async (c) => {
+      return c.json(await markActiveForMatching({ ctx, id: c.req.valid('param').id }), 200);
     });
 }

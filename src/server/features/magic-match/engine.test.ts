@@ -35,7 +35,9 @@ describe('hard filters, each in both directions', () => {
     expect(hardFilterFailures(emma(), tom({ seeking_genders: ['man'] }), 0)).toEqual(['gender_b_seeks_a']);
     expect(hardFilterFailures(emma(), tom({ gender: null }), 0)).toContain('gender_a_seeks_b');
     expect(hardFilterFailures(emma(), tom({ seeking_genders: [] }), 0)).toEqual(['gender_b_seeks_a']);
-    expect(hardFilterFailures(emma({ seeking_genders: ['man', 'non_binary'] }), tom({ gender: 'non_binary' }), 0)).toEqual([]);
+    expect(
+      hardFilterFailures(emma({ seeking_genders: ['man', 'non_binary'] }), tom({ gender: 'non_binary' }), 0),
+    ).toEqual([]);
   });
   it("age: the candidate within the client's range, and the client within the candidate's", () => {
     expect(hardFilterFailures(emma(), tom({ age: 43 }), 0)).toEqual(['age_b_in_range_of_a']);
@@ -57,42 +59,52 @@ describe('hard filters, each in both directions', () => {
   });
   it('distance: only as a dealbreaker, on each side, and an unknown distance fails it', () => {
     expect(hardFilterFailures(emma(), tom(), 80)).toEqual([]);
-    expect(hardFilterFailures(emma({ dealbreakers: ['distance'] }), tom(), 80)).toEqual(['distance_dealbreaker_a']);
+    expect(hardFilterFailures(emma({ dealbreakers: ['distance'] }), tom(), 80)).toEqual([
+      'distance_dealbreaker_a',
+    ]);
     expect(hardFilterFailures(emma({ dealbreakers: ['distance'] }), tom(), 40)).toEqual([]);
     expect(hardFilterFailures(emma(), tom({ dealbreakers: ['distance'], max_distance_km: 30 }), 31)).toEqual([
       'distance_dealbreaker_b',
     ]);
-    expect(hardFilterFailures(emma({ dealbreakers: ['distance'] }), tom(), null)).toEqual(['distance_dealbreaker_a']);
-    expect(hardFilterFailures(emma(), tom({ dealbreakers: ['distance'] }), null)).toEqual(['distance_dealbreaker_b']);
+    expect(hardFilterFailures(emma({ dealbreakers: ['distance'] }), tom(), null)).toEqual([
+      'distance_dealbreaker_a',
+    ]);
+    expect(hardFilterFailures(emma(), tom({ dealbreakers: ['distance'] }), null)).toEqual([
+      'distance_dealbreaker_b',
+    ]);
   });
   it('smoking dealbreaker: the other on the same side, and answered', () => {
-    expect(hardFilterFailures(emma({ dealbreakers: ['smoking'] }), tom({ smoking: 'sometimes' }), 0)).toEqual([
-      'smoking_dealbreaker_a',
-    ]);
+    expect(hardFilterFailures(emma({ dealbreakers: ['smoking'] }), tom({ smoking: 'sometimes' }), 0)).toEqual(
+      ['smoking_dealbreaker_a'],
+    );
     expect(hardFilterFailures(emma({ dealbreakers: ['smoking'] }), tom({ smoking: null }), 0)).toEqual([
       'smoking_dealbreaker_a',
     ]);
     expect(hardFilterFailures(emma({ smoking: 'yes' }), tom({ dealbreakers: ['smoking'] }), 0)).toEqual([
       'smoking_dealbreaker_b',
     ]);
-    expect(hardFilterFailures(emma({ smoking: 'yes', dealbreakers: ['smoking'] }), tom({ smoking: 'yes' }), 0)).toEqual([]);
+    expect(
+      hardFilterFailures(emma({ smoking: 'yes', dealbreakers: ['smoking'] }), tom({ smoking: 'yes' }), 0),
+    ).toEqual([]);
     // Without the dealbreaker smoking is only friction.
     expect(hardFilterFailures(emma(), tom({ smoking: 'yes' }), 0)).toEqual([]);
   });
   it('children dealbreaker: not yes against no, and answered; maybe fits both', () => {
-    expect(hardFilterFailures(emma({ dealbreakers: ['children'] }), tom({ wants_children: 'no' }), 0)).toEqual([
-      'children_dealbreaker_a',
-    ]);
-    expect(hardFilterFailures(emma({ dealbreakers: ['children'] }), tom({ wants_children: null }), 0)).toEqual([
-      'children_dealbreaker_a',
-    ]);
-    expect(hardFilterFailures(emma({ dealbreakers: ['children'] }), tom({ wants_children: 'maybe' }), 0)).toEqual([]);
+    expect(
+      hardFilterFailures(emma({ dealbreakers: ['children'] }), tom({ wants_children: 'no' }), 0),
+    ).toEqual(['children_dealbreaker_a']);
+    expect(
+      hardFilterFailures(emma({ dealbreakers: ['children'] }), tom({ wants_children: null }), 0),
+    ).toEqual(['children_dealbreaker_a']);
+    expect(
+      hardFilterFailures(emma({ dealbreakers: ['children'] }), tom({ wants_children: 'maybe' }), 0),
+    ).toEqual([]);
     expect(hardFilterFailures(emma(), tom({ wants_children: 'no', dealbreakers: ['children'] }), 0)).toEqual([
       'children_dealbreaker_b',
     ]);
-    expect(hardFilterFailures(emma({ wants_children: null }), tom({ dealbreakers: ['children'] }), 0)).toEqual([
-      'children_dealbreaker_b',
-    ]);
+    expect(
+      hardFilterFailures(emma({ wants_children: null }), tom({ dealbreakers: ['children'] }), 0),
+    ).toEqual(['children_dealbreaker_b']);
     expect(hardFilterFailures(emma(), tom({ wants_children: 'no' }), 0)).toEqual([]);
   });
   it('the age dealbreaker adds nothing to the filters (the range always is one) but blocks widening in the API', () => {
@@ -101,7 +113,16 @@ describe('hard filters, each in both directions', () => {
 });
 
 describe('the score and its parts', () => {
-  const quiz = { openness: 50, conscientiousness: 60, extraversion: 40, agreeableness: 70, emotional_stability: 55, closeness: 60, independence: 50, togetherness: 65 };
+  const quiz = {
+    openness: 50,
+    conscientiousness: 60,
+    extraversion: 40,
+    agreeableness: 70,
+    emotional_stability: 55,
+    closeness: 60,
+    independence: 50,
+    togetherness: 65,
+  };
   it('adds up to 100 at most, with the weights of MATCHING.md as the maxima', () => {
     const result = scoreCandidate(emma({ quiz }), tom({ quiz }), 0);
     expect(Object.fromEntries(result.parts.map((p) => [p.part, p.max]))).toEqual(MAGIC_MATCH_WEIGHTS);
@@ -120,7 +141,11 @@ describe('the score and its parts', () => {
     expect(other.friction).toContain('Kinderwens verschilt (Ja tegenover nee)');
   });
   it('traits: shared and complementary confirmed traits count; none confirmed gives 0 and says so', () => {
-    const shared = scoreCandidate(emma({ traits: ['calm', 'caring'] }), tom({ traits: ['calm', 'caring'] }), 0);
+    const shared = scoreCandidate(
+      emma({ traits: ['calm', 'caring'] }),
+      tom({ traits: ['calm', 'caring'] }),
+      0,
+    );
     expect(shared.parts.find((p) => p.part === 'traits')!.points).toBe(14);
     const complement = scoreCandidate(emma({ traits: ['organised'] }), tom({ traits: ['spontaneous'] }), 0);
     expect(complement.parts.find((p) => p.part === 'traits')!.points).toBe(4);
@@ -128,19 +153,34 @@ describe('the score and its parts', () => {
       'Eigenschappen: 0 gedeeld, 1 aanvullend',
     );
     const none = scoreCandidate(emma(), tom({ traits: [] }), 0).parts.find((p) => p.part === 'traits')!;
-    expect(none).toMatchObject({ points: 0, explanation: 'De kandidaat heeft nog geen bevestigde eigenschappen' });
-    const clash = scoreCandidate(emma({ traits: ['wants_children'] }), tom({ traits: ['no_children_wish'] }), 0);
+    expect(none).toMatchObject({
+      points: 0,
+      explanation: 'De kandidaat heeft nog geen bevestigde eigenschappen',
+    });
+    const clash = scoreCandidate(
+      emma({ traits: ['wants_children'] }),
+      tom({ traits: ['no_children_wish'] }),
+      0,
+    );
     expect(clash.friction).toContain('Eigenschappen botsen: kinderwens tegenover geen kinderwens');
   });
   it('quiz: identical scores give 15, far apart 0, missing 0', () => {
-    expect(scoreCandidate(emma({ quiz }), tom({ quiz }), 0).parts.find((p) => p.part === 'quiz')!.points).toBe(15);
-    const far = Object.fromEntries(Object.entries(quiz).map(([k, v]) => [k, v > 50 ? 0 : 100])) as typeof quiz;
-    expect(scoreCandidate(emma({ quiz }), tom({ quiz: far }), 0).parts.find((p) => p.part === 'quiz')!.points).toBe(0);
+    expect(
+      scoreCandidate(emma({ quiz }), tom({ quiz }), 0).parts.find((p) => p.part === 'quiz')!.points,
+    ).toBe(15);
+    const far = Object.fromEntries(
+      Object.entries(quiz).map(([k, v]) => [k, v > 50 ? 0 : 100]),
+    ) as typeof quiz;
+    expect(
+      scoreCandidate(emma({ quiz }), tom({ quiz: far }), 0).parts.find((p) => p.part === 'quiz')!.points,
+    ).toBe(0);
     expect(scoreCandidate(emma({ quiz }), tom(), 0).parts.find((p) => p.part === 'quiz')!.points).toBe(0);
   });
   it('interests: 5 points per shared interest up to 15', () => {
     const i = (a: string[], b: string[]) =>
-      scoreCandidate(emma({ interests: a }), tom({ interests: b }), 0).parts.find((p) => p.part === 'interests')!.points;
+      scoreCandidate(emma({ interests: a }), tom({ interests: b }), 0).parts.find(
+        (p) => p.part === 'interests',
+      )!.points;
     expect(i(['wandelen'], ['koken'])).toBe(0);
     expect(i(['wandelen', 'koken'], ['koken'])).toBe(5);
     expect(i(['a', 'b', 'c', 'd'], ['a', 'b', 'c', 'd'])).toBe(15);
@@ -153,7 +193,9 @@ describe('the score and its parts', () => {
     expect(d(null).parts.find((p) => p.part === 'distance')!.points).toBe(0);
   });
   it('age: the middle of both ranges scores highest, a candidate reached only by widening scores 0 on that side', () => {
-    const mid = scoreCandidate(emma(), tom({ age: 37, age_min: 30, age_max: 42 }), 0).parts.find((p) => p.part === 'age')!;
+    const mid = scoreCandidate(emma(), tom({ age: 37, age_min: 30, age_max: 42 }), 0).parts.find(
+      (p) => p.part === 'age',
+    )!;
     expect(mid.points).toBe(5);
     const widened = scoreCandidate(emma(), tom({ age: 44 }), 0, { ...NO_ADJUSTMENTS, extra_age: 2 });
     expect(widened.friction).toContain('Leeftijd 44 valt buiten het gezochte bereik 32-42');

@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATCH_STATUSES } from '../../../shared/domain';
-import type { MagicMatchOverview, MagicMatchResults, PackageDates, PickerClient } from '../../../shared/magic-match';
+import type {
+  MagicMatchOverview,
+  MagicMatchResults,
+  PackageDates,
+  PickerClient,
+} from '../../../shared/magic-match';
 import { MESSAGES } from '../../../shared/messages';
 import {
   type CreatedUser,
@@ -74,7 +79,11 @@ beforeAll(async () => {
       dealbreakers: ['smoking'],
     },
   });
-  await createPurchase(t.db, { client_id: emma.id, tier: 'Persoonlijk', paid_at: new Date(Date.now() - 100 * 86_400_000) });
+  await createPurchase(t.db, {
+    client_id: emma.id,
+    tier: 'Persoonlijk',
+    paid_at: new Date(Date.now() - 100 * 86_400_000),
+  });
   tom = await activeMan('Tom Jacobs', { interests: ['wandelen', 'koken'], relationship_sought: 'long_term' });
   pieter = await activeMan('Pieter Maes', { birth_date: `${year - 44}-01-10` });
   outsider = await createClient(t.db, { full_name: 'Nog Niet Actief', assigned_matchmaker_id: sofie.id });
@@ -83,7 +92,8 @@ beforeAll(async () => {
     { client_id: tom.id, trait: 'calm', confidence: 0.9, source: 'matchmaker', status: 'confirmed' },
     { client_id: tom.id, trait: 'caring', confidence: 0.9, source: 'intake_ai', status: 'suggested' },
   ]);
-  for (const [name, u] of Object.entries({ sofie, marc, admin, emma, outsider })) cookies[name] = await t.login(u.email);
+  for (const [name, u] of Object.entries({ sofie, marc, admin, emma, outsider }))
+    cookies[name] = await t.login(u.email);
 });
 afterAll(async () => {
   await t.close();
@@ -111,7 +121,9 @@ describe('who may use magic match', () => {
       expect((await t.request(path, { cookie: cookies.admin })).status).toBe(200);
     }
     expect((await t.request('/api/matchmaker/magic-match/clients')).status).toBe(401);
-    expect((await t.request('/api/matchmaker/magic-match/clients', { cookie: cookies.emma })).status).toBe(403);
+    expect((await t.request('/api/matchmaker/magic-match/clients', { cookie: cookies.emma })).status).toBe(
+      403,
+    );
   });
   it('hiding: anonymous 401, a client 403, another matchmaker 403, an unknown client 404', async () => {
     const body = { candidate_id: tom.id, reason: 'Te ver' };
@@ -119,23 +131,32 @@ describe('who may use magic match', () => {
     expect((await t.request(path, { json: body })).status).toBe(401);
     expect((await t.request(path, { json: body, cookie: cookies.emma })).status).toBe(403);
     expect((await t.request(path, { json: body, cookie: cookies.marc })).status).toBe(403);
-    const unknown = await t.request('/api/matchmaker/clients/nobody/magic-match/hidden', { json: body, cookie: cookies.sofie });
+    const unknown = await t.request('/api/matchmaker/clients/nobody/magic-match/hidden', {
+      json: body,
+      cookie: cookies.sofie,
+    });
     expect(unknown.status).toBe(404);
   });
 });
 
 describe('the picker', () => {
   it("lists the matchmaker's own active clients without an open proposal; admins see all", async () => {
-    const mine = (await (await t.request('/api/matchmaker/magic-match/clients', { cookie: cookies.sofie })).json()) as {
+    const mine = (await (
+      await t.request('/api/matchmaker/magic-match/clients', { cookie: cookies.sofie })
+    ).json()) as {
       clients: PickerClient[];
     };
     expect(mine.clients.map((c) => c.full_name)).toEqual(['Emma Claes']);
     expect(mine.clients[0]).toMatchObject({ age: 36, profile_ready: true });
-    const marcs = (await (await t.request('/api/matchmaker/magic-match/clients', { cookie: cookies.marc })).json()) as {
+    const marcs = (await (
+      await t.request('/api/matchmaker/magic-match/clients', { cookie: cookies.marc })
+    ).json()) as {
       clients: PickerClient[];
     };
     expect(marcs.clients.map((c) => c.full_name)).not.toContain('Emma Claes');
-    const all = (await (await t.request('/api/matchmaker/magic-match/clients?q=emma', { cookie: cookies.admin })).json()) as {
+    const all = (await (
+      await t.request('/api/matchmaker/magic-match/clients?q=emma', { cookie: cookies.admin })
+    ).json()) as {
       clients: PickerClient[];
     };
     expect(all.clients.map((c) => c.full_name)).toEqual(['Emma Claes']);
@@ -144,9 +165,16 @@ describe('the picker', () => {
 
 describe('the overview', () => {
   it('shows the filters, confirmed traits only, and what is missing with its effect', async () => {
-    const response = await t.request(`/api/matchmaker/clients/${emma.id}/magic-match/overview`, { cookie: cookies.sofie });
+    const response = await t.request(`/api/matchmaker/clients/${emma.id}/magic-match/overview`, {
+      cookie: cookies.sofie,
+    });
     const overview = (await response.json()) as MagicMatchOverview;
-    expect(overview.filters).toMatchObject({ seeking_genders: ['man'], age_min: 32, age_max: 42, dealbreakers: ['smoking'] });
+    expect(overview.filters).toMatchObject({
+      seeking_genders: ['man'],
+      age_min: 32,
+      age_max: 42,
+      dealbreakers: ['smoking'],
+    });
     expect(overview.traits).toEqual(['calm']);
     expect(overview.searchable).toBe(true);
     expect(overview.missing.map((m) => m.field)).toContain('Quiz');
@@ -169,7 +197,14 @@ describe('the results', () => {
     expect(body.candidates.map((c) => c.full_name)).toEqual(['Tom Jacobs']);
     const [first] = body.candidates;
     expect(first!.score).toBeGreaterThan(50);
-    expect(first!.parts.map((p) => p.part)).toEqual(['values', 'traits', 'quiz', 'interests', 'distance', 'age']);
+    expect(first!.parts.map((p) => p.part)).toEqual([
+      'values',
+      'traits',
+      'quiz',
+      'interests',
+      'distance',
+      'age',
+    ]);
     expect(first!.reasons.length).toBeGreaterThan(0);
     expect(first!.traits).toEqual(['calm']);
     expect(first!.own_client).toBe(false);
@@ -189,7 +224,10 @@ describe('the results', () => {
     }
     const relaxed = await results(cookies.sofie, emma.id, '?ignore=smoking');
     expect(relaxed.status).toBe(400);
-    expect(await relaxed.json()).toMatchObject({ code: 'MAGIC_MATCH_DEALBREAKER', error: MESSAGES.magicMatchDealbreaker });
+    expect(await relaxed.json()).toMatchObject({
+      code: 'MAGIC_MATCH_DEALBREAKER',
+      error: MESSAGES.magicMatchDealbreaker,
+    });
   });
   it('leaves out paused, deleted, not active and smoking (dealbreaker) candidates', async () => {
     const paused = await activeMan('Gepauzeerde Man');
@@ -225,8 +263,12 @@ describe('the results', () => {
     });
     expect(hidden.status).toBe(200);
     expect((await resultsOf()).candidates.map((c) => c.id)).not.toContain(tom.id);
-    const rows = await t.db.execute(sql`SELECT reason FROM magic_match_hidden WHERE candidate_id = ${tom.id}`);
-    expect((rows as unknown as { rows: { reason: string }[] }).rows).toEqual([{ reason: 'Kent hem al van het werk' }]);
+    const rows = await t.db.execute(
+      sql`SELECT reason FROM magic_match_hidden WHERE candidate_id = ${tom.id}`,
+    );
+    expect((rows as unknown as { rows: { reason: string }[] }).rows).toEqual([
+      { reason: 'Kent hem al van het werk' },
+    ]);
   });
 });
 
@@ -238,27 +280,48 @@ describe('POST /api/matches: the same eligibility for every proposal (issue 16)'
       cookie: cookies.sofie,
     });
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toMatchObject({ code: 'MATCH_CLIENT_NOT_ELIGIBLE', error: MESSAGES.matchClientNotEligible });
+    expect(await refused.json()).toMatchObject({
+      code: 'MATCH_CLIENT_NOT_ELIGIBLE',
+      error: MESSAGES.matchClientNotEligible,
+    });
   });
-  it("refuses a matchmaker two clients who are neither theirs, also when one has no matchmaker", async () => {
+  it('refuses a matchmaker two clients who are neither theirs, also when one has no matchmaker', async () => {
     const x = await activeMan('Klant Van Marc');
     const y = await activeMan('Klant Zonder Matchmaker', {}, undefined);
     await t.db.execute(sql`UPDATE user_profiles SET assigned_matchmaker_id = NULL WHERE id = ${y.id}`);
-    const refused = await t.request('/api/matches', { json: { client1_id: x.id, client2_id: y.id }, cookie: cookies.sofie });
+    const refused = await t.request('/api/matches', {
+      json: { client1_id: x.id, client2_id: y.id },
+      cookie: cookies.sofie,
+    });
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({ code: 'MATCH_NOT_OWN_CLIENT' });
   });
   it('past the 4 dates of the package, a proposal needs a confirmation', async () => {
     const lotte = await activeMan('Lotte Vol', {}, sofie.id);
-    await createPurchase(t.db, { client_id: lotte.id, tier: 'Persoonlijk+', paid_at: new Date(Date.now() - 200 * 86_400_000) });
+    await createPurchase(t.db, {
+      client_id: lotte.id,
+      tier: 'Persoonlijk+',
+      paid_at: new Date(Date.now() - 200 * 86_400_000),
+    });
     for (let i = 0; i < 4; i++) {
       const partner = await activeMan(`Date ${i + 1}`);
-      await createMatch(t.db, { clientA: lotte.id, clientB: partner.id, matchmaker_id: sofie.id, status: 'completed' });
+      await createMatch(t.db, {
+        clientA: lotte.id,
+        clientB: partner.id,
+        matchmaker_id: sofie.id,
+        status: 'completed',
+      });
     }
     const fifth = await activeMan('Vijfde');
-    const refused = await t.request('/api/matches', { json: { client1_id: lotte.id, client2_id: fifth.id }, cookie: cookies.sofie });
+    const refused = await t.request('/api/matches', {
+      json: { client1_id: lotte.id, client2_id: fifth.id },
+      cookie: cookies.sofie,
+    });
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toMatchObject({ code: 'PACKAGE_DATES_USED', error: MESSAGES.packageDatesUsed });
+    expect(await refused.json()).toMatchObject({
+      code: 'PACKAGE_DATES_USED',
+      error: MESSAGES.packageDatesUsed,
+    });
     const confirmed = await t.request('/api/matches', {
       json: { client1_id: lotte.id, client2_id: fifth.id, confirm_extra_date: true },
       cookie: cookies.sofie,
@@ -268,7 +331,12 @@ describe('POST /api/matches: the same eligibility for every proposal (issue 16)'
     const mine = (await (await t.request('/api/me/package-dates', { cookie: lotteCookie })).json()) as {
       package_dates: PackageDates;
     };
-    expect(mine.package_dates).toMatchObject({ included: 4, completed: 4, in_progress: 1, has_waiting_list_date: true });
+    expect(mine.package_dates).toMatchObject({
+      included: 4,
+      completed: 4,
+      in_progress: 1,
+      has_waiting_list_date: true,
+    });
     expect(mine.package_dates.dates.map((d) => [d.state, d.waiting_list])).toEqual([
       ['completed', false],
       ['completed', false],
@@ -306,7 +374,9 @@ describe('property: no candidate ever violates a hard filter, and none that pass
         contract_status: rand() < 0.85 ? 'active_for_matching' : pick(['pending', 'paused'] as const),
         profile: {
           gender: maybe(pick(['woman', 'man', 'non_binary'] as const)),
-          birth_date: maybe(`${year - 20 - Math.floor(rand() * 45)}-0${1 + Math.floor(rand() * 9)}-1${Math.floor(rand() * 9)}`),
+          birth_date: maybe(
+            `${year - 20 - Math.floor(rand() * 45)}-0${1 + Math.floor(rand() * 9)}-1${Math.floor(rand() * 9)}`,
+          ),
           seeking_genders: ['woman', 'man', 'non_binary'].filter(() => rand() < 0.5),
           age_min: maybe(lo),
           age_max: maybe(lo + Math.floor(rand() * 30)),
@@ -343,7 +413,12 @@ describe('property: no candidate ever violates a hard filter, and none that pass
       for (const b of all) {
         if (b.id === a.id) continue;
         const other = personOf(b, now);
-        const failures = hardFilterFailures(person, other, postcodeDistanceKm(person.postcode, other.postcode), adj);
+        const failures = hardFilterFailures(
+          person,
+          other,
+          postcodeDistanceKm(person.postcode, other.postcode),
+          adj,
+        );
         const eligible = b.contract_status === 'active_for_matching';
         // Both ways: what the query returns passes every filter, and whatever passes is returned.
         expect({ id: b.id, returned: returned.has(b.id) }).toEqual({

@@ -70,10 +70,6 @@ export const MAGIC_MATCH_TEXTS = {
 
 // ---------------------------------------------------------------------------------------------
 // Requests.
-export const magicMatchClientParamSchema = z.object({
-  clientId: z.string().min(1).max(100),
-});
-
 const csv = <T extends readonly [string, ...string[]]>(values: T) =>
   z
     .string()
@@ -175,6 +171,8 @@ export const pickerClientSchema = z.object({
   /** Since when they wait for a proposal: the last match that closed, or the intake. */
   waiting_since: z.string().nullable(),
   profile_ready: z.boolean(),
+  /** Has a proposal waiting for an answer (only listed when searched by name). */
+  open_proposal: z.boolean(),
 });
 export type PickerClient = z.infer<typeof pickerClientSchema>;
 export const pickerResponseSchema = z.object({ clients: z.array(pickerClientSchema) });

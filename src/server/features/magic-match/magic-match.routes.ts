@@ -1,9 +1,8 @@
-import { createRoute, type z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { STAFF_ROLES } from '../../../shared/domain';
 import {
   hideCandidateSchema,
   hideResponseSchema,
-  magicMatchClientParamSchema,
   magicMatchQuerySchema,
   overviewSchema,
   pickerQuerySchema,
@@ -15,8 +14,12 @@ import { authErrorResponses, createRouter, errorContent } from '../../lib/openap
 import { getOverview, hideCandidate, listPickerClients, rankCandidates } from './magic-match.service';
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-const params = magicMatchClientParamSchema.extend({
-  clientId: magicMatchClientParamSchema.shape.clientId.openapi({ param: { name: 'clientId', in: 'path' } }),
+const params = z.object({
+  clientId: z
+    .string()
+    .min(1)
+    .max(100)
+    .openapi({ param: { name: 'clientId', in: 'path' } }),
 });
 
 const pickerRoute = createRoute({

@@ -251,7 +251,7 @@ export const candidateSchema = z.object({
 export type Candidate = z.infer<typeof candidateSchema>;
 
 export const resultsSchema = z.object({
-  client: z.object({ id: z.string(), full_name: z.string().nullable() }),
+  client: z.object({ id: z.string(), full_name: z.string().nullable(), tier: z.enum(TIERS) }),
   adjustments: z.object({
     extra_age: z.number().int(),
     extra_distance: z.number().int(),

@@ -421,7 +421,7 @@ export async function rankCandidates({
     : [];
   const isAdmin = actor.profile.role === 'admin';
   return {
-    client: { id: loaded.row.id, full_name: loaded.row.full_name },
+    client: { id: loaded.row.id, full_name: loaded.row.full_name, tier: loaded.row.tier },
     adjustments: { ...adj, ignore: [...adj.ignore] },
     eligible: rows.length,
     candidates: scored.map(({ row, b, distance, result }) => ({

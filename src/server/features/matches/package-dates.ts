@@ -21,7 +21,7 @@ export async function packageDatesOf(db: Db, clientId: string): Promise<PackageD
     })
     .from(user_profiles)
     .where(and(eq(user_profiles.id, clientId), eq(user_profiles.role, 'client')));
-  if (!client || !client.started) return null;
+  if (!client?.started) return null;
   if (!(TIERS_WITH_DATES as readonly string[]).includes(client.tier)) return null;
   const rows = await db
     .select({

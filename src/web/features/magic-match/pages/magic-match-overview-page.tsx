@@ -36,6 +36,7 @@ import { PackageDates } from '../components/package-dates';
 const label = (labels: Record<string, string>, value: string | null) =>
   value ? (labels[value] ?? value) : 'Onbekend';
 const DISTANCE_STEPS = [0, 10, 25, 50, 100];
+const AGE_STEPS = Array.from({ length: MAX_EXTRA_AGE_YEARS + 1 }, (_, years) => years);
 
 function Row({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -161,7 +162,7 @@ export function MagicMatchOverviewPage() {
                   hint={isDealbreaker('age') ? 'De leeftijd is een dealbreaker van de klant.' : undefined}
                   onChange={(event) => setExtraAge(Number(event.target.value))}
                 >
-                  {Array.from({ length: MAX_EXTRA_AGE_YEARS + 1 }, (_, years) => (
+                  {AGE_STEPS.map((years) => (
                     <option key={years} value={years}>
                       {years === 0 ? 'Niet verruimen' : `${years} jaar aan elke kant`}
                     </option>

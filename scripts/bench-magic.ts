@@ -89,7 +89,9 @@ await db.execute(sql`ANALYZE`);
 const [{ count }] = rows<{ count: number }>(
   await db.execute(sql`SELECT count(*)::int AS count FROM user_profiles WHERE role = 'client'`),
 ) as [{ count: number }];
-console.info(`${count} clients (${Math.round(performance.now() - started)} ms to add them), ${database.kind}`);
+console.info(
+  `${count} clients (${Math.round(performance.now() - started)} ms to add them), ${database.kind}`,
+);
 
 const env = loadEnv({
   APP_URL,
@@ -117,10 +119,14 @@ const subjects = rows<{ id: string }>(
 ).map((r) => r.id);
 
 const pct = (times: number[], p: number) =>
-  [...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!.toFixed(1);
+  [...times]
+    .sort((a, b) => a - b)
+    [Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!.toFixed(1);
 async function rank(id: string, query = '') {
   const start = performance.now();
-  const response = await app.request(`/api/matchmaker/clients/${id}/magic-match${query}`, { headers: { cookie } });
+  const response = await app.request(`/api/matchmaker/clients/${id}/magic-match${query}`, {
+    headers: { cookie },
+  });
   const body = (await response.json()) as MagicMatchResults;
   if (!response.ok) throw new Error(`${id}: ${response.status} ${JSON.stringify(body)}`);
   return { ms: performance.now() - start, body };
@@ -157,7 +163,9 @@ const [subject] = rows<Parameters<typeof personOf>[0]>(
       FROM user_profiles up JOIN client_profiles cp ON cp.id = up.id WHERE up.id = ${subjects[0]!}`),
 );
 const plan = rows<Record<string, string>>(
-  await db.execute(sql`EXPLAIN ANALYZE ${candidateQuery(personOf(subject!, new Date()), NO_ADJUSTMENTS, new Date())}`),
+  await db.execute(
+    sql`EXPLAIN ANALYZE ${candidateQuery(personOf(subject!, new Date()), NO_ADJUSTMENTS, new Date())}`,
+  ),
 );
 console.info(`\nEXPLAIN ANALYZE of the candidate query (${subjects[0]}):`);
 for (const line of plan) console.info(Object.values(line)[0]);

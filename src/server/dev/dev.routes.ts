@@ -123,8 +123,17 @@ const activeForMatchingRoute = createRoute({
   method: 'post',
   path: '/clients/{id}/active-for-matching',
   tags: ['dev'],
-  summary: 'Local installs only: a client as after a held intake (contract status active_for_matching)',
-  request: { params: z.object({ id: z.string().max(100) }) },
+  summary:
+    'Local installs only: a client as after a held intake (contract status active_for_matching), with the given matchmaker',
+  request: {
+    params: z.object({ id: z.string().max(100) }),
+    body: {
+      content: {
+        'application/json': { schema: z.object({ matchmaker_id: z.string().max(100).optional() }) },
+      },
+      required: false,
+    },
+  },
   responses: {
     200: { content: { 'application/json': { schema: z.object({ id: z.string() }) } }, description: 'Done' },
     404: errorContent('Geen klant met deze id'),
@@ -201,6 +210,10 @@ ${rows.length ? `<ol>${items}</ol>` : '<p>Nog geen e-mails.</p>'}</main></body><
       return c.json(await job.run(ctx), 200);
     })
     .openapi(activeForMatchingRoute, async (c) => {
-      return c.json(await markActiveForMatching({ ctx, id: c.req.valid('param').id }), 200);
+      const body = c.req.header('content-type')?.includes('json') ? c.req.valid('json') : {};
+      return c.json(
+        await markActiveForMatching({ ctx, id: c.req.valid('param').id, matchmaker_id: body.matchmaker_id }),
+        200,
+      );
     });
 }

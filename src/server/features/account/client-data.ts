@@ -103,6 +103,14 @@ export const CLIENT_TABLES: readonly ClientTable[] = [
     client_columns: ['client_id'],
     erasure: { kind: 'keep', why: 'Belgian bookkeeping keeps payment records 7 years (decision 014)' },
   },
+  // Issue 16: candidates a matchmaker hid in magic match, for the client or with the client as the
+  // candidate. The reason is the matchmaker's working note about the other person: not exported.
+  {
+    table: 'magic_match_hidden',
+    client_columns: ['client_id', 'candidate_id'],
+    omit: ['reason', 'hidden_by'],
+    erasure: { kind: 'delete' },
+  },
 ];
 
 /**
@@ -121,6 +129,7 @@ export const NOT_THE_CLIENT: Readonly<Record<string, string>> = {
   'intake_feedback.matchmaker_id': 'the matchmaker of the intake',
   'client_trait_events.actor_id': 'the staff member who changed a trait',
   'trait_correction_requests.matchmaker_id': 'the matchmaker asked to correct a trait',
+  'magic_match_hidden.hidden_by': 'the staff member who hid a candidate in magic match',
 };
 
 /** E-mails have no account column: they are the client's by address (`email_outbox.to_address`). */

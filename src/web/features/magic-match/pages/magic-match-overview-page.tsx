@@ -125,8 +125,8 @@ export function MagicMatchOverviewPage() {
         title={`Magic Match voor ${name}`}
         description="Controleer wat de zoekopdracht gebruikt, pas ze voor deze keer aan en zoek."
       />
-      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-        <div className="flex flex-col gap-6">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="flex min-w-0 flex-col gap-6">
           <Uses overview={data} />
           <Card className="p-5 sm:p-6">
             <h2 className="font-serif text-xl font-bold text-stone-900">Wat ontbreekt</h2>

@@ -163,35 +163,37 @@ function CandidateCard({
         </div>
         <details className="mt-3 text-sm">
           <summary className="cursor-pointer font-medium text-brand-800">Zo is de score opgebouwd</summary>
-          <table className="mt-2 w-full text-left">
-            <caption className="sr-only">Delen van de score van {name}</caption>
-            <thead>
-              <tr className="text-stone-600">
-                <th scope="col" className="py-1 font-medium">
-                  Deel
-                </th>
-                <th scope="col" className="py-1 font-medium">
-                  Punten
-                </th>
-                <th scope="col" className="py-1 font-medium">
-                  Uitleg
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {candidate.parts.map((p) => (
-                <tr key={p.part} className="border-t border-stone-100">
-                  <th scope="row" className="py-1 pr-2 font-normal">
-                    {p.label}
+          <div className="mt-2 overflow-x-auto">
+            <table className="w-full text-left">
+              <caption className="sr-only">Delen van de score van {name}</caption>
+              <thead>
+                <tr className="text-stone-600">
+                  <th scope="col" className="py-1 font-medium">
+                    Deel
                   </th>
-                  <td className="py-1 pr-2 whitespace-nowrap">
-                    {p.max === 0 ? 'niet meegeteld' : `${p.points.toLocaleString('nl-BE')} / ${p.max}`}
-                  </td>
-                  <td className="py-1">{p.explanation}</td>
+                  <th scope="col" className="py-1 font-medium">
+                    Punten
+                  </th>
+                  <th scope="col" className="py-1 font-medium">
+                    Uitleg
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {candidate.parts.map((p) => (
+                  <tr key={p.part} className="border-t border-stone-100">
+                    <th scope="row" className="py-1 pr-2 font-normal">
+                      {p.label}
+                    </th>
+                    <td className="py-1 pr-2 whitespace-nowrap">
+                      {p.max === 0 ? 'niet meegeteld' : `${p.points.toLocaleString('nl-BE')} / ${p.max}`}
+                    </td>
+                    <td className="py-1 break-words">{p.explanation}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <p className="mt-2 text-stone-700">
             Eigenschappen: {candidate.traits.map(traitLabel).join(', ') || 'geen bevestigde'} · Interesses:{' '}
             {candidate.interests.map(interestLabel).join(', ') || 'geen'}
@@ -256,8 +258,8 @@ export function MagicMatchResultsPage() {
       ) : results.isError ? (
         <LoadError error={results.error} onRetry={() => results.refetch()} />
       ) : (
-        <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
-          <div>
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="min-w-0">
             <Summary results={results.data} />
             {results.data.candidates.length === 0 ? (
               <Card>

@@ -117,6 +117,12 @@ const runJobRoute = createRoute({
   },
 });
 
+/** An account id as the app makes them (uuid-like): /dev is outside the API's bad-input guard. */
+const accountId = z
+  .string()
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Ongeldige id');
+
 // Issue 16: every proposal needs two clients active for matching; end-to-end tests that sign up a
 // fresh client mark them as if their intake was held (the intake journey has its own tests).
 const activeForMatchingRoute = createRoute({

@@ -234,21 +234,13 @@ export function adjustmentsFor(person: MatchPerson, query: MagicMatchQuery): Mag
   return adj;
 }
 
+/** What the candidate query returns: what the score reads (the display fields come for the top only). */
 interface CandidateRow {
   id: string;
-  full_name: string | null;
-  tier: MagicMatchResults['candidates'][number]['tier'];
-  assigned_matchmaker_id: string | null;
-  gender: string | null;
   birth_date: string | null;
-  town: string | null;
-  province: string | null;
   postcode: number | null;
-  seeking_genders: string[];
   age_min: number | null;
   age_max: number | null;
-  max_distance_km: number | null;
-  dealbreakers: string[];
   smoking: string | null;
   wants_children: string | null;
   religion: string | null;
@@ -264,6 +256,11 @@ interface CandidateRow {
   independence: number | null;
   togetherness: number | null;
   has_quiz: boolean;
+  // Only in the property test's own rows: the rest of the profile.
+  gender?: string | null;
+  seeking_genders?: string[];
+  max_distance_km?: number | null;
+  dealbreakers?: string[];
 }
 
 /**
@@ -316,9 +313,7 @@ export function candidateQuery(a: MatchPerson, adj: MagicMatchAdjustments, now: 
       : sql`(NOT ('children' = ANY(cp.dealbreakers)) OR NOT (${childConflict}))`,
   );
   return sql`
-    SELECT up.id, up.full_name, up.tier, up.assigned_matchmaker_id,
-           cp.gender::text AS gender, cp.birth_date::text AS birth_date, cp.town, cp.province, cp.postcode,
-           cp.seeking_genders, cp.age_min, cp.age_max, cp.max_distance_km, cp.dealbreakers, cp.smoking,
+    SELECT cp.id, cp.birth_date::text AS birth_date, cp.postcode, cp.age_min, cp.age_max, cp.smoking,
            cp.wants_children, cp.religion, cp.relationship_sought, cp.interests,
            ARRAY(SELECT DISTINCT t.trait FROM client_traits t
                   WHERE t.client_id = cp.id AND t.status = 'confirmed') AS traits,
@@ -346,12 +341,12 @@ export function candidateQuery(a: MatchPerson, adj: MagicMatchAdjustments, now: 
 export function personOf(row: CandidateRow, now: Date): MatchPerson {
   return {
     id: row.id,
-    gender: row.gender,
+    gender: row.gender ?? null,
     age: row.birth_date ? ageOn(row.birth_date, now) : null,
     seeking_genders: row.seeking_genders ?? [],
     age_min: row.age_min,
     age_max: row.age_max,
-    max_distance_km: row.max_distance_km,
+    max_distance_km: row.max_distance_km ?? null,
     dealbreakers: row.dealbreakers ?? [],
     smoking: row.smoking,
     wants_children: row.wants_children,
@@ -399,10 +394,7 @@ export async function rankCandidates({
       const distance = postcodeDistanceKm(a.postcode, b.postcode);
       return { row, b, distance, result: scoreCandidate(a, b, distance, adj) };
     })
-    .sort(
-      (x, y) =>
-        y.result.score - x.result.score || (x.row.full_name ?? '').localeCompare(y.row.full_name ?? ''),
-    )
+    .sort((x, y) => y.result.score - x.result.score || (x.row.id < y.row.id ? -1 : 1))
     .slice(0, MAGIC_MATCH_LIMIT);
   const ids = scored.map((s) => s.row.id);
   const photos = ids.length
@@ -412,43 +404,57 @@ export async function rankCandidates({
         .where(inArray(client_photos.client_id, ids))
         .orderBy(client_photos.created_at)
     : [];
-  const names = ids.length
+  const shown = ids.length
     ? await ctx.db
-        .select({ id: user_profiles.id, matchmaker_name: matchmaker.full_name })
+        .select({
+          id: user_profiles.id,
+          full_name: user_profiles.full_name,
+          tier: user_profiles.tier,
+          assigned_matchmaker_id: user_profiles.assigned_matchmaker_id,
+          matchmaker_name: matchmaker.full_name,
+          gender: client_profiles.gender,
+          town: client_profiles.town,
+          province: client_profiles.province,
+        })
         .from(user_profiles)
+        .innerJoin(client_profiles, eq(client_profiles.id, user_profiles.id))
         .leftJoin(matchmaker, eq(matchmaker.id, user_profiles.assigned_matchmaker_id))
         .where(inArray(user_profiles.id, ids))
     : [];
+  const shownOf = (id: string) => shown.find((n) => n.id === id)!;
   const isAdmin = actor.profile.role === 'admin';
   return {
     client: { id: loaded.row.id, full_name: loaded.row.full_name, tier: loaded.row.tier },
     adjustments: { ...adj, ignore: [...adj.ignore] },
     eligible: rows.length,
-    candidates: scored.map(({ row, b, distance, result }) => ({
-      id: row.id,
-      full_name: row.full_name,
-      first_name: (row.full_name ?? '').split(' ')[0] ?? '',
-      tier: row.tier,
-      age: b.age,
-      gender: b.gender,
-      town: row.town,
-      province: row.province,
-      distance_km: distance,
-      matchmaker_name: names.find((n) => n.id === row.id)?.matchmaker_name ?? null,
-      own_client: isAdmin || row.assigned_matchmaker_id === actor.user.id,
-      photo_ids: photos.filter((p) => p.client_id === row.id).map((p) => p.id),
-      interests: [...b.interests],
-      traits: [...b.traits],
-      wants_children: b.wants_children,
-      smoking: b.smoking,
-      relationship_sought: b.relationship_sought,
-      score: result.score,
-      band: result.band.band,
-      band_label: result.band.label,
-      reasons: result.reasons,
-      friction: result.friction,
-      parts: result.parts,
-    })),
+    candidates: scored.map(({ row, b, distance, result }) => {
+      const display = shownOf(row.id);
+      return {
+        id: row.id,
+        full_name: display.full_name,
+        first_name: (display.full_name ?? '').split(' ')[0] ?? '',
+        tier: display.tier,
+        age: b.age,
+        gender: display.gender,
+        town: display.town,
+        province: display.province,
+        distance_km: distance,
+        matchmaker_name: display.matchmaker_name,
+        own_client: isAdmin || display.assigned_matchmaker_id === actor.user.id,
+        photo_ids: photos.filter((p) => p.client_id === row.id).map((p) => p.id),
+        interests: [...b.interests],
+        traits: [...b.traits],
+        wants_children: b.wants_children,
+        smoking: b.smoking,
+        relationship_sought: b.relationship_sought,
+        score: result.score,
+        band: result.band.band,
+        band_label: result.band.label,
+        reasons: result.reasons,
+        friction: result.friction,
+        parts: result.parts,
+      };
+    }),
     took_ms: Math.round(performance.now() - started),
     package_dates: await packageDatesOf(ctx.db, clientId),
   };

@@ -132,10 +132,10 @@ const activeForMatchingRoute = createRoute({
   summary:
     'Local installs only: a client as after a held intake (contract status active_for_matching), with the given matchmaker',
   request: {
-    params: z.object({ id: z.string().max(100) }),
+    params: z.object({ id: accountId }),
     body: {
       content: {
-        'application/json': { schema: z.object({ matchmaker_id: z.string().max(100).optional() }) },
+        'application/json': { schema: z.object({ matchmaker_id: accountId.optional() }) },
       },
       required: false,
     },

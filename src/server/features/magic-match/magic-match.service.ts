@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { GENDERS } from '../../../shared/domain';
 import { ageOn } from '../../../shared/format';
 import {
   IGNORABLE_DEALBREAKER,
@@ -274,7 +275,8 @@ export function candidateQuery(a: MatchPerson, adj: MagicMatchAdjustments, now: 
   const aSmoker = a.smoking === 'yes' || a.smoking === 'sometimes';
   const bSmoker = sql`coalesce(cp.smoking IN ('yes', 'sometimes'), false)`;
   const conditions = [
-    sql`cp.gender::text = ANY(${pgTextArray(a.seeking_genders)}::text[])`,
+    // As the enum (not text), so the index on (gender, birth_date) takes both.
+    sql`cp.gender = ANY(${pgTextArray(a.seeking_genders.filter((g) => (GENDERS as readonly string[]).includes(g)))}::gender[])`,
     sql`cp.seeking_genders @> ARRAY[${a.gender ?? ''}]::text[]`,
     sql`cp.birth_date <= ${yearsBefore(now, lo)}::date`,
     sql`cp.birth_date > ${yearsBefore(now, hi + 1)}::date`,
@@ -315,7 +317,7 @@ export function candidateQuery(a: MatchPerson, adj: MagicMatchAdjustments, now: 
   return sql`
     SELECT cp.id, cp.birth_date::text AS birth_date, cp.postcode, cp.age_min, cp.age_max, cp.smoking,
            cp.wants_children, cp.religion, cp.relationship_sought, cp.interests,
-           ARRAY(SELECT DISTINCT t.trait FROM client_traits t
+           ARRAY(SELECT t.trait FROM client_traits t
                   WHERE t.client_id = cp.id AND t.status = 'confirmed') AS traits,
            q.openness, q.conscientiousness, q.extraversion, q.agreeableness, q.emotional_stability,
            q.closeness, q.independence, q.togetherness, (q.client_id IS NOT NULL) AS has_quiz
@@ -353,7 +355,8 @@ export function personOf(row: CandidateRow, now: Date): MatchPerson {
     religion: row.religion,
     relationship_sought: row.relationship_sought,
     interests: row.interests ?? [],
-    traits: (row.traits ?? []).filter(isKnownTrait),
+    // A trait confirmed from two sources counts once.
+    traits: [...new Set(row.traits ?? [])].filter(isKnownTrait),
     quiz: row.has_quiz
       ? (Object.fromEntries(QUIZ_DIMENSIONS.map((d) => [d, row[d] ?? 0])) as QuizScores)
       : null,

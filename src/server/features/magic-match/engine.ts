@@ -372,7 +372,7 @@ function distancePart(a: MatchPerson, distanceKm: number | null, adj: MagicMatch
 
 function agePart(a: MatchPerson, b: MatchPerson, adj: MagicMatchAdjustments): Scored {
   const max = MAGIC_MATCH_WEIGHTS.age;
-  const fit = (age: number | null, lo: number, hi: number) => {
+  const nearMiddle = (age: number | null, lo: number, hi: number) => {
     if (age === null) return 0;
     const mid = (lo + hi) / 2;
     const half = Math.max(1, (hi - lo) / 2);
@@ -381,8 +381,8 @@ function agePart(a: MatchPerson, b: MatchPerson, adj: MagicMatchAdjustments): Sc
   // The original range of the client: a candidate only reached by widening scores 0 on this side.
   const [lo, hi] = searchAgeRange(a, { ...adj, extra_age: 0 });
   const widened = b.age !== null && (b.age < lo || b.age > hi);
-  const mine = widened ? 0 : fit(b.age, lo, hi);
-  const theirs = fit(a.age, b.age_min ?? AGE_FLOOR, b.age_max ?? AGE_CEILING);
+  const mine = widened ? 0 : nearMiddle(b.age, lo, hi);
+  const theirs = nearMiddle(a.age, b.age_min ?? AGE_FLOOR, b.age_max ?? AGE_CEILING);
   const points = (max * (mine + theirs)) / 2;
   return {
     points,

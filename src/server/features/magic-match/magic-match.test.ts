@@ -212,6 +212,7 @@ describe('the results', () => {
   it('widening the age range brings in an older candidate', async () => {
     const body = await resultsOf(emma.id, '?extra_age=3');
     expect(body.candidates.map((c) => c.full_name).sort()).toEqual(['Pieter Maes', 'Tom Jacobs']);
+    expect(body.candidates.map((c) => c.id)).toContain(pieter.id);
     expect(body.candidates.find((c) => c.full_name === 'Pieter Maes')!.friction).toContain(
       'Leeftijd 44 valt buiten het gezochte bereik 32-42',
     );

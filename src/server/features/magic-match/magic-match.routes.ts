@@ -5,13 +5,20 @@ import {
   hideResponseSchema,
   magicMatchQuerySchema,
   overviewSchema,
+  packageDatesResponseSchema,
   pickerQuerySchema,
   pickerResponseSchema,
   resultsSchema,
 } from '../../../shared/magic-match';
 import { type AppContext, requireActor } from '../../context';
 import { authErrorResponses, createRouter, errorContent } from '../../lib/openapi';
-import { getOverview, hideCandidate, listPickerClients, rankCandidates } from './magic-match.service';
+import {
+  clientPackageDates,
+  getOverview,
+  hideCandidate,
+  listPickerClients,
+  rankCandidates,
+} from './magic-match.service';
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 const params = z.object({
@@ -80,6 +87,21 @@ const hideRoute = createRoute({
   },
 });
 
+// Issue 16 item 6: the package dates of one client, for their file (the client's matchmaker, admins).
+const packageDatesRoute = createRoute({
+  method: 'get',
+  path: '/matchmaker/clients/{clientId}/package-dates',
+  tags: ['magic-match'],
+  summary:
+    "A client's package dates ('Date 2 van 4'), for the client's file: the client's matchmaker and admins",
+  request: { params },
+  responses: {
+    200: { ...json(packageDatesResponseSchema), description: 'The package dates, or null' },
+    ...authErrorResponses,
+    404: errorContent('Klant niet gevonden'),
+  },
+});
+
 export function magicMatchRoutes(ctx: AppContext) {
   return createRouter()
     .openapi(pickerRoute, async (c) => {
@@ -111,5 +133,12 @@ export function magicMatchRoutes(ctx: AppContext) {
         reason: body.reason,
       });
       return c.json({ hidden: true as const }, 200);
+    })
+    .openapi(packageDatesRoute, async (c) => {
+      const actor = await requireActor(ctx, c, STAFF_ROLES);
+      return c.json(
+        { package_dates: await clientPackageDates({ ctx, actor, clientId: c.req.valid('param').clientId }) },
+        200,
+      );
     });
 }

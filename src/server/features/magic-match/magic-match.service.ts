@@ -463,6 +463,20 @@ export async function rankCandidates({
   };
 }
 
+/** A client's package dates for their file (the client's matchmaker and admins). */
+export async function clientPackageDates({
+  ctx,
+  actor,
+  clientId,
+}: {
+  ctx: AppContext;
+  actor: Actor;
+  clientId: string;
+}) {
+  await requireClientAccess(ctx, actor, clientId);
+  return packageDatesOf(ctx.db, clientId);
+}
+
 /** A candidate hidden for this client, with the reason; a second time updates the reason. */
 export async function hideCandidate({
   ctx,

@@ -125,6 +125,21 @@ describe('who may use magic match', () => {
       403,
     );
   });
+  it("a client's package dates for the file: their matchmaker and admins only", async () => {
+    const path = `/api/matchmaker/clients/${emma.id}/package-dates`;
+    expect((await t.request(path)).status).toBe(401);
+    expect((await t.request(path, { cookie: cookies.emma })).status).toBe(403);
+    expect((await t.request(path, { cookie: cookies.marc })).status).toBe(403);
+    const own = await t.request(path, { cookie: cookies.sofie });
+    expect(((await own.json()) as { package_dates: PackageDates }).package_dates).toMatchObject({
+      tier: 'Persoonlijk',
+      included: 4,
+    });
+    expect((await t.request(path, { cookie: cookies.admin })).status).toBe(200);
+    expect(
+      (await t.request('/api/matchmaker/clients/nobody/package-dates', { cookie: cookies.sofie })).status,
+    ).toBe(404);
+  });
   it('hiding: anonymous 401, a client 403, another matchmaker 403, an unknown client 404', async () => {
     const body = { candidate_id: tom.id, reason: 'Te ver' };
     const path = `/api/matchmaker/clients/${emma.id}/magic-match/hidden`;

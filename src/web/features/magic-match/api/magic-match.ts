@@ -58,3 +58,15 @@ export const myPackageDatesQueryOptions = () =>
       (await apiFetch<{ package_dates: PackageDates | null }>('/api/me/package-dates', { signal }))
         .package_dates,
   });
+
+/** A client's package dates for staff (the client's file). */
+export const clientPackageDatesQueryOptions = (clientId: string) =>
+  queryOptions({
+    queryKey: [...key, 'package-dates', clientId],
+    queryFn: async ({ signal }) =>
+      (
+        await apiFetch<{ package_dates: PackageDates | null }>(`${client(clientId)}/package-dates`, {
+          signal,
+        })
+      ).package_dates,
+  });

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '../../../../shared/format';
 import { type PackageDates as PackageDatesData, packageDatesLabel } from '../../../../shared/magic-match';
 import { cn } from '../../../lib/cn';
-import { myPackageDatesQueryOptions } from '../api/magic-match';
+import { clientPackageDatesQueryOptions, myPackageDatesQueryOptions } from '../api/magic-match';
 
 const STATE_TEXT = { completed: 'Gehad', planned: 'Gepland of voorgesteld', open: 'Nog te komen' } as const;
 
@@ -65,4 +65,11 @@ export function MyPackageDates({ className }: { className?: string }) {
   const query = useQuery(myPackageDatesQueryOptions());
   if (!query.data) return null;
   return <PackageDates dates={query.data} className={className} />;
+}
+
+/** A client's package dates on their file (staff); nothing for a tier without dates. */
+export function ClientPackageDates({ clientId, className }: { clientId: string; className?: string }) {
+  const query = useQuery(clientPackageDatesQueryOptions(clientId));
+  if (!query.data) return null;
+  return <PackageDates dates={query.data} audience="staff" className={className} />;
 }

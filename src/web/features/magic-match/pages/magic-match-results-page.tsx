@@ -164,14 +164,14 @@ function CandidateCard({
         <details className="mt-3 text-sm">
           <summary className="cursor-pointer font-medium text-brand-800">Zo is de score opgebouwd</summary>
           <div className="mt-2 overflow-x-auto">
-            <table className="w-full text-left">
+            <table className="w-full table-fixed text-left [overflow-wrap:anywhere]">
               <caption className="sr-only">Delen van de score van {name}</caption>
               <thead>
                 <tr className="text-stone-600">
-                  <th scope="col" className="py-1 font-medium">
+                  <th scope="col" className="w-[36%] py-1 font-medium">
                     Deel
                   </th>
-                  <th scope="col" className="py-1 font-medium">
+                  <th scope="col" className="w-[22%] py-1 font-medium">
                     Punten
                   </th>
                   <th scope="col" className="py-1 font-medium">

@@ -185,7 +185,7 @@ function CandidateCard({
                     <th scope="row" className="py-1 pr-2 font-normal">
                       {p.label}
                     </th>
-                    <td className="py-1 pr-2 whitespace-nowrap">
+                    <td className="py-1 pr-2">
                       {p.max === 0 ? 'niet meegeteld' : `${p.points.toLocaleString('nl-BE')} / ${p.max}`}
                     </td>
                     <td className="py-1 break-words">{p.explanation}</td>

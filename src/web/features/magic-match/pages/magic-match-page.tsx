@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { daysRemaining } from '../../../../shared/format';
 import { Card } from '../../../components/ui/card';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -13,8 +12,8 @@ import { pickerQueryOptions } from '../api/magic-match';
 /** 'Wacht 12 dagen': how long since the intake or the last match ended. */
 function waited(since: string | null): string {
   if (!since) return 'Wacht sinds kort';
-  const days = Math.max(0, -daysRemaining(since) + 1);
-  return days <= 1 ? 'Wacht sinds vandaag' : `Wacht ${days} dagen`;
+  const days = Math.max(0, Math.floor((Date.now() - new Date(since).getTime()) / 86_400_000));
+  return days === 0 ? 'Wacht sinds vandaag' : days === 1 ? 'Wacht 1 dag' : `Wacht ${days} dagen`;
 }
 
 /** /matchmaker/magic-match: pick a client, from the list of those waiting or by name. */

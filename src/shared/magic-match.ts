@@ -266,3 +266,10 @@ export const resultsSchema = z.object({
 export type MagicMatchResults = z.infer<typeof resultsSchema>;
 
 export const hideResponseSchema = z.object({ hidden: z.literal(true) });
+
+/** 'Wacht 12 dagen': how long a client has waited since a moment (whole days, never below 0). */
+export function waitingLabel(since: string | null, now: Date = new Date()): string {
+  if (!since) return 'Wacht sinds kort';
+  const days = Math.max(0, Math.floor((now.getTime() - new Date(since).getTime()) / 86_400_000));
+  return days === 0 ? 'Wacht sinds vandaag' : days === 1 ? 'Wacht 1 dag' : `Wacht ${days} dagen`;
+}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { waitingLabel } from '../../../../shared/magic-match';
 import { Card } from '../../../components/ui/card';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -8,13 +9,6 @@ import { TextField } from '../../../components/ui/text-field';
 import { AppLink } from '../../../lib/app-link';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { pickerQueryOptions } from '../api/magic-match';
-
-/** 'Wacht 12 dagen': how long since the intake or the last match ended. */
-function waited(since: string | null): string {
-  if (!since) return 'Wacht sinds kort';
-  const days = Math.max(0, Math.floor((Date.now() - new Date(since).getTime()) / 86_400_000));
-  return days === 0 ? 'Wacht sinds vandaag' : days === 1 ? 'Wacht 1 dag' : `Wacht ${days} dagen`;
-}
 
 /** /matchmaker/magic-match: pick a client, from the list of those waiting or by name. */
 export function MagicMatchPage() {
@@ -62,7 +56,7 @@ export function MagicMatchPage() {
                     .join(' · ')}
                 </span>
                 <span className="mt-1 block text-sm text-stone-600">
-                  {client.open_proposal ? 'Heeft een open voorstel' : waited(client.waiting_since)}
+                  {client.open_proposal ? 'Heeft een open voorstel' : waitingLabel(client.waiting_since)}
                   {client.profile_ready ? '' : ' · profiel onvolledig'}
                 </span>
               </AppLink>

@@ -91,6 +91,11 @@ const ALLOWED: readonly { from: string; to: string; why: string }[] = [
     why: "a client's file shows their quiz bands as the quiz feature scores them",
   },
   {
+    from: 'src/web/features/clients/',
+    to: 'src/web/features/magic-match/components/package-dates',
+    why: "a client's file shows the dates of their package as magic match counts them (issue 16)",
+  },
+  {
     from: 'src/server/dev/',
     to: 'src/server/features/outbox/outbox.service',
     why: "the local mailbox's resend button is the outbox feature's resend",
@@ -130,6 +135,31 @@ const ALLOWED: readonly { from: string; to: string; why: string }[] = [
     from: 'src/web/features/account/',
     to: 'src/web/features/admin/api/',
     why: "the matchmaker's settings load and save their own public profile with the admin feature's hooks",
+  },
+  {
+    from: 'src/server/features/magic-match/',
+    to: 'src/server/features/clients/client-access',
+    why: 'magic match for a client is part of their file, opened under the same rule as the file itself (issue 16)',
+  },
+  {
+    from: 'src/server/features/magic-match/',
+    to: 'src/server/features/matches/package-dates',
+    why: "magic match shows the client's package dates as the matches feature counts them (issue 16)",
+  },
+  {
+    from: 'src/web/features/magic-match/',
+    to: 'src/web/features/matches/components/new-match-dialog',
+    why: "'Stel match voor' opens the matches feature's own dialog, prefilled, so the normal match API creates it (issue 16)",
+  },
+  {
+    from: 'src/web/features/account/',
+    to: 'src/web/features/magic-match/components/package-dates',
+    why: "the client's dashboard shows the dates their package includes with magic match's component (issue 16)",
+  },
+  {
+    from: 'src/web/features/matches/',
+    to: 'src/web/features/magic-match/components/package-dates',
+    why: "after a date the client sees how many of the package's dates they had, with magic match's component (issue 16)",
   },
 ];
 

@@ -39,6 +39,16 @@ export async function createTestClient(
   const { clients } = (await search.json()) as { clients: { id: string; full_name: string | null }[] };
   const found = clients.find((c) => c.full_name === fullName);
   expect(found, `${fullName} is found by the client search`).toBeTruthy();
+  // Issue 16: proposals are only for clients active for matching (after their intake), and a
+  // matchmaker proposes only for their own clients: the staff member becomes this client's.
+  const me = (await (await staff.get('/api/me')).json()) as {
+    user: { id: string };
+    profile: { role: string };
+  };
+  const ready = await request.post(`/dev/clients/${found!.id}/active-for-matching`, {
+    data: me.profile.role === 'matchmaker' ? { matchmaker_id: me.user.id } : {},
+  });
+  expect(ready.status()).toBe(200);
   return { id: found!.id, email, firstName, surname, fullName };
 }
 

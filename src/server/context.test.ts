@@ -41,8 +41,11 @@ describe('e-mails commit with the change they report', () => {
   it('a match proposal: nothing when the commit fails, both e-mails once a retry commits', async () => {
     const matchmaker = await createMatchmaker(t.db);
     const [one, two] = [
-      await createClient(t.db, { assigned_matchmaker_id: matchmaker.id }),
-      await createClient(t.db),
+      await createClient(t.db, {
+        assigned_matchmaker_id: matchmaker.id,
+        contract_status: 'active_for_matching',
+      }),
+      await createClient(t.db, { contract_status: 'active_for_matching' }),
     ];
     const cookie = await t.login(matchmaker.email);
     const propose = () =>

@@ -64,6 +64,8 @@ export const createMatchSchema = z.object({
   client1_id: z.string().min(1, MESSAGES.chooseTwoClients).max(100),
   client2_id: z.string().min(1, MESSAGES.chooseTwoClients).max(100),
   note: optionalNoteSchema,
+  /** Issue 16: the matchmaker confirms a proposal beyond the dates a client's package includes. */
+  confirm_extra_date: z.boolean().optional(),
 });
 export type CreateMatchInput = z.infer<typeof createMatchSchema>;
 

@@ -45,7 +45,7 @@ export const MESSAGES = {
   matchWithSelf: 'Een klant kan niet met zichzelf gematcht worden',
   matchNeedsClients: 'Je kunt alleen twee klanten met elkaar matchen',
   matchNotOwnClient:
-    'Je kunt alleen een match voorstellen voor minstens één van je eigen klanten of een klant zonder matchmaker',
+    'Je kunt alleen een match voorstellen waarbij minstens één van de twee je eigen klant is',
   matchNotOpen: 'Deze match wacht niet meer op een antwoord',
   matchDeadlinePassed: 'De termijn om te antwoorden is verstreken',
   matchAlreadyAnswered: 'Je hebt al op deze match geantwoord',
@@ -151,6 +151,13 @@ export const MESSAGES = {
   feedbackPeriodInvalid: 'De begindatum moet vóór de einddatum liggen.',
   staffInvited: 'De uitnodiging is verstuurd.',
   matchmakerProfileSaved: 'Het profiel is bewaard.',
+  // Issue 16: magic match and the eligibility of every proposal.
+  matchClientNotEligible:
+    'Een voorstel kan alleen voor een klant die actief is voor matching (na de intake).',
+  packageDatesUsed:
+    'Deze klant heeft de dates van het pakket al gehad of gepland. Bevestig dat je toch een extra voorstel doet.',
+  magicMatchDealbreaker: 'Een dealbreaker van de klant kun je niet versoepelen.',
+  magicMatchNotSearchable: 'Voor deze klant kan magic match nog niet zoeken.',
 } as const;
 
 /** Fallback messages of spec section 8, used when a failed call carries no error text. */
@@ -260,5 +267,10 @@ export const ERROR_STATUS = {
   STAFF_EMAIL_TAKEN: 409,
   CLIENT_NOT_FOUND: 404,
   FEEDBACK_PERIOD_INVALID: 400,
+  // Issue 16
+  MATCH_CLIENT_NOT_ELIGIBLE: 409,
+  PACKAGE_DATES_USED: 409,
+  MAGIC_MATCH_DEALBREAKER: 400,
+  MAGIC_MATCH_NOT_SEARCHABLE: 409,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -8,6 +8,7 @@ import {
   pgEnum,
   pgTable,
   pgView,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -191,6 +192,10 @@ export const user_profiles = pgTable(
     index('user_profiles_clients_activity_idx')
       .on(sql`${t.last_activity_at} DESC NULLS LAST`, t.id)
       .where(sql`${t.role} = 'client'`),
+    // Issue 16: magic match's candidates are the clients active for matching.
+    index('user_profiles_matching_idx')
+      .on(t.id)
+      .where(sql`${t.role} = 'client' AND ${t.contract_status} = 'active_for_matching'`),
   ],
 );
 
@@ -299,6 +304,8 @@ export const client_profiles = pgTable(
       sql`${t.postcode} IS NULL OR ${t.postcode} BETWEEN 1000 AND 9999`,
     ),
     index('client_profiles_province_idx').on(t.province),
+    // Issue 16: magic match's hard filters (gender, then age as a birth-date range).
+    index('client_profiles_magic_match_idx').on(t.gender, t.birth_date),
   ],
 );
 
@@ -894,4 +901,24 @@ export const admin_audit_events = pgTable(
     created_at: createdAt(),
   },
   (t) => [index('admin_audit_events_subject_idx').on(t.subject_id, t.created_at.desc())],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Issue 16 (magic match, migration 0015): candidates a matchmaker hid for a client, and the
+// indexes of the candidate query's hard filters (gender and birth date of the active clients).
+/** A candidate hidden from a client's magic match results, with the reason (remembered). */
+export const magic_match_hidden = pgTable(
+  'magic_match_hidden',
+  {
+    client_id: text('client_id')
+      .notNull()
+      .references(() => user_profiles.id, { onDelete: 'cascade' }),
+    candidate_id: text('candidate_id')
+      .notNull()
+      .references(() => user_profiles.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    hidden_by: text('hidden_by').references(() => user_profiles.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.client_id, t.candidate_id] })],
 );

@@ -34,6 +34,8 @@ import {
   client_consents,
   client_photos,
   client_profiles,
+  client_trait_events,
+  client_traits,
   matchmaker_assignments,
   matchmaker_feedback,
   tagging_requests,
@@ -346,6 +348,16 @@ export const DEMO_CLIENTS: readonly ClientStory[] = [
 
 /** A match in every status, each made by the matchmaker of (at least) client `a`. */
 export const DEMO_MATCHES: readonly MatchStory[] = [
+  // Issue 16: Emma's first date of her Persoonlijk package ('Date 1 van 4' on her dashboard).
+  {
+    a: 'emma@koppel.example',
+    b: klant(19),
+    by: 'sofie',
+    status: 'completed',
+    proposed_days: 60,
+    date_days: 50,
+    note: 'Jullie houden allebei van een rustige wandeling en een goed gesprek.',
+  },
   {
     a: 'emma@koppel.example',
     b: klant(44),
@@ -524,6 +536,73 @@ const EMMA_PROFILE = {
   dealbreakers: ['smoking'],
   completed_steps: ['about', 'seeking', 'lifestyle', 'own_words'],
 };
+
+/** Issue 16: traits the matchmakers confirmed for the active generated clients (two each). */
+const DEMO_TRAITS = [
+  'calm',
+  'caring',
+  'sporty',
+  'outdoorsy',
+  'foodie',
+  'social',
+  'humorous',
+  'adventurous',
+  'organised',
+  'spontaneous',
+  'culture_lover',
+  'traveller',
+] as const;
+
+/** Issue 16: what a generated client active for matching answered in 'Wie zoek je' and 'Levensstijl'. */
+function matchingProfile(story: ClientStory, i: number) {
+  const seeking =
+    story.gender === 'woman' ? ['man'] : story.gender === 'man' ? ['woman'] : ['woman', 'man', 'non_binary'];
+  return {
+    seeking_genders: seeking,
+    age_min: Math.max(18, story.age - 8),
+    age_max: story.age + 8,
+    max_distance_km: 50 + (i % 3) * 25,
+    relationship_sought: (['long_term', 'marriage', 'long_term', 'friendship_first'] as const)[i % 4],
+    smoking: i % 9 === 4 ? 'yes' : 'no',
+    drinking: 'sometimes',
+    wants_children: (['yes', 'no', 'maybe'] as const)[i % 3],
+    religion: (['none', 'christian', 'none', 'spiritual'] as const)[i % 4],
+    dealbreakers: i % 5 === 0 ? ['distance'] : i % 7 === 0 ? ['children'] : [],
+    completed_steps: ['about', 'seeking', 'lifestyle'],
+  };
+}
+
+/** Traits a matchmaker added and confirmed (with the event the traits feature records). */
+async function confirmTraits(
+  db: Db,
+  clientId: string,
+  matchmakerId: string,
+  traits: readonly string[],
+  at: Date,
+) {
+  for (const trait of traits) {
+    await db.insert(client_traits).values({
+      client_id: clientId,
+      trait,
+      confidence: 1,
+      source: 'matchmaker',
+      evidence: null,
+      status: 'confirmed',
+      decided_by: matchmakerId,
+      decided_at: at,
+      created_at: at,
+      updated_at: at,
+    });
+    await db.insert(client_trait_events).values({
+      client_id: clientId,
+      trait,
+      source: 'matchmaker',
+      action: 'added',
+      actor_id: matchmakerId,
+      created_at: at,
+    });
+  }
+}
 
 /** A soft portrait-like picture drawn at seed time (no binary files in git), in the stored sizes. */
 async function demoPhotoSizes(hue: number) {
@@ -919,6 +998,44 @@ export async function seedDemo(
       answers: DEMO_QUIZ_ANSWERS.lucas,
       started_at: ago(2.01),
     });
+    // Issue 16: magic match needs what a complete profile holds. Every generated client who is
+    // active for matching has the 'Wie zoek je' and lifestyle answers (with the consent), traits
+    // their matchmaker confirmed after the intake, and every second one took the quiz.
+    for (const [index, story] of DEMO_CLIENTS.entries()) {
+      if (!story.email.startsWith('klant') || !story.matchmaker) continue;
+      if (story.intake_days === undefined || story.intake_days <= 0) continue;
+      const clientId = id(story.email);
+      const i = index - 2;
+      await t.update(client_profiles).set(matchingProfile(story, i)).where(eq(client_profiles.id, clientId));
+      await t.insert(client_consents).values({
+        client_id: clientId,
+        kind: 'orientation',
+        text_version: ORIENTATION_CONSENT_VERSION,
+        given_at: ago(story.paid_days! - 1),
+      });
+      const decided = ago(story.intake_days - 1);
+      const traits = [DEMO_TRAITS[i % DEMO_TRAITS.length]!, DEMO_TRAITS[(i + 5) % DEMO_TRAITS.length]!];
+      await confirmTraits(t, clientId, matchmakerId[story.matchmaker], traits, decided);
+      if (i % 2 === 1) {
+        const answers = Object.fromEntries(
+          Object.entries(DEMO_QUIZ_ANSWERS.emma).map(([q, v], k) => [q, 1 + ((v - 1 + ((i + k) % 3)) % 5)]),
+        );
+        await createQuizAttempt(t, {
+          client_id: clientId,
+          answers,
+          started_at: decided,
+          finished_at: new Date(decided.getTime() + 9 * 60_000),
+        });
+      }
+    }
+    await confirmTraits(
+      t,
+      emma,
+      sofie.id,
+      ['calm', 'caring', 'outdoorsy', 'foodie'],
+      ago(emmaStory.intake_days! - 1),
+    );
+
     // Issue 14: settings to see. The first generated client without any match paused matching; Lotte
     // & Wout do not want a mail when a proposal expires.
     const inMatches = new Set(DEMO_MATCHES.flatMap((m) => [m.a, m.b]));

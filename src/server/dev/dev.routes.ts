@@ -6,6 +6,7 @@ import { resendOutboxMessage } from '../features/outbox/outbox.service';
 import { AppError } from '../lib/errors';
 import { escapeHtml, extractLinks } from '../lib/html';
 import { createRouter, errorContent } from '../lib/openapi';
+import { markActiveForMatching } from './clients.service';
 import { findMessage, listRecentMessages } from './mailbox.service';
 
 const mailboxMessageSchema = z.object({
@@ -116,6 +117,35 @@ const runJobRoute = createRoute({
   },
 });
 
+/** An account id as the app makes them (uuid-like): /dev is outside the API's bad-input guard. */
+const accountId = z
+  .string()
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Ongeldige id');
+
+// Issue 16: every proposal needs two clients active for matching; end-to-end tests that sign up a
+// fresh client mark them as if their intake was held (the intake journey has its own tests).
+const activeForMatchingRoute = createRoute({
+  method: 'post',
+  path: '/clients/{id}/active-for-matching',
+  tags: ['dev'],
+  summary:
+    'Local installs only: a client as after a held intake (contract status active_for_matching), with the given matchmaker',
+  request: {
+    params: z.object({ id: accountId }),
+    body: {
+      content: {
+        'application/json': { schema: z.object({ matchmaker_id: accountId.optional() }) },
+      },
+      required: false,
+    },
+  },
+  responses: {
+    200: { content: { 'application/json': { schema: z.object({ id: z.string() }) } }, description: 'Done' },
+    404: errorContent('Geen klant met deze id'),
+  },
+});
+
 /** Only mounted on local installs (APP_URL on loopback). */
 export function devRoutes(ctx: AppContext, jobs: readonly ScheduledJob[]) {
   const recent = () => listRecentMessages({ ctx });
@@ -184,5 +214,12 @@ ${rows.length ? `<ol>${items}</ol>` : '<p>Nog geen e-mails.</p>'}</main></body><
       const job = jobs.find((j) => j.name === c.req.valid('param').name);
       if (!job) throw new AppError('NOT_FOUND');
       return c.json(await job.run(ctx), 200);
+    })
+    .openapi(activeForMatchingRoute, async (c) => {
+      const body = c.req.header('content-type')?.includes('json') ? c.req.valid('json') : {};
+      return c.json(
+        await markActiveForMatching({ ctx, id: c.req.valid('param').id, matchmaker_id: body.matchmaker_id }),
+        200,
+      );
     });
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmationEmail } from '../auth/auth.mail';
 import { createClient, createMatch, createMatchmaker } from '../db/factories';
-import { matches } from '../db/schema';
+import { matches, user_profiles } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let local: TestApp;
@@ -165,5 +165,25 @@ describe('POST /dev/jobs/{name}', () => {
       expect((await local.request('/dev/clock', { json: { offset_ms } })).status).toBe(400);
     }
     expect(local.clock.offset()).toBe(0);
+  });
+});
+
+describe('POST /dev/clients/{id}/active-for-matching (issue 16)', () => {
+  it('marks a client active for matching on a local install, 404 for anyone else, absent on a deployment', async () => {
+    const client = await createClient(local.db, {});
+    const response = await local.request(`/dev/clients/${client.id}/active-for-matching`, { method: 'POST' });
+    expect(response.status).toBe(200);
+    const [profile] = await local.db
+      .select({ contract_status: user_profiles.contract_status })
+      .from(user_profiles)
+      .where(eq(user_profiles.id, client.id));
+    expect(profile!.contract_status).toBe('active_for_matching');
+    const staff = await createMatchmaker(local.db, {});
+    expect(
+      (await local.request(`/dev/clients/${staff.id}/active-for-matching`, { method: 'POST' })).status,
+    ).toBe(404);
+    expect(
+      (await deployed.request(`/dev/clients/${client.id}/active-for-matching`, { method: 'POST' })).status,
+    ).not.toBe(200);
   });
 });

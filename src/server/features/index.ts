@@ -6,6 +6,7 @@ import { docsFeature } from './docs';
 import { feedbackFeature } from './feedback';
 import { healthFeature } from './health';
 import { intakeFeature } from './intake';
+import { magicMatchFeature } from './magic-match';
 import { matchesFeature } from './matches';
 import { matchmakersFeature } from './matchmakers';
 import { outboxFeature } from './outbox';
@@ -41,6 +42,7 @@ export const FEATURES: readonly Feature[] = [
   feedbackFeature,
   // Issue 17 (item 4)
   adminFeature,
+  magicMatchFeature,
 ];
 
 export const SCHEDULED_JOBS = FEATURES.flatMap((feature) => feature.jobs ?? []);

@@ -60,6 +60,11 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   STAFF_EMAIL_TAKEN: MESSAGES.staffEmailTaken,
   CLIENT_NOT_FOUND: MESSAGES.clientNotFound,
   FEEDBACK_PERIOD_INVALID: MESSAGES.feedbackPeriodInvalid,
+  // Issue 16
+  MATCH_CLIENT_NOT_ELIGIBLE: MESSAGES.matchClientNotEligible,
+  PACKAGE_DATES_USED: MESSAGES.packageDatesUsed,
+  MAGIC_MATCH_DEALBREAKER: MESSAGES.magicMatchDealbreaker,
+  MAGIC_MATCH_NOT_SEARCHABLE: MESSAGES.magicMatchNotSearchable,
 };
 
 /** A failure the API reports as `{ error, code }` with the status of its code. */

@@ -169,8 +169,12 @@ describe('GET and PATCH /api/me/settings', () => {
 describe('a paused client gets no proposals', () => {
   it('answers a matchmaker 409 in Dutch, and accepts again once resumed', async () => {
     const matchmaker = await createMatchmaker(t.db);
-    const paused = await createClient(t.db, { assigned_matchmaker_id: matchmaker.id });
-    const other = await createClient(t.db);
+    // Issue 16: proposals are for clients active for matching (after their intake).
+    const paused = await createClient(t.db, {
+      assigned_matchmaker_id: matchmaker.id,
+      contract_status: 'active_for_matching',
+    });
+    const other = await createClient(t.db, { contract_status: 'active_for_matching' });
     const clientCookie = await t.login(paused.email);
     await t.request('/api/me/settings', {
       method: 'PATCH',
@@ -304,10 +308,14 @@ describe('DELETE /api/me', () => {
     const client = await createClient(t.db, {
       full_name: 'Zoë Verdwijn',
       assigned_matchmaker_id: matchmaker.id,
+      contract_status: 'active_for_matching',
       profile: { town: 'Leuven', about_me: 'Ik ben Zoë Verdwijn' },
     });
     const other = await createClient(t.db, { full_name: 'Bram Blijft' });
-    const third = await createClient(t.db);
+    const third = await createClient(t.db, {
+      assigned_matchmaker_id: matchmaker.id,
+      contract_status: 'active_for_matching',
+    });
     const match = await createMatch(t.db, {
       clientA: client.id,
       clientB: other.id,

@@ -116,6 +116,14 @@ export const CLIENT_TABLES: readonly ClientTable[] = [
   },
   // Issue 17: what the admin changed on the account (matchmaker, pause).
   { table: 'admin_audit_events', client_columns: ['subject_id'], erasure: { kind: 'delete' } },
+  // Issue 16: candidates a matchmaker hid in magic match, for the client or with the client as the
+  // candidate. The reason is the matchmaker's working note about the other person: not exported.
+  {
+    table: 'magic_match_hidden',
+    client_columns: ['client_id', 'candidate_id'],
+    omit: ['reason', 'hidden_by'],
+    erasure: { kind: 'delete' },
+  },
 ];
 
 /**
@@ -137,6 +145,7 @@ export const NOT_THE_CLIENT: Readonly<Record<string, string>> = {
   'trait_correction_requests.matchmaker_id': 'the matchmaker asked to correct a trait',
   'matchmaker_assignments.matchmaker_id': 'the matchmaker the client has (issue 17)',
   'admin_audit_events.actor_id': 'the staff member who made the change',
+  'magic_match_hidden.hidden_by': 'the staff member who hid a candidate in magic match',
 };
 
 /** E-mails have no account column: they are the client's by address (`email_outbox.to_address`). */

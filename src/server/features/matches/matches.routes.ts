@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { MATCH_RESPONSES, STAFF_ROLES } from '../../../shared/domain';
+import { packageDatesResponseSchema } from '../../../shared/magic-match';
 import {
   clientMatchesResponseSchema,
   createFollowUpSchema,
@@ -32,6 +33,7 @@ import {
   respondToMatch,
   updateMatch,
 } from './matches.service';
+import { packageDatesOf } from './package-dates';
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 const idParams = z.object({
@@ -213,6 +215,19 @@ const myMatchesRouteDef = createRoute({
   },
 });
 
+// Issue 16 item 6: the dates the client's package includes ('Date 2 van 4').
+const myPackageDatesRouteDef = createRoute({
+  method: 'get',
+  path: '/me/package-dates',
+  tags: ['matches'],
+  summary:
+    "The client's package dates: completed dates of the current term against the 4 of Persoonlijk and Persoonlijk+ (null for other tiers)",
+  responses: {
+    200: { ...json(packageDatesResponseSchema), description: 'The package dates, or null' },
+    ...authErrorResponses,
+  },
+});
+
 export function matchesRoutes(ctx: AppContext) {
   return createRouter()
     .openapi(createRouteDef, async (c) => {
@@ -301,5 +316,9 @@ export function matchesRoutes(ctx: AppContext) {
       const { user } = await requireActor(ctx, c, ['client']);
       const matches = await listAcceptedMatchesForClient({ ctx, client_id: user.id });
       return c.json({ matches }, 200);
+    })
+    .openapi(myPackageDatesRouteDef, async (c) => {
+      const { user } = await requireActor(ctx, c, ['client']);
+      return c.json({ package_dates: await packageDatesOf(ctx.db, user.id) }, 200);
     });
 }

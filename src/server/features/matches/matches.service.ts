@@ -40,6 +40,7 @@ import {
   mailMatchRejected,
   mailMatchReminder,
 } from './matches.mail';
+import { beyondPackage, packageDatesOf } from './package-dates';
 
 const DAY_MS = 86_400_000;
 
@@ -134,15 +135,17 @@ export async function createMatch({
   const [client1_id, client2_id] = a < b ? [a, b] : [b, a];
   return ctx.transaction(async (tx) => {
     const clients = await tx.db
-      .select({ id: user_profiles.id, assigned_matchmaker_id: user_profiles.assigned_matchmaker_id })
+      .select({
+        id: user_profiles.id,
+        assigned_matchmaker_id: user_profiles.assigned_matchmaker_id,
+        contract_status: user_profiles.contract_status,
+      })
       .from(user_profiles)
       .where(and(inArray(user_profiles.id, [a, b]), eq(user_profiles.role, 'client')));
     if (clients.length !== 2) throw new AppError('BAD_REQUEST', MESSAGES.matchNeedsClients);
-    // Decision 009: a matchmaker proposes for one of their own clients (or one without a
-    // matchmaker, whom any matchmaker may take on); the other may be anyone.
-    const mayProposeFor = (c: { assigned_matchmaker_id: string | null }) =>
-      c.assigned_matchmaker_id === actor.user.id || c.assigned_matchmaker_id === null;
-    if (actor.profile.role !== 'admin' && !clients.some(mayProposeFor)) {
+    // Issue 16 (decision 009 narrowed): a matchmaker proposes only where at least one of the two is
+    // their own client; admins any two.
+    if (actor.profile.role !== 'admin' && !clients.some((c) => c.assigned_matchmaker_id === actor.user.id)) {
       throw new AppError('MATCH_NOT_OWN_CLIENT');
     }
     // Issue 14: a client who paused matching, or deleted the account, gets no proposals.
@@ -152,6 +155,16 @@ export async function createMatch({
       .where(inArray(account_settings.user_id, [a, b]));
     if (unavailable.some((s) => s.deleted)) throw new AppError('ACCOUNT_DELETED');
     if (unavailable.some((s) => s.paused)) throw new AppError('MATCHING_PAUSED');
+    // Issue 16: every proposal is for two clients active for matching (after their intake).
+    if (clients.some((c) => c.contract_status !== 'active_for_matching')) {
+      throw new AppError('MATCH_CLIENT_NOT_ELIGIBLE');
+    }
+    // Issue 16 item 6 (decision 015): past the dates a package includes, the matchmaker confirms.
+    if (!input.confirm_extra_date) {
+      for (const id of [a, b]) {
+        if (beyondPackage(await packageDatesOf(tx.db, id))) throw new AppError('PACKAGE_DATES_USED');
+      }
+    }
     const [created] = await tx.db
       .insert(matches)
       .values({

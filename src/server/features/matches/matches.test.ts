@@ -5,13 +5,20 @@ import { MESSAGES } from '../../../shared/messages';
 import {
   type CreatedUser,
   createAdmin,
-  createClient,
+  createClient as createAnyClient,
   createMatch,
   createMatchmaker,
 } from '../../db/factories';
 import { client_match_responses, email_outbox, match_follow_up, matches } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { sweepMatchDeadlines } from './matches.service';
+
+/**
+ * Issue 16: every proposal is for two clients active for matching, so the clients of these tests
+ * have had their intake unless a test says otherwise.
+ */
+const createClient: typeof createAnyClient = (db, options = {}) =>
+  createAnyClient(db, { contract_status: 'active_for_matching', ...options });
 
 let t: TestApp;
 let sofie: CreatedUser;

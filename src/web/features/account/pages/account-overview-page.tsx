@@ -15,6 +15,7 @@ import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { matchmakersQueryOptions } from '../../matchmakers/api/matchmakers';
 import { NextStepsCard } from '../components/next-steps-card';
+import { PackageDatesCard } from '../components/package-dates-card';
 
 /** The client's matchmaker by name, or the way to choose one. */
 function YourMatchmaker({ matchmakerId }: { matchmakerId: string | null }) {
@@ -69,6 +70,7 @@ export function AccountOverviewPage() {
           </dl>
         </Card>
         <NextStepsCard profile={profile} />
+        <PackageDatesCard />
       </div>
     </>
   );

@@ -30,6 +30,7 @@ import { errorText } from '../../../lib/api';
 import { AppLink } from '../../../lib/app-link';
 import { useMe } from '../../../lib/me';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { ClientPackageDates } from '../../magic-match/components/package-dates';
 import { clientFileQueryOptions, useSaveClientNote } from '../api/clients';
 import { TraitsPanel } from '../components/traits-panel';
 
@@ -191,6 +192,9 @@ export function ClientFilePage() {
               {client.matching_paused && ' · matching gepauzeerd'}
             </DetailRow>
             <DetailRow label="Matchmaker">{client.assigned_matchmaker_name ?? 'Nog geen'}</DetailRow>
+            <DetailRow label="Dates in het pakket">
+              <ClientPackageDates clientId={client.id} />
+            </DetailRow>
             <DetailRow label="Lid sinds">{formatDate(client.member_since)}</DetailRow>
             <DetailRow label="Laatst actief">
               {client.last_activity_at ? formatDate(client.last_activity_at) : 'Onbekend'}

@@ -7,7 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../lib/api';
+import { ApiError, errorMessage } from '../../../lib/api';
 import { useCreateMatch } from '../api/matches';
 import { ClientPicker } from './client-picker';
 
@@ -15,21 +15,28 @@ interface NewMatchDialogProps {
   isOpen: boolean;
   onClose: () => void;
   onCreated: (match: Match) => void;
+  /** Issue 16: magic match opens the dialog with both clients and a note filled in. */
+  initial?: { client1: ClientSearchResult; client2: ClientSearchResult; note?: string };
 }
 
 type ClientField = 'client1_id' | 'client2_id';
 const EMPTY = { client1_id: '', client2_id: '', note: '' };
 
 /** Proposes a match: two clients found by name and an optional note that both clients read. */
-export function NewMatchDialog({ isOpen, onClose, onCreated }: NewMatchDialogProps) {
+export function NewMatchDialog({ isOpen, onClose, onCreated, initial }: NewMatchDialogProps) {
   const create = useCreateMatch();
-  const form = useForm({ resolver: zodResolver(createMatchSchema), defaultValues: EMPTY });
+  const start = initial
+    ? { client1_id: initial.client1.id, client2_id: initial.client2.id, note: initial.note ?? '' }
+    : EMPTY;
+  const form = useForm({ resolver: zodResolver(createMatchSchema), defaultValues: start });
   const { errors } = form.formState;
   // The chosen clients themselves, for the pickers to show; the form holds their ids.
   const [chosen, setChosen] = useState<Record<ClientField, ClientSearchResult | null>>({
-    client1_id: null,
-    client2_id: null,
+    client1_id: initial?.client1 ?? null,
+    client2_id: initial?.client2 ?? null,
   });
+  // Issue 16: past the dates a package includes, the server asks for a confirmation.
+  const needsConfirmation = create.error instanceof ApiError && create.error.code === 'PACKAGE_DATES_USED';
   const clientsError = errors.client1_id?.message ?? errors.client2_id?.message;
 
   const close = () => {
@@ -39,17 +46,24 @@ export function NewMatchDialog({ isOpen, onClose, onCreated }: NewMatchDialogPro
     onClose();
   };
 
-  const onSubmit = form.handleSubmit((values) => {
-    create.mutate(
-      { client1_id: values.client1_id, client2_id: values.client2_id, note: values.note || undefined },
-      {
-        onSuccess: (match) => {
-          close();
-          onCreated(match);
+  const submit = (confirm_extra_date: boolean) =>
+    form.handleSubmit((values) => {
+      create.mutate(
+        {
+          client1_id: values.client1_id,
+          client2_id: values.client2_id,
+          note: values.note || undefined,
+          ...(confirm_extra_date ? { confirm_extra_date } : {}),
         },
-      },
-    );
-  });
+        {
+          onSuccess: (match) => {
+            close();
+            onCreated(match);
+          },
+        },
+      );
+    });
+  const onSubmit = submit(false);
 
   const picker = (name: ClientField, label: string, other: ClientField) => (
     <Controller
@@ -88,6 +102,11 @@ export function NewMatchDialog({ isOpen, onClose, onCreated }: NewMatchDialogPro
         />
         {clientsError && <Alert>{clientsError}</Alert>}
         {create.isError && <Alert>{errorMessage(create.error)}</Alert>}
+        {needsConfirmation && (
+          <Button variant="secondary" onClick={() => submit(true)()} isBusy={create.isPending}>
+            Toch voorstellen als extra date
+          </Button>
+        )}
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={close}>
             Annuleren

@@ -11,6 +11,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ContentSpinner } from '../../../components/ui/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { MyPackageDates } from '../../magic-match/components/package-dates';
 import { myMatchesQueryOptions } from '../api/my-matches';
 import { MatchFeedbackForm } from '../components/match-feedback-form';
 
@@ -84,6 +85,8 @@ export function MatchAcceptedPage() {
         title="Match geaccepteerd"
         description="Jullie hebben allebei ja gezegd. Zo gaat het verder."
       />
+      {/* Issue 16: after each date, how many of the package's dates the client has had. */}
+      <MyPackageDates className="mb-6" />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex flex-col gap-6 lg:col-span-2">
           {matches.isPending ? (

@@ -1,0 +1,576 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { GENDERS } from '../../../shared/domain';
+import { ageOn } from '../../../shared/format';
+import {
+  IGNORABLE_DEALBREAKER,
+  MAGIC_MATCH_LIMIT,
+  MAGIC_MATCH_TEXTS,
+  type MagicMatchAdjustments,
+  type MagicMatchOverview,
+  type MagicMatchQuery,
+  type MagicMatchResults,
+  type PickerClient,
+} from '../../../shared/magic-match';
+import {
+  bandOf,
+  QUIZ_BAND_LABELS,
+  QUIZ_DIMENSION_INFO,
+  QUIZ_DIMENSIONS,
+  type QuizScores,
+} from '../../../shared/quiz';
+import type { Actor, AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import {
+  account_settings,
+  client_photos,
+  client_profiles,
+  client_traits,
+  magic_match_hidden,
+  quiz_attempts,
+  user_profiles,
+} from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { requireClientAccess } from '../clients/client-access';
+import { packageDatesOf } from '../matches/package-dates';
+import { isKnownTrait, type MatchPerson, NO_ADJUSTMENTS, scoreCandidate, searchAgeRange } from './engine';
+import { distancesFromPostcode, postcodeDistanceKm } from './postcode-zones';
+
+const matchmaker = alias(user_profiles, 'matchmaker');
+
+/** The day `years` years before `now` (UTC), as a date string: age bounds on birth dates. */
+export function yearsBefore(now: Date, years: number): string {
+  const day = new Date(now);
+  day.setUTCFullYear(day.getUTCFullYear() - years);
+  return day.toISOString().slice(0, 10);
+}
+
+const pgTextArray = (items: readonly string[]) =>
+  `{${items.map((i) => `"${i.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+const pgIntArray = (items: readonly (number | null)[]) =>
+  `{${items.map((i) => (i === null ? 'NULL' : String(i))).join(',')}}`;
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** The client as magic match reads them, with what the overview shows. */
+async function loadClient(ctx: AppContext, clientId: string) {
+  const now = ctx.clock.now();
+  const [row] = await ctx.db
+    .select({
+      id: user_profiles.id,
+      full_name: user_profiles.full_name,
+      tier: user_profiles.tier,
+      contract_status: user_profiles.contract_status,
+      paused_at: account_settings.matching_paused_at,
+      deleted_at: account_settings.deleted_at,
+      profile: client_profiles,
+    })
+    .from(user_profiles)
+    .leftJoin(client_profiles, eq(client_profiles.id, user_profiles.id))
+    .leftJoin(account_settings, eq(account_settings.user_id, user_profiles.id))
+    .where(eq(user_profiles.id, clientId));
+  if (!row) throw new AppError('NOT_FOUND', 'Klant niet gevonden');
+  const traits = await ctx.db
+    .selectDistinct({ trait: client_traits.trait })
+    .from(client_traits)
+    .where(and(eq(client_traits.client_id, clientId), eq(client_traits.status, 'confirmed')));
+  const [quiz] = await ctx.db
+    .select()
+    .from(quiz_attempts)
+    .where(and(eq(quiz_attempts.client_id, clientId), sql`${quiz_attempts.finished_at} IS NOT NULL`))
+    .orderBy(sql`${quiz_attempts.finished_at} DESC`)
+    .limit(1);
+  const p = row.profile;
+  const person: MatchPerson = {
+    id: row.id,
+    gender: p?.gender ?? null,
+    age: p?.birth_date ? ageOn(p.birth_date, now) : null,
+    seeking_genders: p?.seeking_genders ?? [],
+    age_min: p?.age_min ?? null,
+    age_max: p?.age_max ?? null,
+    max_distance_km: p?.max_distance_km ?? null,
+    dealbreakers: p?.dealbreakers ?? [],
+    smoking: p?.smoking ?? null,
+    wants_children: p?.wants_children ?? null,
+    religion: p?.religion ?? null,
+    relationship_sought: p?.relationship_sought ?? null,
+    interests: p?.interests ?? [],
+    traits: traits.map((t) => t.trait).filter(isKnownTrait),
+    quiz: quiz ? (Object.fromEntries(QUIZ_DIMENSIONS.map((d) => [d, quiz[d] ?? 0])) as QuizScores) : null,
+    postcode: p?.postcode ?? null,
+  };
+  const paused = row.contract_status === 'paused' || row.paused_at !== null;
+  return { row, person, paused, deleted: row.deleted_at !== null };
+}
+
+type Loaded = Awaited<ReturnType<typeof loadClient>>;
+
+function notSearchableReason({ row, person, paused, deleted }: Loaded): string | null {
+  if (deleted || paused || row.contract_status !== 'active_for_matching')
+    return MAGIC_MATCH_TEXTS.notEligible;
+  if (!person.gender || person.age === null || person.seeking_genders.length === 0) {
+    return MAGIC_MATCH_TEXTS.profileIncomplete;
+  }
+  return null;
+}
+
+/** What is missing of the client, and how that weakens the ranking. */
+function missingOf(person: MatchPerson): MagicMatchOverview['missing'] {
+  const missing: MagicMatchOverview['missing'] = [];
+  if (!person.gender)
+    missing.push({ field: 'Geslacht', effect: 'Zonder geslacht kan niemand gevonden worden.' });
+  if (person.age === null)
+    missing.push({ field: 'Geboortedatum', effect: 'Zonder leeftijd werken de leeftijdsfilters niet.' });
+  if (person.seeking_genders.length === 0) {
+    missing.push({
+      field: 'Wie de klant zoekt',
+      effect: 'Zonder gezocht geslacht (en toestemming) is er geen zoekopdracht.',
+    });
+  }
+  if (person.traits.length === 0) {
+    missing.push({
+      field: 'Bevestigde eigenschappen',
+      effect: 'Het deel eigenschappen (25 punten) telt voor niemand mee.',
+    });
+  }
+  if (!person.quiz)
+    missing.push({ field: 'Quiz', effect: 'Het deel quiz (15 punten) telt voor niemand mee.' });
+  if (person.interests.length === 0) {
+    missing.push({ field: 'Interesses', effect: 'Het deel interesses (15 punten) telt voor niemand mee.' });
+  }
+  if (person.postcode === null) {
+    missing.push({
+      field: 'Postcode',
+      effect: 'Afstanden zijn onbekend: het deel afstand (10 punten) telt niet mee.',
+    });
+  }
+  if (person.age_min === null || person.age_max === null) {
+    missing.push({
+      field: 'Leeftijdsbereik',
+      effect: 'Zonder bereik geldt 18 tot 99 jaar: de leeftijd scoort minder scherp.',
+    });
+  }
+  for (const [field, value, label] of [
+    ['wants_children', person.wants_children, 'Kinderwens'],
+    ['religion', person.religion, 'Levensbeschouwing'],
+    ['relationship_sought', person.relationship_sought, 'Gezochte relatie'],
+  ] as const) {
+    if (value === null)
+      missing.push({
+        field: label,
+        effect: `Zonder ${label.toLowerCase()} scoort dat deel van de waarden neutraal (${field}).`,
+      });
+  }
+  return missing;
+}
+
+export async function getOverview({
+  ctx,
+  actor,
+  clientId,
+}: {
+  ctx: AppContext;
+  actor: Actor;
+  clientId: string;
+}): Promise<MagicMatchOverview> {
+  await requireClientAccess(ctx, actor, clientId);
+  const loaded = await loadClient(ctx, clientId);
+  const { row, person, paused } = loaded;
+  const p = row.profile;
+  const reason = notSearchableReason(loaded);
+  return {
+    client: {
+      id: row.id,
+      full_name: row.full_name,
+      tier: row.tier,
+      contract_status: row.contract_status,
+      paused,
+      age: person.age,
+      gender: person.gender,
+      town: p?.town ?? null,
+      postcode: p?.postcode ?? null,
+      province: p?.province ?? null,
+    },
+    filters: {
+      seeking_genders: [...person.seeking_genders],
+      age_min: person.age_min,
+      age_max: person.age_max,
+      max_distance_km: person.max_distance_km,
+      dealbreakers: [...person.dealbreakers],
+      smoking: person.smoking,
+      wants_children: person.wants_children,
+      religion: person.religion,
+      relationship_sought: person.relationship_sought,
+    },
+    traits: [...person.traits],
+    quiz_bands: person.quiz
+      ? QUIZ_DIMENSIONS.map((d) => ({
+          dimension: d,
+          label: QUIZ_DIMENSION_INFO[d].label,
+          band: QUIZ_BAND_LABELS[bandOf((person.quiz as QuizScores)[d])],
+        }))
+      : [],
+    interests: [...person.interests],
+    missing: missingOf(person),
+    searchable: reason === null,
+    not_searchable_reason: reason,
+    package_dates: await packageDatesOf(ctx.db, clientId),
+  };
+}
+
+/** The adjustments of one search; a dealbreaker of the client may not be relaxed. */
+export function adjustmentsFor(person: MatchPerson, query: MagicMatchQuery): MagicMatchAdjustments {
+  const adj: MagicMatchAdjustments = {
+    extra_age: query.extra_age ?? 0,
+    extra_distance: query.extra_distance ?? 0,
+    ignore: query.ignore ?? [],
+  };
+  const isDealbreaker = (d: string) => person.dealbreakers.includes(d);
+  if (adj.extra_age > 0 && isDealbreaker('age')) throw new AppError('MAGIC_MATCH_DEALBREAKER');
+  if (adj.extra_distance > 0 && isDealbreaker('distance')) throw new AppError('MAGIC_MATCH_DEALBREAKER');
+  for (const ignored of adj.ignore) {
+    const guard = IGNORABLE_DEALBREAKER[ignored];
+    if (guard && isDealbreaker(guard)) throw new AppError('MAGIC_MATCH_DEALBREAKER');
+  }
+  return adj;
+}
+
+/** What the candidate query returns: what the score reads (the display fields come for the top only). */
+interface CandidateRow {
+  id: string;
+  birth_date: string | null;
+  postcode: number | null;
+  age_min: number | null;
+  age_max: number | null;
+  smoking: string | null;
+  wants_children: string | null;
+  religion: string | null;
+  relationship_sought: string | null;
+  interests: string[];
+  traits: string[];
+  openness: number | null;
+  conscientiousness: number | null;
+  extraversion: number | null;
+  agreeableness: number | null;
+  emotional_stability: number | null;
+  closeness: number | null;
+  independence: number | null;
+  togetherness: number | null;
+  has_quiz: boolean;
+  // Only in the property test's own rows: the rest of the profile.
+  gender?: string | null;
+  seeking_genders?: string[];
+  max_distance_km?: number | null;
+  dealbreakers?: string[];
+}
+
+/**
+ * The candidate query: every hard filter of MATCHING.md in SQL (the engine's `hardFilterFailures`
+ * says the same in TypeScript), on the indexed gender and birth date of the active clients, with
+ * each candidate's confirmed traits and latest quiz scores. Exported for the tests and the bench.
+ */
+export function candidateQuery(a: MatchPerson, adj: MagicMatchAdjustments, now: Date) {
+  const [lo, hi] = searchAgeRange(a, adj);
+  const dist = sql`(${pgIntArray(distancesFromPostcode(a.postcode))}::int[])[cp.postcode / 100]`;
+  const aSmoker = a.smoking === 'yes' || a.smoking === 'sometimes';
+  const bSmoker = sql`coalesce(cp.smoking IN ('yes', 'sometimes'), false)`;
+  const conditions = [
+    // As the enum (not text), so the index on (gender, birth_date) takes both.
+    sql`cp.gender = ANY(${pgTextArray(a.seeking_genders.filter((g) => (GENDERS as readonly string[]).includes(g)))}::gender[])`,
+    sql`cp.seeking_genders @> ARRAY[${a.gender ?? ''}]::text[]`,
+    sql`cp.birth_date <= ${yearsBefore(now, lo)}::date`,
+    sql`cp.birth_date > ${yearsBefore(now, hi + 1)}::date`,
+    sql`(cp.age_min IS NULL OR cp.age_min <= ${a.age ?? -1})`,
+    sql`(cp.age_max IS NULL OR cp.age_max >= ${a.age ?? 1000})`,
+  ];
+  if (a.dealbreakers.includes('distance') && a.max_distance_km !== null) {
+    conditions.push(sql`${dist} <= ${a.max_distance_km}`);
+  }
+  conditions.push(
+    sql`(NOT ('distance' = ANY(cp.dealbreakers)) OR cp.max_distance_km IS NULL OR ${dist} <= cp.max_distance_km)`,
+  );
+  if (a.dealbreakers.includes('smoking')) {
+    conditions.push(sql`cp.smoking IS NOT NULL AND ${bSmoker} = ${aSmoker}`);
+  }
+  conditions.push(
+    a.smoking === null
+      ? sql`NOT ('smoking' = ANY(cp.dealbreakers))`
+      : sql`(NOT ('smoking' = ANY(cp.dealbreakers)) OR ${bSmoker} = ${aSmoker})`,
+  );
+  if (a.dealbreakers.includes('children')) {
+    conditions.push(sql`cp.wants_children IS NOT NULL`);
+    if (a.wants_children === 'yes') conditions.push(sql`cp.wants_children <> 'no'`);
+    if (a.wants_children === 'no') conditions.push(sql`cp.wants_children <> 'yes'`);
+  }
+  // The candidate's children dealbreaker: the client answered, and not yes against no.
+  const childConflict =
+    a.wants_children === 'yes'
+      ? sql`cp.wants_children IS NOT DISTINCT FROM 'no'`
+      : a.wants_children === 'no'
+        ? sql`cp.wants_children IS NOT DISTINCT FROM 'yes'`
+        : sql`false`;
+  conditions.push(
+    a.wants_children === null
+      ? sql`NOT ('children' = ANY(cp.dealbreakers))`
+      : sql`(NOT ('children' = ANY(cp.dealbreakers)) OR NOT (${childConflict}))`,
+  );
+  return sql`
+    SELECT cp.id, cp.birth_date::text AS birth_date, cp.postcode, cp.age_min, cp.age_max, cp.smoking,
+           cp.wants_children, cp.religion, cp.relationship_sought, cp.interests,
+           ARRAY(SELECT t.trait FROM client_traits t
+                  WHERE t.client_id = cp.id AND t.status = 'confirmed') AS traits,
+           q.openness, q.conscientiousness, q.extraversion, q.agreeableness, q.emotional_stability,
+           q.closeness, q.independence, q.togetherness, (q.client_id IS NOT NULL) AS has_quiz
+      FROM client_profiles cp
+      JOIN user_profiles up ON up.id = cp.id
+      LEFT JOIN account_settings s ON s.user_id = cp.id
+      LEFT JOIN LATERAL (
+        SELECT qa.* FROM quiz_attempts qa
+         WHERE qa.client_id = cp.id AND qa.finished_at IS NOT NULL
+         ORDER BY qa.finished_at DESC LIMIT 1
+      ) q ON true
+     WHERE up.role = 'client' AND up.contract_status = 'active_for_matching'
+       AND s.matching_paused_at IS NULL AND s.deleted_at IS NULL
+       AND cp.id <> ${a.id}
+       AND ${sql.join(conditions, sql` AND `)}
+       AND NOT EXISTS (SELECT 1 FROM matches m
+                        WHERE (m.client1_id = ${a.id} AND m.client2_id = cp.id)
+                           OR (m.client2_id = ${a.id} AND m.client1_id = cp.id))
+       AND NOT EXISTS (SELECT 1 FROM magic_match_hidden h
+                        WHERE h.client_id = ${a.id} AND h.candidate_id = cp.id)`;
+}
+
+export function personOf(row: CandidateRow, now: Date): MatchPerson {
+  return {
+    id: row.id,
+    gender: row.gender ?? null,
+    age: row.birth_date ? ageOn(row.birth_date, now) : null,
+    seeking_genders: row.seeking_genders ?? [],
+    age_min: row.age_min,
+    age_max: row.age_max,
+    max_distance_km: row.max_distance_km ?? null,
+    dealbreakers: row.dealbreakers ?? [],
+    smoking: row.smoking,
+    wants_children: row.wants_children,
+    religion: row.religion,
+    relationship_sought: row.relationship_sought,
+    interests: row.interests ?? [],
+    // A trait confirmed from two sources counts once.
+    traits: [...new Set(row.traits ?? [])].filter(isKnownTrait),
+    quiz: row.has_quiz
+      ? (Object.fromEntries(QUIZ_DIMENSIONS.map((d) => [d, row[d] ?? 0])) as QuizScores)
+      : null,
+    postcode: row.postcode,
+  };
+}
+
+/** The candidates that pass the hard filters, unscored (for the tests and the property test). */
+export async function findCandidates(db: Db, a: MatchPerson, adj: MagicMatchAdjustments, now: Date) {
+  return rowsOf<CandidateRow>(await db.execute(candidateQuery(a, adj, now)));
+}
+
+/** GET /api/matchmaker/clients/{clientId}/magic-match: the ranked, explained candidates. */
+export async function rankCandidates({
+  ctx,
+  actor,
+  clientId,
+  query,
+}: {
+  ctx: AppContext;
+  actor: Actor;
+  clientId: string;
+  query: MagicMatchQuery;
+}): Promise<MagicMatchResults> {
+  const started = performance.now();
+  await requireClientAccess(ctx, actor, clientId);
+  const loaded = await loadClient(ctx, clientId);
+  if (notSearchableReason(loaded))
+    throw new AppError('MAGIC_MATCH_NOT_SEARCHABLE', notSearchableReason(loaded)!);
+  const a = loaded.person;
+  const adj = adjustmentsFor(a, query);
+  const now = ctx.clock.now();
+  const rows = await findCandidates(ctx.db, a, adj, now);
+  // Scoring in one pass; the top is kept.
+  const scored = rows
+    .map((row) => {
+      const b = personOf(row, now);
+      const distance = postcodeDistanceKm(a.postcode, b.postcode);
+      return { row, b, distance, result: scoreCandidate(a, b, distance, adj) };
+    })
+    .sort((x, y) => y.result.score - x.result.score || (x.row.id < y.row.id ? -1 : 1))
+    .slice(0, MAGIC_MATCH_LIMIT);
+  const ids = scored.map((s) => s.row.id);
+  const photos = ids.length
+    ? await ctx.db
+        .select({ id: client_photos.id, client_id: client_photos.client_id })
+        .from(client_photos)
+        .where(inArray(client_photos.client_id, ids))
+        .orderBy(client_photos.created_at)
+    : [];
+  const shown = ids.length
+    ? await ctx.db
+        .select({
+          id: user_profiles.id,
+          full_name: user_profiles.full_name,
+          tier: user_profiles.tier,
+          assigned_matchmaker_id: user_profiles.assigned_matchmaker_id,
+          matchmaker_name: matchmaker.full_name,
+          gender: client_profiles.gender,
+          town: client_profiles.town,
+          province: client_profiles.province,
+        })
+        .from(user_profiles)
+        .innerJoin(client_profiles, eq(client_profiles.id, user_profiles.id))
+        .leftJoin(matchmaker, eq(matchmaker.id, user_profiles.assigned_matchmaker_id))
+        .where(inArray(user_profiles.id, ids))
+    : [];
+  const shownOf = (id: string) => shown.find((n) => n.id === id)!;
+  const isAdmin = actor.profile.role === 'admin';
+  return {
+    client: { id: loaded.row.id, full_name: loaded.row.full_name, tier: loaded.row.tier },
+    adjustments: { ...adj, ignore: [...adj.ignore] },
+    eligible: rows.length,
+    candidates: scored.map(({ row, b, distance, result }) => {
+      const display = shownOf(row.id);
+      return {
+        id: row.id,
+        full_name: display.full_name,
+        first_name: (display.full_name ?? '').split(' ')[0] ?? '',
+        tier: display.tier,
+        age: b.age,
+        gender: display.gender,
+        town: display.town,
+        province: display.province,
+        distance_km: distance,
+        matchmaker_name: display.matchmaker_name,
+        own_client: isAdmin || display.assigned_matchmaker_id === actor.user.id,
+        photo_ids: photos.filter((p) => p.client_id === row.id).map((p) => p.id),
+        interests: [...b.interests],
+        traits: [...b.traits],
+        wants_children: b.wants_children,
+        smoking: b.smoking,
+        relationship_sought: b.relationship_sought,
+        score: result.score,
+        band: result.band.band,
+        band_label: result.band.label,
+        reasons: result.reasons,
+        friction: result.friction,
+        parts: result.parts,
+      };
+    }),
+    took_ms: Math.round(performance.now() - started),
+    package_dates: await packageDatesOf(ctx.db, clientId),
+  };
+}
+
+/** A client's package dates for their file (the client's matchmaker and admins). */
+export async function clientPackageDates({
+  ctx,
+  actor,
+  clientId,
+}: {
+  ctx: AppContext;
+  actor: Actor;
+  clientId: string;
+}) {
+  await requireClientAccess(ctx, actor, clientId);
+  return packageDatesOf(ctx.db, clientId);
+}
+
+/** A candidate hidden for this client, with the reason; a second time updates the reason. */
+export async function hideCandidate({
+  ctx,
+  actor,
+  clientId,
+  candidateId,
+  reason,
+}: {
+  ctx: AppContext;
+  actor: Actor;
+  clientId: string;
+  candidateId: string;
+  reason: string;
+}): Promise<void> {
+  await requireClientAccess(ctx, actor, clientId);
+  const [candidate] = await ctx.db
+    .select({ id: user_profiles.id })
+    .from(user_profiles)
+    .where(and(eq(user_profiles.id, candidateId), eq(user_profiles.role, 'client')));
+  if (!candidate || candidateId === clientId) throw new AppError('NOT_FOUND', 'Kandidaat niet gevonden');
+  await ctx.db
+    .insert(magic_match_hidden)
+    .values({
+      client_id: clientId,
+      candidate_id: candidateId,
+      reason,
+      hidden_by: actor.user.id,
+      created_at: ctx.clock.now(),
+    })
+    .onConflictDoUpdate({
+      target: [magic_match_hidden.client_id, magic_match_hidden.candidate_id],
+      set: { reason, hidden_by: actor.user.id },
+    });
+}
+
+/**
+ * The picker: the caller's clients (admins: all) who are active for matching and not paused, with
+ * no open proposal, longest waiting first; `q` searches them by name (then also those with an open
+ * proposal, marked as such).
+ */
+export async function listPickerClients({
+  ctx,
+  actor,
+  q,
+}: {
+  ctx: AppContext;
+  actor: Actor;
+  q?: string;
+}): Promise<PickerClient[]> {
+  const now = ctx.clock.now();
+  const mine = actor.profile.role === 'admin' ? sql`true` : sql`up.assigned_matchmaker_id = ${actor.user.id}`;
+  const search = q
+    ? sql`up.full_name ILIKE ${`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} ESCAPE '\\'`
+    : sql`true`;
+  const rows = rowsOf<{
+    id: string;
+    full_name: string | null;
+    tier: PickerClient['tier'];
+    birth_date: string | null;
+    province: string | null;
+    waiting_since: Date | string | null;
+    profile_ready: boolean;
+    open_proposal: boolean;
+  }>(
+    await ctx.db.execute(sql`
+      SELECT up.id, up.full_name, up.tier, cp.birth_date::text AS birth_date, cp.province,
+             greatest(
+               (SELECT max(i.completed_at) FROM intake_sessions i WHERE i.user_id = up.id AND i.status = 'completed'),
+               (SELECT max(m.updated_at) FROM matches m WHERE m.client1_id = up.id OR m.client2_id = up.id)
+             ) AS waiting_since,
+             (cp.gender IS NOT NULL AND cp.birth_date IS NOT NULL AND cardinality(cp.seeking_genders) > 0) AS profile_ready,
+             EXISTS (SELECT 1 FROM matches m WHERE m.status = 'proposed'
+                      AND (m.client1_id = up.id OR m.client2_id = up.id)) AS open_proposal
+        FROM user_profiles up
+        LEFT JOIN client_profiles cp ON cp.id = up.id
+        LEFT JOIN account_settings s ON s.user_id = up.id
+       WHERE up.role = 'client' AND up.contract_status = 'active_for_matching'
+         AND s.matching_paused_at IS NULL AND s.deleted_at IS NULL
+         AND ${mine} AND ${search}
+         AND (${q ? sql`true` : sql`false`} OR NOT EXISTS (SELECT 1 FROM matches m WHERE m.status = 'proposed'
+                          AND (m.client1_id = up.id OR m.client2_id = up.id)))
+       ORDER BY waiting_since ASC NULLS FIRST, up.full_name ASC
+       LIMIT 100`),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    full_name: r.full_name,
+    tier: r.tier,
+    age: r.birth_date ? ageOn(r.birth_date, now) : null,
+    region: r.province,
+    waiting_since: r.waiting_since ? new Date(r.waiting_since).toISOString() : null,
+    profile_ready: r.profile_ready,
+    open_proposal: r.open_proposal,
+  }));
+}
+
+export { NO_ADJUSTMENTS };

@@ -1,0 +1,275 @@
+/** Magic match (issue 16, MATCHING.md "Magic match"): the contract shared by server and web. */
+import { z } from 'zod';
+import { CONTRACT_STATUSES, TIERS } from './domain';
+
+/** The parts of the score and their weights (points out of 100): the one place to change them. */
+export const MAGIC_MATCH_WEIGHTS = {
+  values: 30,
+  traits: 25,
+  quiz: 15,
+  interests: 15,
+  distance: 10,
+  age: 5,
+} as const;
+export type ScorePart = keyof typeof MAGIC_MATCH_WEIGHTS;
+export const SCORE_PARTS = Object.keys(MAGIC_MATCH_WEIGHTS) as ScorePart[];
+export const SCORE_PART_LABELS: Record<ScorePart, string> = {
+  values: 'Levensdoelen en waarden',
+  traits: 'Bevestigde eigenschappen',
+  quiz: 'Persoonlijkheidsquiz',
+  interests: 'Gedeelde interesses',
+  distance: 'Afstand',
+  age: 'Leeftijd',
+};
+
+/** Score bands (from this score up). */
+export const SCORE_BANDS = [
+  { band: 'excellent', label: 'Uitstekend', from: 75 },
+  { band: 'good', label: 'Goed', from: 55 },
+  { band: 'fair', label: 'Redelijk', from: 0 },
+] as const;
+export type ScoreBand = (typeof SCORE_BANDS)[number]['band'];
+export const SCORE_BAND_KEYS = ['excellent', 'good', 'fair'] as const;
+export function scoreBand(score: number): (typeof SCORE_BANDS)[number] {
+  return SCORE_BANDS.find((b) => score >= b.from) ?? SCORE_BANDS[SCORE_BANDS.length - 1]!;
+}
+
+/** How many candidates a search shows. */
+export const MAGIC_MATCH_LIMIT = 20;
+/** A matchmaker may widen a client's age range by at most this many years on each side. */
+export const MAX_EXTRA_AGE_YEARS = 15;
+/** ... and the maximum distance by at most this many km. */
+export const MAX_EXTRA_DISTANCE_KM = 200;
+/** Without a maximum distance of the client, distance scores fall to 0 at this distance. */
+export const DEFAULT_DISTANCE_KM = 100;
+
+/** Soft criteria a matchmaker may leave out of one search (not when the client marked it a dealbreaker). */
+export const IGNORABLE = ['children', 'smoking', 'religion', 'relationship', 'distance'] as const;
+export type Ignorable = (typeof IGNORABLE)[number];
+export const IGNORABLE_LABELS: Record<Ignorable, string> = {
+  children: 'Kinderwens',
+  smoking: 'Roken',
+  religion: 'Levensbeschouwing',
+  relationship: 'Gezochte relatie',
+  distance: 'Afstand',
+};
+/** The dealbreaker that protects each ignorable criterion (none: always ignorable). */
+export const IGNORABLE_DEALBREAKER: Record<Ignorable, string | null> = {
+  children: 'children',
+  smoking: 'smoking',
+  religion: null,
+  relationship: null,
+  distance: 'distance',
+};
+
+export const MAGIC_MATCH_TEXTS = {
+  notEligible: 'Deze klant is niet actief voor matching (intake nog niet gehad, gepauzeerd of gestopt).',
+  profileIncomplete: 'Het profiel van deze klant mist geslacht, geboortedatum of wie ze zoekt.',
+  hideReasonRequired: 'Geef een reden waarom je deze kandidaat verbergt.',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Requests.
+const csv = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .string()
+    .max(200)
+    .optional()
+    .transform((text, ctx) => {
+      if (!text) return [] as T[number][];
+      const parts = text.split(',').filter(Boolean);
+      const bad = parts.find((p) => !(values as readonly string[]).includes(p));
+      if (bad) {
+        ctx.addIssue({ code: 'custom', message: 'Onbekend criterium' });
+        return z.NEVER;
+      }
+      return [...new Set(parts)] as T[number][];
+    });
+
+/** The adjustments of one search: widen the age range or distance, leave soft criteria out. */
+export const magicMatchQuerySchema = z.object({
+  extra_age: z.coerce
+    .number({ error: 'Geef een aantal jaren' })
+    .int('Geef hele jaren')
+    .min(0, 'Minstens 0 jaar')
+    .max(MAX_EXTRA_AGE_YEARS, `Hoogstens ${MAX_EXTRA_AGE_YEARS} jaar`)
+    .optional(),
+  extra_distance: z.coerce
+    .number({ error: 'Geef een afstand in km' })
+    .int('Geef hele km')
+    .min(0, 'Minstens 0 km')
+    .max(MAX_EXTRA_DISTANCE_KM, `Hoogstens ${MAX_EXTRA_DISTANCE_KM} km`)
+    .optional(),
+  ignore: csv(IGNORABLE),
+});
+export type MagicMatchQuery = z.infer<typeof magicMatchQuerySchema>;
+export interface MagicMatchAdjustments {
+  extra_age: number;
+  extra_distance: number;
+  ignore: Ignorable[];
+}
+
+export const hideCandidateSchema = z.object({
+  candidate_id: z.string().min(1).max(100),
+  reason: z
+    .string({ error: MAGIC_MATCH_TEXTS.hideReasonRequired })
+    .trim()
+    .min(1, MAGIC_MATCH_TEXTS.hideReasonRequired)
+    .max(500, 'Hoogstens 500 tekens'),
+});
+export type HideCandidateInput = z.infer<typeof hideCandidateSchema>;
+
+export const pickerQuerySchema = z.object({
+  q: z.string().trim().max(100, 'Zoek met hoogstens 100 tekens').optional(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// The dates a package includes (issue 16 item 6, decision 015).
+export const PACKAGE_DATES_INCLUDED = 4;
+export const PACKAGE_DATE_STATES = ['completed', 'planned', 'open'] as const;
+export const packageDatesSchema = z.object({
+  tier: z.enum(TIERS),
+  /** Dates of the current term: 4 for Persoonlijk and Persoonlijk+. */
+  included: z.number().int(),
+  /** Completed dates in the current term. */
+  completed: z.number().int(),
+  /** Proposals and dates under way in the current term (proposed, accepted, scheduled). */
+  in_progress: z.number().int(),
+  term_started_at: z.string().nullable(),
+  term_ends_at: z.string().nullable(),
+  /** Persoonlijk+: the last included date is the waiting-list date. */
+  has_waiting_list_date: z.boolean(),
+  dates: z.array(
+    z.object({
+      number: z.number().int(),
+      state: z.enum(PACKAGE_DATE_STATES),
+      waiting_list: z.boolean(),
+      /** When the date was (completed) or is planned; null when open or not planned yet. */
+      at: z.string().nullable(),
+    }),
+  ),
+});
+export type PackageDates = z.infer<typeof packageDatesSchema>;
+export const packageDatesResponseSchema = z.object({ package_dates: packageDatesSchema.nullable() });
+
+/** 'Date 2 van 4': the dates held so far of those the package includes. */
+export function packageDatesLabel(p: PackageDates): string {
+  if (p.completed === 0) return `Nog geen date gehad (0 van ${p.included})`;
+  if (p.completed > p.included)
+    return `Date ${p.completed}: ${p.completed - p.included} extra boven de ${p.included} van het pakket`;
+  return `Date ${p.completed} van ${p.included}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Responses.
+export const pickerClientSchema = z.object({
+  id: z.string(),
+  full_name: z.string().nullable(),
+  tier: z.enum(TIERS),
+  age: z.number().int().nullable(),
+  region: z.string().nullable(),
+  /** Since when they wait for a proposal: the last match that closed, or the intake. */
+  waiting_since: z.string().nullable(),
+  profile_ready: z.boolean(),
+  /** Has a proposal waiting for an answer (only listed when searched by name). */
+  open_proposal: z.boolean(),
+});
+export type PickerClient = z.infer<typeof pickerClientSchema>;
+export const pickerResponseSchema = z.object({ clients: z.array(pickerClientSchema) });
+
+export const overviewSchema = z.object({
+  client: z.object({
+    id: z.string(),
+    full_name: z.string().nullable(),
+    tier: z.enum(TIERS),
+    contract_status: z.enum(CONTRACT_STATUSES),
+    paused: z.boolean(),
+    age: z.number().int().nullable(),
+    gender: z.string().nullable(),
+    town: z.string().nullable(),
+    postcode: z.number().int().nullable(),
+    province: z.string().nullable(),
+  }),
+  filters: z.object({
+    seeking_genders: z.array(z.string()),
+    age_min: z.number().int().nullable(),
+    age_max: z.number().int().nullable(),
+    max_distance_km: z.number().int().nullable(),
+    dealbreakers: z.array(z.string()),
+    smoking: z.string().nullable(),
+    wants_children: z.string().nullable(),
+    religion: z.string().nullable(),
+    relationship_sought: z.string().nullable(),
+  }),
+  traits: z.array(z.string()),
+  quiz_bands: z.array(z.object({ dimension: z.string(), label: z.string(), band: z.string() })),
+  interests: z.array(z.string()),
+  /** What is missing, each with how it weakens the ranking (Dutch). */
+  missing: z.array(z.object({ field: z.string(), effect: z.string() })),
+  /** True when a search can run (eligible and the profile has what the hard filters need). */
+  searchable: z.boolean(),
+  not_searchable_reason: z.string().nullable(),
+  package_dates: packageDatesSchema.nullable(),
+});
+export type MagicMatchOverview = z.infer<typeof overviewSchema>;
+
+export const scorePartSchema = z.object({
+  part: z.enum(SCORE_PARTS as [ScorePart, ...ScorePart[]]),
+  label: z.string(),
+  points: z.number(),
+  max: z.number(),
+  explanation: z.string(),
+});
+export type ScorePartResult = z.infer<typeof scorePartSchema>;
+
+export const candidateSchema = z.object({
+  id: z.string(),
+  full_name: z.string().nullable(),
+  first_name: z.string(),
+  tier: z.enum(TIERS),
+  age: z.number().int().nullable(),
+  gender: z.string().nullable(),
+  town: z.string().nullable(),
+  province: z.string().nullable(),
+  distance_km: z.number().nullable(),
+  matchmaker_name: z.string().nullable(),
+  /** The candidate is the caller's own client (admins: always true). */
+  own_client: z.boolean(),
+  photo_ids: z.array(z.string()),
+  interests: z.array(z.string()),
+  traits: z.array(z.string()),
+  wants_children: z.string().nullable(),
+  smoking: z.string().nullable(),
+  relationship_sought: z.string().nullable(),
+  score: z.number().int(),
+  band: z.enum(SCORE_BAND_KEYS),
+  band_label: z.string(),
+  reasons: z.array(z.string()),
+  friction: z.array(z.string()),
+  parts: z.array(scorePartSchema),
+});
+export type Candidate = z.infer<typeof candidateSchema>;
+
+export const resultsSchema = z.object({
+  client: z.object({ id: z.string(), full_name: z.string().nullable(), tier: z.enum(TIERS) }),
+  adjustments: z.object({
+    extra_age: z.number().int(),
+    extra_distance: z.number().int(),
+    ignore: z.array(z.string()),
+  }),
+  /** How many passed the hard filters (before the top is taken). */
+  eligible: z.number().int(),
+  candidates: z.array(candidateSchema),
+  took_ms: z.number(),
+  package_dates: packageDatesSchema.nullable(),
+});
+export type MagicMatchResults = z.infer<typeof resultsSchema>;
+
+export const hideResponseSchema = z.object({ hidden: z.literal(true) });
+
+/** 'Wacht 12 dagen': how long a client has waited since a moment (whole days, never below 0). */
+export function waitingLabel(since: string | null, now: Date = new Date()): string {
+  if (!since) return 'Wacht sinds kort';
+  const days = Math.max(0, Math.floor((now.getTime() - new Date(since).getTime()) / 86_400_000));
+  return days === 0 ? 'Wacht sinds vandaag' : days === 1 ? 'Wacht 1 dag' : `Wacht ${days} dagen`;
+}

@@ -72,12 +72,15 @@ test('the client shell: navigation to every child page, the badge, each page acc
 
 test('the matchmaker shell reaches every child page', async ({ page }) => {
   await loginViaApi(page, 'sofie@koppel.example');
+  const found = await page.request.get('/api/matchmaker/clients?q=Emma%20Claes');
+  const emma = ((await found.json()) as { clients: { id: string }[] }).clients[0]!.id;
   for (const [path, heading] of [
     ['/matchmaker/clients', 'Klanten'],
+    [`/matchmaker/clients/${emma}`, 'Emma Claes'],
     ['/matchmaker/matches', 'Matches'],
     ['/matchmaker/magic-match', 'Magic Match'],
-    ['/matchmaker/clients/abc/magic-match-overview', 'Magic Match-overzicht'],
-    ['/matchmaker/clients/abc/magic-match/results', 'Magic Match-resultaten'],
+    [`/matchmaker/clients/${emma}/magic-match-overview`, 'Magic Match voor Emma Claes'],
+    [`/matchmaker/clients/${emma}/magic-match/results`, 'Kandidaten voor Emma Claes'],
     ['/matchmaker/feedback', 'Intake feedback'],
   ] as const) {
     await page.goto(path);

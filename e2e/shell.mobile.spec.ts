@@ -3,6 +3,7 @@ import { expect, expectNoAxeViolations, loginViaApi, test } from './support/fixt
 test('on a phone the client navigation lives in a drawer, with settings and logout', async ({ page }) => {
   await loginViaApi(page, 'emma@koppel.example');
   await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mijn account' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeHidden();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Menu openen' }).click();

@@ -310,7 +310,7 @@ test.describe('public matchmaker pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sofie Peeters' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'Foto van Sofie Peeters' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'In cijfers' }).getByRole('listitem')).toHaveText([
-      '87% Succespercentage',
+      /^\d+% Succespercentage$/,
       '12 jaar ervaring',
       /^\d+ actieve klanten$/,
     ]);
@@ -543,14 +543,14 @@ test.describe('prerendered pages', () => {
       await expect(tiers.nth(3)).toContainText(/€\s5\.000,00/);
       await expect(page.getByRole('heading', { level: 4, name: 'Sofie Peeters' })).toBeVisible();
       await expect(page.getByRole('heading', { level: 4, name: 'Lotte & Wout Janssens' })).toBeVisible();
-      await expect(page.getByText('87% Succespercentage')).toBeVisible();
+      await expect(page.getByText(/^\d+% Succespercentage$/)).toBeVisible();
       // The dropdown's list is in the HTML too, hidden until the button opens it.
       await expect(page.getByRole('link', { name: /^Sofie Peeters/ })).toBeHidden();
       await expect(page.locator('a[href="/sofie-peeters"]')).toHaveCount(2);
 
       await page.goto('/sofie-peeters');
       await expect(page.getByRole('heading', { level: 1, name: 'Sofie Peeters' })).toBeVisible();
-      await expect(page.getByRole('list', { name: 'In cijfers' })).toContainText('87% Succespercentage');
+      await expect(page.getByRole('list', { name: 'In cijfers' })).toContainText(/\d+% Succespercentage/);
       await expect(page.getByText('Calendly widget laden...')).toBeAttached();
     });
   });

@@ -18,6 +18,24 @@ interface DialogProps {
  */
 export function Dialog({ isOpen, onClose, title, description, size = 'default', children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  // While open, and as its content changes (a detail that loads): a body with no control gets
+  // tabindex 0 (axe scrollable-region-focusable); one with controls none, so Tab goes to its fields.
+  useEffect(() => {
+    const body = bodyRef.current;
+    if (!isOpen || !body) return;
+    const update = () => {
+      const hasControl =
+        body.querySelector('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])') !==
+        null;
+      if (hasControl) body.removeAttribute('tabindex');
+      else body.setAttribute('tabindex', '0');
+    };
+    update();
+    const observer = new MutationObserver(update);
+    observer.observe(body, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [isOpen]);
   const titleId = useId();
   const descriptionId = useId();
 
@@ -61,9 +79,8 @@ export function Dialog({ isOpen, onClose, title, description, size = 'default', 
               <span className="sr-only">Sluiten</span>
             </button>
           </div>
-          {/* Focusable, so a keyboard can scroll a long body that holds no control of its own. */}
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable) */}
-          <div className="overflow-y-auto px-5 py-4" tabIndex={0}>
+          {/* A body without a control of its own gets a tab stop, so a keyboard can still scroll it. */}
+          <div ref={bodyRef} className="overflow-y-auto px-5 py-4">
             {children}
           </div>
         </div>

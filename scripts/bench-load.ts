@@ -162,9 +162,7 @@ const cell = (row: Row | undefined) =>
 const load = loadavg()
   .map((value) => value.toFixed(2))
   .join(', ');
-console.info(
-  `\n${CONNECTIONS} connections, ${SECONDS} s per endpoint; load average at the end: ${load}\n`,
-);
+console.info(`\n${CONNECTIONS} connections, ${SECONDS} s per endpoint; load average at the end: ${load}\n`);
 console.info(
   '| endpoint | PostgreSQL req/s | p50 ms | p99 ms | errors | PGlite req/s | p50 ms | p99 ms | errors |',
 );

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db } from '../db/client';
 import { session, user, user_profiles } from '../db/schema';
@@ -84,6 +84,17 @@ export function createSessionLookup({ db, auth, secret }: { db: Db; auth: Auth; 
     profile: user_profiles,
   };
 
+  // Prepared once (the profiler showed drizzle building the same SQL on every request); on
+  // PostgreSQL a named statement is also parsed once per connection.
+  const bySessionToken = db
+    .select(profileColumns)
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .leftJoin(user_profiles, eq(user_profiles.id, user.id))
+    .where(eq(session.token, sql.placeholder('token')))
+    .limit(1)
+    .prepare('koppel_session_lookup');
+
   async function lookup(headers: Headers): Promise<SessionLookup | null> {
     const cookieHeader = headers.get('cookie');
     if (!cookieHeader) return null;
@@ -93,13 +104,7 @@ export function createSessionLookup({ db, auth, secret }: { db: Db; auth: Auth; 
     const token = verifySignedCookie(signed, secret);
     if (!token) return null;
 
-    const [row] = await db
-      .select(profileColumns)
-      .from(session)
-      .innerJoin(user, eq(user.id, session.userId))
-      .leftJoin(user_profiles, eq(user_profiles.id, user.id))
-      .where(eq(session.token, token))
-      .limit(1);
+    const [row] = await bySessionToken.execute({ token });
     if (!row) return null;
     const now = Date.now();
     const expiresAt = row.session_expires_at.getTime();

@@ -39,8 +39,35 @@ function countCalls(target: Queryable, methods: string[]) {
   }
 }
 
-/** Wraps the driver under drizzle: PGlite (query, exec, transaction) or a pg Pool (query, connect). */
+function countConnection(connection: Queryable | undefined) {
+  if (connection && !connection.__counted) {
+    countCalls(connection, ['query']);
+    connection.__counted = true;
+  }
+  return connection;
+}
+
+/**
+ * Wraps the driver under drizzle. PGlite: its `query`, `exec` and the queries of a transaction.
+ * A pg Pool: every client it checks out (pool.query checks one out with a callback, drizzle's
+ * transactions without), so each statement is counted once, on the connection that sends it.
+ */
 function wrapDriver(client: Queryable) {
+  const connect = client.connect;
+  if (typeof connect === 'function' && !('exec' in client)) {
+    client.connect = function (this: unknown, ...args: unknown[]) {
+      const [callback] = args;
+      if (typeof callback === 'function') {
+        return (connect as (...a: unknown[]) => unknown).call(
+          this,
+          (error: unknown, connection: Queryable, release: unknown) =>
+            callback(error, countConnection(connection), release),
+        );
+      }
+      return (connect as (...a: unknown[]) => Promise<Queryable>).apply(this, args).then(countConnection);
+    };
+    return;
+  }
   countCalls(client, ['query', 'exec']);
   const transaction = client.transaction;
   if (typeof transaction === 'function') {
@@ -49,20 +76,6 @@ function wrapDriver(client: Queryable) {
         countCalls(tx, ['query', 'exec']);
         return work(tx);
       });
-    };
-  }
-  const connect = client.connect;
-  if (typeof connect === 'function' && !('exec' in client)) {
-    client.connect = async function (this: unknown, ...args: unknown[]) {
-      const connection = (await (connect as (...a: unknown[]) => Promise<Queryable>).apply(
-        this,
-        args,
-      )) as Queryable;
-      if (!(connection as { __counted?: boolean }).__counted) {
-        countCalls(connection, ['query']);
-        (connection as { __counted?: boolean }).__counted = true;
-      }
-      return connection;
     };
   }
 }

@@ -272,4 +272,23 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL (issue 19)', () => {
       expect(refused.status).toBe(429);
     }
   }, 60_000);
+
+  it("better-auth's request limits count on both servers together (rate_limit table)", async () => {
+    const [a, b] = servers as [Server, Server];
+    // 10 reset requests per address and minute: 5 on each server, then both refuse.
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const response = await call(i % 2 ? b : a, '/api/auth/request-password-reset', {
+        json: { email: `niemand${i}@example.be`, redirectTo: '/reset-password' },
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual(Array(10).fill(200));
+    for (const server of [a, b]) {
+      const refused = await call(server, '/api/auth/request-password-reset', {
+        json: { email: 'niemand@example.be', redirectTo: '/reset-password' },
+      });
+      expect(refused.status).toBe(429);
+    }
+  }, 60_000);
 });

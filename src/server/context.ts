@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Role, Tier } from '../shared/domain';
 import { type Auth, createAuth } from './auth/auth';
+import { createSessionLookup, type SessionOf } from './auth/session-lookup';
 import { isStaffRole } from './auth/two-factor';
 import type { Db } from './db/client';
-import { user_profiles } from './db/schema';
+import type { user_profiles } from './db/schema';
 import type { Env } from './env';
 import type { EmailContent } from './integrations/mail/layout';
 import { createOutbox, type Outbox } from './integrations/mail/outbox';
@@ -136,9 +136,23 @@ export interface Actor {
   profile: Profile;
 }
 
+/**
+ * Issue 19 (decision 019): the session of a request, with its user and profile, in one query and
+ * once per request (auth/session-lookup.ts). One lookup per AppContext, made on first use.
+ */
+const sessionLookups = new WeakMap<Auth, SessionOf>();
+export function sessionOf(ctx: Pick<AppContext, 'db' | 'auth' | 'env'>, c: Context) {
+  let lookup = sessionLookups.get(ctx.auth);
+  if (!lookup) {
+    lookup = createSessionLookup({ db: ctx.db, auth: ctx.auth, secret: ctx.env.AUTH_SECRET });
+    sessionLookups.set(ctx.auth, lookup);
+  }
+  return lookup(c);
+}
+
 /** The signed-in user from the session cookie; 401 without one. */
 export async function requireUser(ctx: AppContext, c: Context): Promise<Actor['user']> {
-  const session = await ctx.auth.api.getSession({ headers: c.req.raw.headers });
+  const session = await sessionOf(ctx, c);
   if (!session) throw new AppError('NOT_AUTHENTICATED');
   return { id: session.user.id, email: session.user.email };
 }
@@ -151,11 +165,9 @@ export async function findSession(
   ctx: AppContext,
   c: Context,
 ): Promise<{ user: Actor['user']; profile: Profile | null } | null> {
-  const session = await ctx.auth.api.getSession({ headers: c.req.raw.headers });
+  const session = await sessionOf(ctx, c);
   if (!session) return null;
-  const user = { id: session.user.id, email: session.user.email };
-  const [profile] = await ctx.db.select().from(user_profiles).where(eq(user_profiles.id, user.id));
-  return { user, profile: profile ?? null };
+  return { user: { id: session.user.id, email: session.user.email }, profile: session.profile };
 }
 
 /**
@@ -166,10 +178,10 @@ export async function findSession(
  * before the code, and turning 2FA on ends the account's other sessions (auth.ts).
  */
 export async function requireActor(ctx: AppContext, c: Context, roles?: readonly Role[]): Promise<Actor> {
-  const session = await ctx.auth.api.getSession({ headers: c.req.raw.headers });
+  const session = await sessionOf(ctx, c);
   if (!session) throw new AppError('NOT_AUTHENTICATED');
   const user = { id: session.user.id, email: session.user.email };
-  const [profile] = await ctx.db.select().from(user_profiles).where(eq(user_profiles.id, user.id));
+  const { profile } = session;
   if (!profile) throw new AppError('UNAUTHORIZED');
   if (needsSecondFactor(ctx, profile.role, session.user)) throw new AppError('TWO_FACTOR_REQUIRED');
   if (roles && !roles.includes(profile.role)) throw new AppError('UNAUTHORIZED');

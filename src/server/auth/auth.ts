@@ -113,6 +113,8 @@ export function createAuth({
         account: schema.account,
         verification: schema.verification,
         twoFactor: schema.two_factor,
+        // Issue 19: the request limits below live in the database (one count for all processes).
+        rateLimit: schema.rate_limit,
       },
     }),
     advanced: {
@@ -139,6 +141,8 @@ export function createAuth({
     ],
     rateLimit: {
       enabled: rateLimit,
+      storage: 'database',
+      modelName: 'rateLimit',
       window: 60,
       max: 200 * env.AUTH_RATE_LIMIT_SCALE,
       customRules: {

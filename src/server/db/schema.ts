@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -922,3 +923,13 @@ export const magic_match_hidden = pgTable(
   },
   (t) => [primaryKey({ columns: [t.client_id, t.candidate_id] })],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Issue 19: better-auth's request limits (per address and path) in the database, so that they
+// count across every server process (docs/deployment.md).
+export const rate_limit = pgTable('rate_limit', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});

@@ -8,8 +8,8 @@ import {
   deleteAccountSchema,
   updateAccountSettingsSchema,
 } from '../../../shared/account-settings';
-import { refreshActivity } from '../../auth/activity';
-import { type AppContext, findSession, requireActor, requireUser } from '../../context';
+import { touchActivity } from '../../auth/activity';
+import { type AppContext, findSession, requireActor, requireUser, sessionOf } from '../../context';
 import { jsonify } from '../../lib/json';
 import { authErrorResponses, createRouter, errorContent } from '../../lib/openapi';
 import {
@@ -111,13 +111,18 @@ export function accountRoutes(ctx: AppContext) {
   return createRouter()
     .openapi(meRoute, async (c) => {
       const user = await requireUser(ctx, c);
-      const profile = await refreshActivity({ db: ctx.db, user_id: user.id, now: ctx.clock.now() });
+      const session = await sessionOf(ctx, c);
+      const profile = await touchActivity({
+        db: ctx.db,
+        profile: session?.profile ?? null,
+        now: ctx.clock.now(),
+      });
       return c.json({ user, profile: profile && jsonify(profile) }, 200);
     })
     .openapi(sessionRoute, async (c) => {
       const session = await findSession(ctx, c);
       if (!session) return c.json({ session: null }, 200);
-      const profile = await refreshActivity({ db: ctx.db, user_id: session.user.id, now: ctx.clock.now() });
+      const profile = await touchActivity({ db: ctx.db, profile: session.profile, now: ctx.clock.now() });
       return c.json({ session: { user: session.user, profile: profile && jsonify(profile) } }, 200);
     })
     .openapi(getSettingsRoute, async (c) => {

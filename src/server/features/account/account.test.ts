@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages';
+import { ACTIVITY_REFRESH_MS } from '../../auth/activity';
 import { createClient } from '../../db/factories';
 import { user_profiles } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -34,7 +35,8 @@ describe('GET /api/me', () => {
     });
     const other = await createClient(t.db);
     const cookie = await t.login(client.email);
-    t.clock.setOffset(60_000);
+    // Issue 19: activity is written at most once per ACTIVITY_REFRESH_MS; the sign-in just did.
+    t.clock.setOffset(ACTIVITY_REFRESH_MS + 60_000);
     const response = await t.request('/api/me', { cookie });
     t.clock.setOffset(0);
     expect(response.status).toBe(200);
@@ -48,7 +50,10 @@ describe('GET /api/me', () => {
     });
     expect(body.profile.inactivity_status).toBe('active');
     expect(new Date(body.profile.last_activity_at).getTime()).toBeGreaterThan(Date.now());
-    expect(body.profile.last_login_at).toBe(body.profile.last_activity_at);
+    // Issue 19: last_login_at is the sign-in time, not moved by a restored session.
+    expect(new Date(body.profile.last_login_at).getTime()).toBeLessThan(
+      new Date(body.profile.last_activity_at).getTime() - ACTIVITY_REFRESH_MS,
+    );
     expect(JSON.stringify(body)).not.toContain(other.id);
     const [stored] = await t.db.select().from(user_profiles).where(eq(user_profiles.id, client.id));
     expect(stored?.inactivity_status).toBe('active');

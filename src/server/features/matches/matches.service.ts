@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { MATCH_RESPONSE_DEADLINE_DAYS, type MatchResponse, type MatchStatus } from '../../../shared/domain';
 import { ageOn, firstName } from '../../../shared/format';
@@ -50,11 +50,11 @@ const user1 = alias(user, 'client1_user');
 const user2 = alias(user, 'client2_user');
 
 /** The match is one of this client's (either side). */
-const isClientOf = (client_id: string): SQL =>
+const isClientOf = (client_id: string | Placeholder): SQL =>
   sql`(${matches.client1_id} = ${client_id} OR ${matches.client2_id} = ${client_id})`;
 
 /** The id of the other client of the match, seen from this one. */
-const otherClientOf = (client_id: string): SQL =>
+const otherClientOf = (client_id: string | Placeholder): SQL =>
   sql`CASE WHEN ${matches.client1_id} = ${client_id} THEN ${matches.client2_id} ELSE ${matches.client1_id} END`;
 
 /**
@@ -338,19 +338,17 @@ export async function respondToMatch({
  * person's first name, age, region and the interests they share, and the matchmaker's note.
  * Never their e-mail or surname.
  */
-export async function listProposedMatchesForClient({
-  ctx,
-  client_id,
-}: {
-  ctx: AppContext;
-  client_id: string;
-}): Promise<ProposedMatchSummary[]> {
-  const { db } = ctx;
-  const now = ctx.clock.now();
+/**
+ * Issue 19: GET /api/me/proposed-matches' query, prepared once per database (the profiler showed
+ * drizzle building this SQL on every request; PostgreSQL also parses it once per connection).
+ */
+const proposedMatchesQueries = new WeakMap<Db, ReturnType<typeof prepareProposedMatches>>();
+function prepareProposedMatches(db: Db) {
+  const client_id = sql.placeholder('client_id');
   const other = alias(user_profiles, 'other');
   const otherDetails = alias(client_profiles, 'other_details');
   const mine = alias(client_profiles, 'mine');
-  const rows = await db
+  return db
     .select({
       id: matches.id,
       proposed_to_clients_at: matches.proposed_to_clients_at,
@@ -372,7 +370,27 @@ export async function listProposedMatchesForClient({
       and(eq(client_match_responses.match_id, matches.id), eq(client_match_responses.client_id, client_id)),
     )
     .where(and(eq(matches.status, 'proposed'), isClientOf(client_id)))
-    .orderBy(desc(matches.created_at));
+    .orderBy(desc(matches.created_at))
+    .prepare('koppel_proposed_matches');
+}
+function proposedMatchesQuery(db: Db) {
+  let query = proposedMatchesQueries.get(db);
+  if (!query) {
+    query = prepareProposedMatches(db);
+    proposedMatchesQueries.set(db, query);
+  }
+  return query;
+}
+
+export async function listProposedMatchesForClient({
+  ctx,
+  client_id,
+}: {
+  ctx: AppContext;
+  client_id: string;
+}): Promise<ProposedMatchSummary[]> {
+  const now = ctx.clock.now();
+  const rows = await proposedMatchesQuery(ctx.db).execute({ client_id });
   return rows.map((r) => {
     const myInterests = new Set(r.my_interests ?? []);
     return {

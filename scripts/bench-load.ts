@@ -1,0 +1,238 @@
+// `npm run bench:load` (issue 19): the production build (`npm run build` first) under autocannon,
+// on PostgreSQL and on PGlite, with the demo data. PostgreSQL: DATABASE_URL (a database this
+// script may fill), else a fresh database on the local server (BENCH_PG_SERVER, default
+// postgres://postgres@127.0.0.1:5432/postgres), dropped afterwards. Prints req/s, p50, p99 and
+// errors per endpoint in one table; the health route (one query) is the ceiling of the run.
+// BENCH_SECONDS (8), BENCH_CONNECTIONS (32), BENCH_ONLY=pg|pglite, BENCH_PORT (4390).
+// BENCH_BASELINE=<dir of another built checkout>: its build runs beside this one (each on a database
+// of its own) and the two alternate per endpoint, so both see the same machine load; the table then
+// has a baseline row above each endpoint's row.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const PORT = Number(process.env.BENCH_PORT ?? 4390);
+const PASSWORD = 'koppel-demo-2026';
+
+type Who = 'visitor' | 'emma' | 'sofie';
+const ENDPOINTS: { path: string; who: Who; label?: string }[] = [
+  { path: '/api/health', who: 'visitor' },
+  { path: '/api/matchmakers', who: 'visitor' },
+  { path: '/api/me', who: 'emma' },
+  { path: '/api/me/proposed-matches', who: 'emma' },
+  { path: '/api/matches', who: 'sofie', label: '/api/matches (Sofie)' },
+  { path: '/api/matchmaker/clients', who: 'sofie' },
+  { path: '/api/matchmaker/dashboard', who: 'sofie' },
+  { path: '/api/intake-sessions', who: 'sofie' },
+  { path: '/api/me/intake-sessions', who: 'emma' },
+];
+
+const BASELINE = process.env.BENCH_BASELINE ? resolve(process.env.BENCH_BASELINE) : null;
+const BUILDS = [
+  ...(BASELINE ? [{ name: 'baseline', dir: BASELINE }] : []),
+  { name: 'this', dir: process.cwd() },
+];
+for (const build of BUILDS) {
+  if (!existsSync(join(build.dir, 'dist/server/main.js'))) {
+    console.error(`Geen productiebuild in ${build.dir}: eerst \`npm run build\`.`);
+    process.exit(1);
+  }
+}
+
+interface Server {
+  build: string;
+  url: string;
+  child: ChildProcess;
+  cookies: Record<Who, string>;
+}
+
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server stopped (${child.exitCode})`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('server did not start');
+}
+
+async function signIn(url: string, email: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in ${email}: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+async function startServer(build: { name: string; dir: string }, port: number, env: Record<string, string>) {
+  const url = `http://localhost:${port}`;
+  const child = spawn(process.execPath, [join(build.dir, 'dist/server/main.js')], {
+    cwd: build.dir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      APP_URL: url,
+      PORT: String(port),
+      SEED_DEMO: 'true',
+      ...env,
+    },
+  });
+  try {
+    await waitForHealth(url, child);
+    const cookies: Record<Who, string> = {
+      visitor: '',
+      emma: await signIn(url, 'emma@koppel.example'),
+      sofie: await signIn(url, 'sofie@koppel.example'),
+    };
+    return { build: build.name, url, child, cookies } satisfies Server;
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
+}
+
+async function stop(server: Server) {
+  if (server.child.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGTERM');
+  await exited;
+}
+
+interface Row {
+  endpoint: string;
+  build: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function benchServers(kind: 'pg' | 'pglite', servers: Server[]): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const endpoint of ENDPOINTS) {
+    for (const server of servers) {
+      const headers: Record<string, string> = { accept: 'application/json', 'accept-encoding': 'gzip, br' };
+      const cookie = server.cookies[endpoint.who];
+      if (cookie) headers.cookie = cookie;
+      const check = await fetch(`${server.url}${endpoint.path}`, { headers });
+      if (!check.ok) console.warn(`${kind} ${server.build} ${endpoint.path}: ${check.status} before the run`);
+      const result = await autocannon({
+        url: `${server.url}${endpoint.path}`,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        headers,
+      });
+      rows.push({
+        endpoint: endpoint.label ?? endpoint.path,
+        build: server.build,
+        rps: Math.round(result.requests.average),
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.timeouts + result.non2xx,
+      });
+      process.stderr.write(
+        `${kind} ${server.build} ${endpoint.path}: ${Math.round(result.requests.average)} req/s\n`,
+      );
+    }
+  }
+  return rows;
+}
+
+/** A fresh PostgreSQL database per build (or DATABASE_URL for a single build), dropped afterwards. */
+async function postgresDatabases(count: number): Promise<{ urls: string[]; drop(): Promise<void> }> {
+  if (process.env.DATABASE_URL && count === 1)
+    return { urls: [process.env.DATABASE_URL], drop: async () => {} };
+  const server = process.env.BENCH_PG_SERVER ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const names = Array.from(
+    { length: count },
+    () => `koppel_load_${randomUUID().replace(/-/g, '').slice(0, 12)}`,
+  );
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  for (const name of names) await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  return {
+    urls: names.map((name) => {
+      const target = new URL(server);
+      target.pathname = `/${name}`;
+      return target.toString();
+    }),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: server });
+      await cleanup.connect();
+      for (const name of names) await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+const results: Partial<Record<'pg' | 'pglite', Row[]>> = {};
+const only = process.env.BENCH_ONLY;
+
+if (only !== 'pglite') {
+  const databases = await postgresDatabases(BUILDS.length);
+  const servers: Server[] = [];
+  try {
+    for (const [index, build] of BUILDS.entries()) {
+      servers.push(await startServer(build, PORT + index, { DATABASE_URL: databases.urls[index]! }));
+    }
+    results.pg = await benchServers('pg', servers);
+  } finally {
+    for (const server of servers) await stop(server);
+    await databases.drop();
+  }
+}
+if (only !== 'pg') {
+  const dir = mkdtempSync(join(tmpdir(), 'koppel-load-'));
+  const servers: Server[] = [];
+  try {
+    for (const [index, build] of BUILDS.entries()) {
+      servers.push(
+        await startServer(build, PORT + index, {
+          PGLITE_DIR: join(dir, `pglite-${index}`),
+          DATABASE_URL: '',
+        }),
+      );
+    }
+    results.pglite = await benchServers('pglite', servers);
+  } finally {
+    for (const server of servers) await stop(server);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const cell = (row: Row | undefined) =>
+  row ? `${row.rps.toLocaleString('en')} | ${row.p50} | ${row.p99} | ${row.errors}` : '– | – | – | –';
+const load = loadavg()
+  .map((value) => value.toFixed(2))
+  .join(', ');
+console.info(`\n${CONNECTIONS} connections, ${SECONDS} s per endpoint; load average at the end: ${load}\n`);
+console.info(
+  `| endpoint${BASELINE ? ' | build' : ''} | PostgreSQL req/s | p50 ms | p99 ms | errors | PGlite req/s | p50 ms | p99 ms | errors |`,
+);
+console.info(`|---${BASELINE ? '|---' : ''}|---:|---:|---:|---:|---:|---:|---:|---:|`);
+for (const [index, endpoint] of ENDPOINTS.entries()) {
+  for (const [b, build] of BUILDS.entries()) {
+    const at = index * BUILDS.length + b;
+    console.info(
+      `| \`${endpoint.label ?? endpoint.path}\`${BASELINE ? ` | ${build.name}` : ''} | ${cell(results.pg?.[at])} | ${cell(results.pglite?.[at])} |`,
+    );
+  }
+}

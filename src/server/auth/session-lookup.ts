@@ -1,0 +1,138 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { Db } from '../db/client';
+import { session, user, user_profiles } from '../db/schema';
+import type { Auth } from './auth';
+
+/**
+ * Issue 19 (decision 019): the signed-in user of a request in ONE query. better-auth's
+ * `getSession` reads the session joined with its user, and every caller then read the profile in a
+ * second query. Here the session cookie's signature is checked in memory (HMAC-SHA256 with
+ * AUTH_SECRET, as better-call signs it) and one SELECT reads session, user and profile together.
+ *
+ * Nothing is cached between requests: a session that was signed out, revoked (password change or
+ * reset, two-factor turned on) or deleted with its account is gone from the database, so the next
+ * request on any server process is refused. Within one request the lookup runs once, however many
+ * times `requireActor`/`findSession` ask.
+ *
+ * A session due for better-auth's sliding refresh (expiresAt moved forward once a day) goes through
+ * better-auth's own `getSession`, which writes the new expiry: that path is taken about once a day
+ * per session.
+ */
+export type Profile = typeof user_profiles.$inferSelect;
+
+export interface SessionLookup {
+  user: { id: string; email: string; twoFactorEnabled: boolean };
+  profile: Profile | null;
+}
+
+interface CookieNames {
+  sessionToken: string;
+  dontRemember: string;
+}
+
+/** better-auth's defaults (the auth config sets neither): 7 days, refreshed after 1 day. */
+const SESSION_EXPIRES_IN_MS = 7 * 24 * 60 * 60 * 1000;
+const SESSION_UPDATE_AGE_MS = 24 * 60 * 60 * 1000;
+
+function readCookie(header: string, name: string): string | null {
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=');
+    if (index < 0) continue;
+    if (part.slice(0, index).trim() !== name) continue;
+    const raw = part.slice(index + 1).trim();
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** The value of a cookie signed by better-call (`value.base64(hmac)`), or null when unsigned/forged. */
+export function verifySignedCookie(signed: string, secret: string): string | null {
+  const dot = signed.lastIndexOf('.');
+  if (dot < 1) return null;
+  const value = signed.slice(0, dot);
+  const signature = signed.slice(dot + 1);
+  if (signature.length !== 44 || !signature.endsWith('=')) return null;
+  const expected = createHmac('sha256', secret).update(value).digest();
+  const given = Buffer.from(signature, 'base64');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  return value;
+}
+
+export function createSessionLookup({ db, auth, secret }: { db: Db; auth: Auth; secret: string }) {
+  let names: CookieNames | null = null;
+  async function cookieNames(): Promise<CookieNames> {
+    if (names) return names;
+    const context = await auth.$context;
+    names = {
+      sessionToken: context.authCookies.sessionToken.name,
+      dontRemember: context.authCookies.dontRememberToken.name,
+    };
+    return names;
+  }
+
+  const profileColumns = {
+    session_expires_at: session.expiresAt,
+    user_id: user.id,
+    user_email: user.email,
+    user_two_factor: user.twoFactorEnabled,
+    profile: user_profiles,
+  };
+
+  // Prepared once (the profiler showed drizzle building the same SQL on every request); on
+  // PostgreSQL a named statement is also parsed once per connection.
+  const bySessionToken = db
+    .select(profileColumns)
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .leftJoin(user_profiles, eq(user_profiles.id, user.id))
+    .where(eq(session.token, sql.placeholder('token')))
+    .limit(1)
+    .prepare('koppel_session_lookup');
+
+  async function lookup(headers: Headers): Promise<SessionLookup | null> {
+    const cookieHeader = headers.get('cookie');
+    if (!cookieHeader) return null;
+    const { sessionToken, dontRemember } = await cookieNames();
+    const signed = readCookie(cookieHeader, sessionToken);
+    if (!signed) return null;
+    const token = verifySignedCookie(signed, secret);
+    if (!token) return null;
+
+    const [row] = await bySessionToken.execute({ token });
+    if (!row) return null;
+    const now = Date.now();
+    const expiresAt = row.session_expires_at.getTime();
+    if (expiresAt < now) return null;
+
+    const dueForRefresh = expiresAt - SESSION_EXPIRES_IN_MS + SESSION_UPDATE_AGE_MS <= now;
+    if (dueForRefresh && !readCookie(cookieHeader, dontRemember)) {
+      // Rare (once a day per session): better-auth moves the expiry forward itself.
+      const refreshed = await auth.api.getSession({ headers });
+      if (!refreshed) return null;
+    }
+    return {
+      user: { id: row.user_id, email: row.user_email, twoFactorEnabled: row.user_two_factor },
+      profile: row.profile,
+    };
+  }
+
+  const perRequest = new WeakMap<Request, Promise<SessionLookup | null>>();
+  /** The session of this request, looked up once. */
+  return function sessionOf(c: Context): Promise<SessionLookup | null> {
+    const request = c.req.raw;
+    let found = perRequest.get(request);
+    if (!found) {
+      found = lookup(request.headers);
+      perRequest.set(request, found);
+    }
+    return found;
+  };
+}
+
+export type SessionOf = ReturnType<typeof createSessionLookup>;

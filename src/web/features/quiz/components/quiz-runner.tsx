@@ -49,6 +49,8 @@ export function QuizRunner({
     Object.fromEntries(attempt.answers.map((a) => [a.question_id, a.value])),
   );
   const [index, setIndex] = useState(() => resumeIndex(answers));
+  /** The statement whose answer gets the focus once it is on screen (null: none). */
+  const focusWanted = useRef<number | null>(autoFocus ? index : null);
   const [saveState, setSaveState] = useState<SaveState>('idle');
   const [hint, setHint] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<unknown>(null);
@@ -56,7 +58,6 @@ export function QuizRunner({
   const chain = useRef<Promise<unknown>>(Promise.resolve());
   const pending = useRef(0);
   const failed = useRef(new Set<string>());
-  const shouldFocus = useRef(autoFocus);
   const groupRef = useRef<HTMLFieldSetElement>(null);
 
   const question = QUIZ_QUESTIONS[index]!;
@@ -65,9 +66,11 @@ export function QuizRunner({
   const isLast = index === TOTAL - 1;
   const groupName = `quiz-${question.id}`;
 
+  // Focus the statement asked for once it is the one on screen: a render in between (a save that
+  // answers while the next statement is on its way) must not use up the request on the old one.
   useEffect(() => {
-    if (!shouldFocus.current) return;
-    shouldFocus.current = false;
+    if (focusWanted.current !== index) return;
+    focusWanted.current = null;
     const group = groupRef.current;
     const target =
       group?.querySelector<HTMLInputElement>('input:checked') ??
@@ -115,7 +118,7 @@ export function QuizRunner({
       return;
     }
     if (!isLast) {
-      shouldFocus.current = true;
+      focusWanted.current = index + 1;
       setIndex(index + 1);
       return;
     }
@@ -123,7 +126,7 @@ export function QuizRunner({
     if (failed.current.size > 0) return;
     const missing = resumeIndex(answersRef.current);
     if (answersRef.current[QUIZ_QUESTIONS[missing]!.id] === undefined) {
-      shouldFocus.current = true;
+      focusWanted.current = missing;
       setIndex(missing);
       setHint('Deze uitspraak heeft nog geen antwoord.');
       return;
@@ -138,7 +141,7 @@ export function QuizRunner({
 
   function goBack() {
     setHint(null);
-    shouldFocus.current = true;
+    focusWanted.current = index - 1;
     setIndex(index - 1);
   }
 

@@ -18,6 +18,13 @@ import { startTestSmtp, type TestSmtp } from './test/test-smtp';
  * one SMTP server; what must happen once happens once. PostgreSQL only (`npm run test:pg`):
  * PGlite is one process by design (its directory lock refuses a second server, server.test.ts).
  */
+/** A client a matchmaker may propose (issue 16): Sofie's, paying and active for matching. */
+const eligible = (matchmakerId: string) => ({
+  assigned_matchmaker_id: matchmakerId,
+  tier: 'Persoonlijk' as const,
+  contract_status: 'active_for_matching' as const,
+});
+
 const AUTH_SECRET = 'two-servers-secret-that-is-long-enough-0123456789';
 const PORTS = [4381, 4382] as const;
 
@@ -138,8 +145,8 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL (issue 19)', () => {
 
   it('a pair proposed on both servers at once gives one match', async () => {
     const [a, b] = servers as [Server, Server];
-    const x = await createClient(database.db, { assigned_matchmaker_id: sofie.id, full_name: 'Xena Paar' });
-    const y = await createClient(database.db, { assigned_matchmaker_id: sofie.id, full_name: 'Yves Paar' });
+    const x = await createClient(database.db, { ...eligible(sofie.id), full_name: 'Xena Paar' });
+    const y = await createClient(database.db, { ...eligible(sofie.id), full_name: 'Yves Paar' });
     const cookies = [await login(a, sofie.email), await login(b, sofie.email)];
     const responses = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
@@ -163,11 +170,11 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL (issue 19)', () => {
     const pairs = [];
     for (const name of ['Due', 'Soon']) {
       const p = await createClient(database.db, {
-        assigned_matchmaker_id: sofie.id,
+        ...eligible(sofie.id),
         full_name: `${name} Een`,
       });
       const q = await createClient(database.db, {
-        assigned_matchmaker_id: sofie.id,
+        ...eligible(sofie.id),
         full_name: `${name} Twee`,
       });
       pairs.push([p, q] as const);

@@ -3,16 +3,13 @@
 // may fill: it migrates it and adds the demo data and 50,000 generated clients). Prints p50/p95/p99
 // per query: one request at a time, then 16 at once.
 import { sql } from 'drizzle-orm';
-import { createApp } from '../src/server/app';
 import { openDatabase } from '../src/server/db/client';
-import { DEMO_PASSWORD, seedDemo } from '../src/server/db/seed';
-import { loadEnv } from '../src/server/env';
-import { createLogger } from '../src/server/lib/logger';
+import { seedDemo } from '../src/server/db/seed';
+import { benchApp, percentile } from './bench-app';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50_000);
 const ROUNDS = 200;
 const CONCURRENCY = 16;
-const APP_URL = 'http://localhost:3999';
 
 const database = await openDatabase({ url: process.env.DATABASE_URL || undefined });
 await database.migrate();
@@ -54,30 +51,11 @@ const [{ count } = { count: 0 }] = (
 ).rows;
 console.info(`${count} clients (${Math.round(performance.now() - started)} ms to add them)`);
 
-const env = loadEnv({
-  APP_URL,
-  AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-  LOG_LEVEL: 'silent',
-  WEB_DIST: './none',
-});
-const { app } = createApp({ database, env, logger: createLogger('silent'), rateLimit: false });
-
-async function sessionCookie(email: string): Promise<string> {
-  const login = await app.request('/api/auth/sign-in/email', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: APP_URL },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  return login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
+const { app, sessionCookie } = benchApp(database);
 const sofie = await sessionCookie('sofie@koppel.example');
 const admin = await sessionCookie('beheer@koppel.example');
 
-const pct = (times: number[], p: number) =>
-  times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!.toFixed(1);
+const pct = percentile;
 
 async function measure(name: string, path: string, cookie: string) {
   const once = async () => {

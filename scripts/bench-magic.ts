@@ -7,18 +7,15 @@
 // seeding takes seconds. Prints p50/p95/p99 of ranking one client (the whole request, and the
 // service's own time) and the EXPLAIN ANALYZE of the candidate query.
 import { sql } from 'drizzle-orm';
-import { createApp } from '../src/server/app';
 import { openDatabase } from '../src/server/db/client';
-import { DEMO_PASSWORD, seedDemo } from '../src/server/db/seed';
-import { loadEnv } from '../src/server/env';
+import { seedDemo } from '../src/server/db/seed';
 import { NO_ADJUSTMENTS } from '../src/server/features/magic-match/engine';
 import { candidateQuery, personOf } from '../src/server/features/magic-match/magic-match.service';
-import { createLogger } from '../src/server/lib/logger';
 import type { MagicMatchResults } from '../src/shared/magic-match';
+import { benchApp, percentile } from './bench-app';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 100);
-const APP_URL = 'http://localhost:3999';
 
 const database = await openDatabase({ url: process.env.DATABASE_URL || undefined });
 await database.migrate();
@@ -93,22 +90,8 @@ console.info(
   `${count} clients (${Math.round(performance.now() - started)} ms to add them), ${database.kind}`,
 );
 
-const env = loadEnv({
-  APP_URL,
-  AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-  LOG_LEVEL: 'silent',
-  WEB_DIST: './none',
-});
-const { app } = createApp({ database, env, logger: createLogger('silent'), rateLimit: false });
-const login = await app.request('/api/auth/sign-in/email', {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', origin: APP_URL },
-  body: JSON.stringify({ email: 'beheer@koppel.example', password: DEMO_PASSWORD }),
-});
-const cookie = login.headers
-  .getSetCookie()
-  .map((c) => c.split(';')[0])
-  .join('; ');
+const { app, sessionCookie } = benchApp(database);
+const cookie = await sessionCookie('beheer@koppel.example');
 
 // The clients to rank: active ones spread over the whole set.
 const subjects = rows<{ id: string }>(
@@ -118,10 +101,7 @@ const subjects = rows<{ id: string }>(
      ORDER BY substr(up.id, 7)::int * 7919 % 100003 LIMIT ${ROUNDS}`),
 ).map((r) => r.id);
 
-const pct = (times: number[], p: number) =>
-  [...times]
-    .sort((a, b) => a - b)
-    [Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!.toFixed(1);
+const pct = percentile;
 async function rank(id: string, query = '') {
   const start = performance.now();
   const response = await app.request(`/api/matchmaker/clients/${id}/magic-match${query}`, {

@@ -1,36 +1,15 @@
 // `npm run bench`: API latency of the main endpoints, in-process on PGlite with the demo
 // data (later issues add page and matching benchmarks). Prints p50/p95/p99 per endpoint.
-import { createApp } from '../src/server/app';
 import { openDatabase } from '../src/server/db/client';
-import { DEMO_PASSWORD, seedDemo } from '../src/server/db/seed';
-import { loadEnv } from '../src/server/env';
-import { createLogger } from '../src/server/lib/logger';
+import { seedDemo } from '../src/server/db/seed';
+import { BENCH_APP_URL as APP_URL, benchApp, percentile } from './bench-app';
 
 const ROUNDS = 500;
-const APP_URL = 'http://localhost:3999';
 
 const database = await openDatabase({});
 await database.migrate();
 await seedDemo(database.db);
-const env = loadEnv({
-  APP_URL,
-  AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-  LOG_LEVEL: 'silent',
-  WEB_DIST: './none',
-});
-const { app } = createApp({ database, env, logger: createLogger('silent'), rateLimit: false });
-
-async function sessionCookie(email: string): Promise<string> {
-  const login = await app.request('/api/auth/sign-in/email', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: APP_URL },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  return login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
+const { app, sessionCookie } = benchApp(database);
 const cookie = await sessionCookie('emma@koppel.example');
 const staffCookie = await sessionCookie('sofie@koppel.example');
 
@@ -50,9 +29,7 @@ async function measure(
     if (!response.ok) throw new Error(`${path}: ${response.status}`);
     times.push(performance.now() - start);
   }
-  times.sort((a, b) => a - b);
-  const pct = (p: number) =>
-    times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!.toFixed(2);
+  const pct = (p: number) => percentile(times, p);
   console.info(
     `${name.padEnd(36)} p50 ${pct(50)} ms  p95 ${pct(95)} ms  p99 ${pct(99)} ms  (${ROUNDS} requests)`,
   );

@@ -4,6 +4,8 @@
 // postgres://postgres@127.0.0.1:5432/postgres), dropped afterwards. Prints req/s, p50, p99 and
 // errors per endpoint in one table; the health route (one query) is the ceiling of the run.
 // BENCH_SECONDS (8), BENCH_CONNECTIONS (32), BENCH_ONLY=pg|pglite, BENCH_PORT (4390).
+// Each endpoint first gets BENCH_WARMUP seconds (2) of the same load, not counted: the first second
+// of a cold route runs unoptimised code (a third of the later rate) and would measure the JIT.
 // BENCH_BASELINE=<dir of another built checkout>: its build runs beside this one (each on a database
 // of its own) and the two alternate per endpoint, so both see the same machine load; the table then
 // has a baseline row above each endpoint's row.
@@ -18,6 +20,7 @@ import pg from 'pg';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const PASSWORD = 'koppel-demo-2026';
 
 type Who = 'visitor' | 'emma' | 'sofie';
@@ -133,6 +136,14 @@ async function benchServers(kind: 'pg' | 'pglite', servers: Server[]): Promise<R
       if (cookie) headers.cookie = cookie;
       const check = await fetch(`${server.url}${endpoint.path}`, { headers });
       if (!check.ok) console.warn(`${kind} ${server.build} ${endpoint.path}: ${check.status} before the run`);
+      if (WARMUP > 0) {
+        await autocannon({
+          url: `${server.url}${endpoint.path}`,
+          connections: CONNECTIONS,
+          duration: WARMUP,
+          headers,
+        });
+      }
       const result = await autocannon({
         url: `${server.url}${endpoint.path}`,
         connections: CONNECTIONS,
@@ -223,7 +234,9 @@ const cell = (row: Row | undefined) =>
 const load = loadavg()
   .map((value) => value.toFixed(2))
   .join(', ');
-console.info(`\n${CONNECTIONS} connections, ${SECONDS} s per endpoint; load average at the end: ${load}\n`);
+console.info(
+  `\n${CONNECTIONS} connections, ${SECONDS} s per endpoint after ${WARMUP} s of warm-up; load average at the end: ${load}\n`,
+);
 console.info(
   `| endpoint${BASELINE ? ' | build' : ''} | PostgreSQL req/s | p50 ms | p99 ms | errors | PGlite req/s | p50 ms | p99 ms | errors |`,
 );

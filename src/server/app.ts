@@ -6,7 +6,6 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { isMatchmakerPhotoUploadPath } from '../shared/admin';
 import { AUTH_ERROR_MESSAGES } from '../shared/auth';
@@ -20,6 +19,7 @@ import type { Env } from './env';
 import { FEATURES, SCHEDULED_JOBS } from './features';
 import { checkAuthInput } from './lib/auth-input';
 import { type Clock, createClock } from './lib/clock';
+import { compressResponses } from './lib/compress';
 import { AppError } from './lib/errors';
 import { appErrorForStatus, fromHttpException } from './lib/http-errors';
 import { describeError, type Logger } from './lib/logger';
@@ -76,7 +76,8 @@ export function createApp({
     c.set('requestId', requestId);
     const started = performance.now();
     await next();
-    c.header('X-Request-Id', requestId);
+    // Headers after `next()` go on the response itself: `c.header` would rebuild it as a stream.
+    c.res.headers.set('X-Request-Id', requestId);
     // Path only: query strings and fragments can carry tokens or e-mail addresses.
     logger.info(
       {
@@ -115,7 +116,7 @@ export function createApp({
     }),
   );
   if (env.isLocal) app.use('*', loopbackHostOnly());
-  app.use('*', compress());
+  app.use('*', compressResponses());
   app.use('/api/*', noStoreByDefault());
   app.use('/dev/*', noStoreByDefault());
   const apiBodyLimit = bodyLimit({
@@ -132,9 +133,13 @@ export function createApp({
     },
   });
   app.use('/api/*', (c, next) =>
-    c.req.method === 'POST' && (c.req.path === PHOTO_UPLOAD_PATH || isMatchmakerPhotoUploadPath(c.req.path))
-      ? photoBodyLimit(c, next)
-      : apiBodyLimit(c, next),
+    // A GET carries no body; asking (`raw.body`) would build the full Fetch Request for nothing.
+    SAFE_METHODS.has(c.req.method)
+      ? next()
+      : c.req.method === 'POST' &&
+          (c.req.path === PHOTO_UPLOAD_PATH || isMatchmakerPhotoUploadPath(c.req.path))
+        ? photoBodyLimit(c, next)
+        : apiBodyLimit(c, next),
   );
   app.use('/api/*', rejectBadInput());
 
@@ -238,14 +243,14 @@ function serveWebApp(app: ReturnType<typeof createRouter>, env: Env) {
     '/assets/*',
     async (c, next) => {
       await next();
-      if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
     },
     serveStatic({ root }),
   );
   // Photos and icons keep their names when replaced, so a week rather than a year.
   app.use('/images/*', async (c, next) => {
     await next();
-    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=604800');
+    if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=604800');
   });
   const files = serveStatic({ root });
   // The public pages' template is only served filled in, by the site routes.

@@ -101,3 +101,35 @@ describe.skipIf(!onPostgres)(
     }, 15_000);
   },
 );
+
+describe.skipIf(!onPostgres)('statements with parameters on PostgreSQL (decision 020)', () => {
+  it('are prepared once per connection under one name, those without parameters are not', async () => {
+    const fresh = await createEmptyPgDatabase();
+    const database = await openDatabase({ url: fresh.url });
+    try {
+      // One transaction is one connection: what it prepared is visible in pg_prepared_statements.
+      const names = await database.db.transaction(async (tx) => {
+        for (const value of [1, 2, 3]) {
+          const { rows } = (await tx.execute(sql`select ${value}::int + 1 as next`)) as unknown as {
+            rows: { next: number }[];
+          };
+          const [row] = rows;
+          expect(row!.next).toBe(value + 1);
+        }
+        await tx.execute(sql`select 42 as plain`);
+        const prepared = (await tx.execute(
+          sql`select name, statement from pg_prepared_statements`,
+        )) as unknown as {
+          rows: { name: string; statement: string }[];
+        };
+        return prepared.rows;
+      });
+      const ours = names.filter((row) => row.name.startsWith('koppel_'));
+      expect(ours.filter((row) => row.statement.includes('+ 1 as next'))).toHaveLength(1);
+      expect(ours.some((row) => row.statement.includes('42 as plain'))).toBe(false);
+    } finally {
+      await database.close();
+      await fresh.drop();
+    }
+  });
+});

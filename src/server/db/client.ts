@@ -63,6 +63,46 @@ export function describeDatabaseError(error: unknown) {
     : { ...describeError(error), code };
 }
 
+/** At most this many distinct statements are prepared; any further one runs unnamed. */
+export const MAX_PREPARED_STATEMENTS = 2_000;
+const statementNames = new Map<string, string>();
+
+/** The name a statement's text is prepared under (the same on every connection), if any is left. */
+function statementName(text: string): string | undefined {
+  let name = statementNames.get(text);
+  if (!name && statementNames.size < MAX_PREPARED_STATEMENTS) {
+    name = `koppel_${statementNames.size + 1}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * Issue 19 (decision 020): every statement with parameters is a named prepared statement, parsed
+ * and planned once per connection and then only bound and executed. PostgreSQL's log showed the
+ * clients list and the matches query spending 0.6 ms of its 0.9 ms in parse and plan, on every
+ * request. Statements without parameters (migrations, pg-boss, several statements in one text) keep
+ * the simple protocol.
+ */
+class PreparingClient extends pg.Client {
+  override query(config: unknown, values?: unknown, callback?: unknown): never {
+    const query = config as { text?: unknown; name?: unknown; values?: unknown; submit?: unknown } | null;
+    if (
+      query &&
+      typeof query === 'object' &&
+      typeof query.text === 'string' &&
+      query.name === undefined &&
+      typeof query.submit !== 'function' &&
+      ((Array.isArray(values) && values.length > 0) ||
+        (Array.isArray(query.values) && query.values.length > 0))
+    ) {
+      const name = statementName(query.text);
+      if (name) config = { ...query, name };
+    }
+    return (super.query as (...args: unknown[]) => never)(config, values, callback);
+  }
+}
+
 /**
  * A pool that survives PostgreSQL ending its connections (a restart, a failover, an
  * administrator): the broken connection is dropped and reported, the next query opens a new one.
@@ -70,6 +110,7 @@ export function describeDatabaseError(error: unknown) {
 function createPool(url: string, logger: Pick<Logger, 'warn'>): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
+    Client: PreparingClient,
     max: 10,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     // A server that vanished without closing the connection (a failover) is noticed.

@@ -8,12 +8,12 @@ export type Jsonify<T> = T extends Date
       : T;
 
 export function jsonify<T>(value: T): Jsonify<T> {
+  if (value === null || typeof value !== 'object') return value as Jsonify<T>;
   if (value instanceof Date) return value.toISOString() as Jsonify<T>;
   if (Array.isArray(value)) return value.map(jsonify) as Jsonify<T>;
-  if (value && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [key, v] of Object.entries(value)) out[key] = jsonify(v);
-    return out as Jsonify<T>;
-  }
-  return value as Jsonify<T>;
+  // Plain loops, no entry arrays: it runs over every row of every list (issue 19's profile).
+  const out: Record<string, unknown> = {};
+  const source = value as Record<string, unknown>;
+  for (const key of Object.keys(source)) out[key] = jsonify(source[key]);
+  return out as Jsonify<T>;
 }

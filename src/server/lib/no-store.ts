@@ -7,6 +7,6 @@ import type { MiddlewareHandler } from 'hono';
 export function noStoreByDefault(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    if (!c.res.headers.has('cache-control')) c.header('Cache-Control', 'no-store');
+    if (!c.res.headers.has('cache-control')) c.res.headers.set('Cache-Control', 'no-store');
   };
 }

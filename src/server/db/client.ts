@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { createLogger, describeError, type Logger } from '../lib/logger';
+import { prepareReads } from './pglite-prepared';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -169,6 +170,7 @@ export async function openDatabase({
     };
   }
   const client = await PGlite.create(pgliteDir ? { dataDir: pgliteDir } : {});
+  prepareReads(client, MAX_PREPARED_STATEMENTS);
   const pgliteDb = drizzlePglite(client, { schema });
   return {
     db: pgliteDb as unknown as Db,

@@ -1,0 +1,105 @@
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareReads } from './pglite-prepared';
+
+// Two PGlite instances with the same rows: one with the fast path, one as PGlite ships.
+let fast: PGlite;
+let plain: PGlite;
+
+const SETUP = `
+  create table people (id uuid primary key, name text not null, born date, seen_at timestamptz, score numeric, tags text[]);
+  insert into people values
+    ('6d1f4c52-2f4e-4a53-9c3a-3d1f2b0c0a01', 'Emma', '1994-03-02', '2026-11-24 15:24:51.802+00', 7.5, '{koken,wandelen}'),
+    ('6d1f4c52-2f4e-4a53-9c3a-3d1f2b0c0a02', 'Lucas', null, null, null, null);
+`;
+
+beforeAll(async () => {
+  fast = await PGlite.create();
+  plain = await PGlite.create();
+  prepareReads(fast, 10);
+  await fast.exec(SETUP);
+  await plain.exec(SETUP);
+});
+afterAll(async () => {
+  await fast.close();
+  await plain.close();
+});
+
+const preparedNames = async () =>
+  (await fast.query<{ name: string }>('select name from pg_prepared_statements order by name')).rows.map(
+    (row) => row.name,
+  );
+
+describe('prepareReads on PGlite (decision 020)', () => {
+  it('answers a read with parameters exactly as PGlite does, in both row modes, from one prepared statement', async () => {
+    const text = 'select * from people where name = any($1::text[]) or born > $2 order by name';
+    const params = [['Emma', 'Lucas'], new Date('1990-01-01')];
+    for (const rowMode of ['object', 'array'] as const) {
+      for (let run = 0; run < 3; run++) {
+        const mine = await fast.query(text, params, { rowMode });
+        const theirs = await plain.query(text, params, { rowMode });
+        expect(mine.rows).toEqual(theirs.rows);
+        expect(mine.fields).toEqual(theirs.fields);
+      }
+    }
+    expect((await fast.query(text, params)).rows).toHaveLength(2);
+    expect(await preparedNames()).toEqual(['koppel_1']);
+  });
+
+  it('keeps the parsers a caller passes (drizzle keeps timestamps as text)', async () => {
+    const text = 'select seen_at from people where id = $1';
+    const parsers = { 1184: (value: string) => `tekst:${value}` };
+    const mine = await fast.query<{ seen_at: string }>(text, ['6d1f4c52-2f4e-4a53-9c3a-3d1f2b0c0a01'], {
+      parsers,
+    });
+    const theirs = await plain.query<{ seen_at: string }>(text, ['6d1f4c52-2f4e-4a53-9c3a-3d1f2b0c0a01'], {
+      parsers,
+    });
+    expect(mine.rows).toEqual(theirs.rows);
+    expect(mine.rows[0]!.seen_at).toMatch(/^tekst:2026-11-24/);
+  });
+
+  it('reports a failing read as PGlite does (its SQL state), and answers again afterwards', async () => {
+    const text = 'select name from people where id = $1';
+    const failure = (await fast.query(text, ['geen-uuid']).catch((error: unknown) => error)) as {
+      code?: string;
+    };
+    const expected = (await plain.query(text, ['geen-uuid']).catch((error: unknown) => error)) as {
+      code?: string;
+    };
+    expect(failure.code).toBe('22P02');
+    expect(failure.code).toBe(expected.code);
+    expect((await fast.query(text, ['6d1f4c52-2f4e-4a53-9c3a-3d1f2b0c0a02'])).rows).toEqual([
+      { name: 'Lucas' },
+    ]);
+    // The failed statement was prepared afresh, under a new name.
+    expect(await preparedNames()).toEqual(['koppel_1', 'koppel_2', 'koppel_3', 'koppel_4']);
+  });
+
+  it('leaves writes, reads without parameters and transactions to PGlite, and prepares no more than its limit', async () => {
+    const limited = await PGlite.create();
+    try {
+      prepareReads(limited, 1);
+      await limited.exec(SETUP);
+      await limited.query('update people set score = $1 where name = $2', [8, 'Emma']);
+      expect((await limited.query('select score from people where name = $1', ['Emma'])).rows).toEqual([
+        { score: '8' },
+      ]);
+      await limited.transaction(async (tx) => {
+        await tx.query('select name from people where name = $1 and score > $2', ['Emma', 1]);
+      });
+      // The limit (1) is reached: a second text runs unprepared, with the same answer.
+      expect(
+        (await limited.query('select count(*)::int as n from people where name <> $1', ['x'])).rows,
+      ).toEqual([{ n: 2 }]);
+      const names = await limited.query<{ name: string; statement: string }>(
+        'select name, statement from pg_prepared_statements',
+      );
+      expect(names.rows).toEqual([
+        { name: 'koppel_1', statement: 'select score from people where name = $1' },
+      ]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

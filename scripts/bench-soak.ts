@@ -149,9 +149,12 @@ try {
   await Promise.all(Array.from({ length: USERS }, (_, i) => virtualUser(i, Date.now() + 10_000)));
   const rssStart = rss();
   const started = Date.now();
+  const rssSamples: number[] = [];
+  const sampler = setInterval(() => rssSamples.push(rss()), 10_000);
   await Promise.all(Array.from({ length: USERS }, (_, i) => virtualUser(i, started + SECONDS * 1000)));
   const elapsed = (Date.now() - started) / 1000;
   await new Promise((resolve) => setTimeout(resolve, 2_000));
+  clearInterval(sampler);
   const rssEnd = rss();
 
   const db = new pg.Client({ connectionString: databaseUrl.toString() });
@@ -166,6 +169,16 @@ try {
     [[...new Set(paidCheckouts)]],
   );
   const lostPayments = new Set(paidCheckouts).size - payments.rows.length;
+  if (lostPayments > 0) {
+    // What became of them: the checkout rows of the paid sessions without a payment.
+    const recorded = new Set(payments.rows.map((row) => row.provider_session_id));
+    const lost = [...new Set(paidCheckouts)].filter((id) => !recorded.has(id));
+    const rows = await db.query(
+      'SELECT status, tier, created_at, updated_at FROM checkout_sessions WHERE provider_session_id = ANY($1)',
+      [lost],
+    );
+    console.info('paid checkouts without a payment:', rows.rows);
+  }
   await db.end();
 
   const growth = (rssEnd - rssStart) / rssStart;
@@ -181,6 +194,7 @@ try {
   console.info(
     `server memory (RSS): ${(rssStart / 2 ** 20).toFixed(0)} MB at the start, ${(rssEnd / 2 ** 20).toFixed(0)} MB at the end (${(growth * 100).toFixed(1)} %)`,
   );
+  console.info(`RSS every 10 s: ${rssSamples.map((bytes) => (bytes / 2 ** 20).toFixed(0)).join(', ')} MB`);
   failed = counts.server_errors > 0 || lostAnswers.length > 0 || lostPayments > 0 || growth > 0.2;
   console.info(failed ? 'FAILED' : 'OK');
 } finally {

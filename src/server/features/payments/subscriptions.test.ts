@@ -132,6 +132,33 @@ describe('the demo provider (local installs)', () => {
     expect(next).not.toBe(id);
   });
 
+  it('a session closed by another purchase while it is being paid is never answered as paid without a payment', async () => {
+    // Relax+ and Persoonlijk open side by side; paying Persoonlijk closes Relax+ (now unbuyable).
+    // Paid at the same moment, Relax+ is either paid and recorded, or refused: never a 200 alone.
+    const answers: { status: number; id: string }[] = [];
+    for (let round = 0; round < 4; round++) {
+      const lucas = await newClient();
+      const lower = await startDemoCheckout(lucas.cookie, 'Relax+');
+      const higher = await startDemoCheckout(lucas.cookie, 'Persoonlijk');
+      const pays = await Promise.all(
+        [higher, lower].map(async (id) => {
+          const response = await t.request(`/api/demo-checkout/${id}/pay`, {
+            method: 'POST',
+            cookie: lucas.cookie,
+          });
+          return { status: response.status, id };
+        }),
+      );
+      answers.push(...pays);
+      expect((await profileOf(lucas.id)).tier).toBe('Persoonlijk');
+    }
+    for (const { status, id } of answers) {
+      expect([200, 409]).toContain(status);
+      const recorded = await t.db.select().from(payments).where(eq(payments.provider_session_id, id));
+      expect(recorded, `${status} ${id}`).toHaveLength(status === 200 ? 1 : 0);
+    }
+  });
+
   it('a session past its hour cannot be paid, and a new click opens a new one', async () => {
     const lucas = await newClient();
     const id = await startDemoCheckout(lucas.cookie, 'Relax+');

@@ -75,7 +75,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}, {
   const database = await openTestDatabase();
   const clock = createClock();
   const env = testEnv(envOverrides);
-  const logger = createLogger('silent');
+  const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const koppel = createApp({ database, env, logger, clock, rateLimit });
 
   /** `remoteAddress` plays the TCP peer, as the Node server would see it. */

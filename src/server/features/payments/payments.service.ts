@@ -222,6 +222,16 @@ export async function fulfilCheckout({
         'paid checkout session differs from what we asked (amount, currency or client): fulfilled, check the price configuration',
       );
     }
+    // The profile is locked before the payment row is written: that insert's foreign key takes a
+    // share lock on the profile, and two purchases of one client at once (two sessions paid side
+    // by side) would each hold one and wait for the other's (a deadlock, seen as a 500 in issue 19).
+    const [profile] = await tx
+      .select()
+      .from(user_profiles)
+      .where(eq(user_profiles.id, checkout.client_id))
+      .for('update');
+    // Cascading deletes make this impossible; should it happen, nothing is kept half-done.
+    if (!profile) throw new Error('paid checkout session without a client profile');
     const [payment] = await tx
       .insert(payments)
       .values({
@@ -241,13 +251,6 @@ export async function fulfilCheckout({
       .update(checkout_sessions)
       .set({ status: 'paid', updated_at: now })
       .where(eq(checkout_sessions.id, checkout.id));
-    const [profile] = await tx
-      .select()
-      .from(user_profiles)
-      .where(eq(user_profiles.id, checkout.client_id))
-      .for('update');
-    // Cascading deletes make this impossible; should it happen, nothing is kept half-done.
-    if (!profile) throw new Error('paid checkout session without a client profile');
 
     const running =
       profile.subscription_status === 'active' || profile.subscription_status === 'grace_period';

@@ -1,0 +1,33 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from './client';
+
+/**
+ * Issue 19 (decision 022): several SELECTs in ONE statement, so an authenticated read costs the
+ * session lookup and one more round trip. Each query becomes a column holding its rows as a JSON
+ * array (in the query's own order: an aggregate over a sorted subquery keeps it).
+ *
+ * JSON changes some types, the same on PGlite and PostgreSQL: a timestamp arrives as text such as
+ * `2026-11-24T15:24:51.802+00:00` (give it to `isoInstant`), a count (bigint) or a numeric as a
+ * number, a date as `YYYY-MM-DD`, a text[] as an array. Every column of a query needs its own name
+ * (`AS name`): the names are the rows' keys.
+ */
+export async function selectTogether<Rows extends Record<string, object>>(
+  db: Db,
+  queries: { [Name in keyof Rows]: SQL },
+): Promise<{ [Name in keyof Rows]: Rows[Name][] }> {
+  const columns = Object.entries(queries as Record<string, SQL>).map(
+    ([name, query]) =>
+      sql`(SELECT coalesce(json_agg(q), '[]'::json) FROM (${query}) q) AS ${sql.identifier(name)}`,
+  );
+  const result = (await db.execute(sql`SELECT ${sql.join(columns, sql`, `)}`)) as unknown as {
+    rows: { [Name in keyof Rows]: Rows[Name][] }[];
+  };
+  return result.rows[0]!;
+}
+
+/** A timestamp from `selectTogether` (JSON text, any offset) as the API writes it: ISO 8601 in UTC. */
+export function isoInstant(value: string): string;
+export function isoInstant(value: string | null): string | null;
+export function isoInstant(value: string | null): string | null {
+  return value === null ? null : new Date(value).toISOString();
+}

@@ -9,7 +9,8 @@ import type { Db } from './client';
  * JSON changes some types, the same on PGlite and PostgreSQL: a timestamp arrives as text such as
  * `2026-11-24T15:24:51.802+00:00` (give it to `isoInstant`), a count (bigint) or a numeric as a
  * number, a date as `YYYY-MM-DD`, a text[] as an array. Every column of a query needs its own name
- * (`AS name`): the names are the rows' keys.
+ * (`AS name`): the names are the rows' keys. A drizzle select may be given as `.getSQL()` when each
+ * field's key is its column's name or an `.as()` alias (drizzle itself names nothing).
  */
 export async function selectTogether<Rows extends Record<string, object>>(
   db: Db,

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, type SQL, sql, type Table } from 'drizzle-orm';
 import type { Db } from './client';
 
 /**
@@ -31,4 +31,21 @@ export function isoInstant(value: string): string;
 export function isoInstant(value: string | null): string | null;
 export function isoInstant(value: string | null): string | null {
   return value === null ? null : new Date(value).toISOString();
+}
+
+/**
+ * Rows of `SELECT * FROM table` read through `selectTogether`, as drizzle reads them: keys by field,
+ * each value through its column's own mapping (a timestamp becomes a Date again).
+ */
+export function tableRows<T extends Table>(table: T, rows: readonly object[]): T['$inferSelect'][] {
+  const columns = Object.entries(getTableColumns(table));
+  return rows.map(
+    (row) =>
+      Object.fromEntries(
+        columns.map(([key, column]) => {
+          const value = (row as Record<string, unknown>)[column.name];
+          return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
+        }),
+      ) as T['$inferSelect'],
+  );
 }

@@ -12,7 +12,7 @@ import type { Db } from './client';
  * (`AS name`): the names are the rows' keys. A drizzle select may be given as `.getSQL()` when each
  * field's key is its column's name or an `.as()` alias (drizzle itself names nothing).
  */
-export async function selectTogether<Rows extends Record<string, object>>(
+export async function selectTogether<Rows extends Record<keyof Rows, object>>(
   db: Db,
   queries: { [Name in keyof Rows]: SQL },
 ): Promise<{ [Name in keyof Rows]: Rows[Name][] }> {

@@ -1,4 +1,4 @@
-import { getTableColumns, type SQL, sql, type Table } from 'drizzle-orm';
+import { type Column, getTableColumns, type SQL, type SQLWrapper, sql, type Table } from 'drizzle-orm';
 import type { Db } from './client';
 
 /**
@@ -48,4 +48,12 @@ export function tableRows<T extends Table>(table: T, rows: readonly object[]): T
         }),
       ) as T['$inferSelect'],
   );
+}
+
+/**
+ * A drizzle select's fields, each named by its key (`AS key`): drizzle names nothing in its SQL,
+ * so a select given to `selectTogether` as `.getSQL()` gets rows keyed as its fields are.
+ */
+export function named(fields: Record<string, Column | SQLWrapper>): Record<string, SQL.Aliased> {
+  return Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, sql`${field}`.as(key)]));
 }

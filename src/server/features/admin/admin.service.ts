@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, asc, avg, count, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import {
   type AdminClient,
   type AdminFeedbackEntry,
@@ -27,14 +27,13 @@ import {
   admin_audit_events,
   available_matchmakers as am,
   intake_feedback,
-  matches,
   matchmaker_feedback,
   matchmaker_profiles,
-  payments,
   user,
   user_profiles,
   verification,
 } from '../../db/schema';
+import { isoInstant, selectTogether } from '../../db/together';
 import { AppError } from '../../lib/errors';
 import { processPhoto } from '../profile/profile.service';
 import {
@@ -46,7 +45,6 @@ import {
 
 const DAY = 86_400_000;
 const RESET_TOKEN_PREFIX = 'reset-password:';
-const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
 
 // ---------------------------------------------------------------------------------------------
 // Staff.
@@ -66,7 +64,10 @@ const memberColumns = {
   success_rate: am.success_rate,
   client_count: am.client_count,
   // Invited, no password yet: better-auth creates the credential account when it is set.
-  invitation_pending: sql<boolean>`NOT EXISTS (SELECT 1 FROM "account" a WHERE a.user_id = "available_matchmakers"."id")`,
+  invitation_pending:
+    sql<boolean>`NOT EXISTS (SELECT 1 FROM "account" a WHERE a.user_id = "available_matchmakers"."id")`.as(
+      'invitation_pending',
+    ),
 };
 
 const toMember = (
@@ -92,15 +93,24 @@ async function findMember(db: Db, id: string): Promise<StaffMember> {
   return toMember(row);
 }
 
-/** One matchmaker with their clients (to reassign them when the matchmaker stops). */
+/**
+ * One matchmaker with their clients (to reassign them when the matchmaker stops), in one statement
+ * (every key of memberColumns is its column's name or alias, so JSON rows have the same keys).
+ */
 export async function getStaffMember({ ctx, id }: { ctx: AppContext; id: string }): Promise<StaffDetail> {
-  const member = await findMember(ctx.db, id);
-  const clients = await ctx.db
-    .select({ id: user_profiles.id, full_name: user_profiles.full_name, tier: user_profiles.tier })
-    .from(user_profiles)
-    .where(and(eq(user_profiles.assigned_matchmaker_id, id), eq(user_profiles.role, 'client')))
-    .orderBy(sql`${user_profiles.full_name} ASC NULLS LAST`, asc(user_profiles.id));
-  return { member, clients };
+  const rows = await selectTogether<{
+    member: Parameters<typeof toMember>[0];
+    clients: StaffDetail['clients'][number];
+  }>(ctx.db, {
+    member: ctx.db.select(memberColumns).from(am).where(eq(am.id, id)).getSQL(),
+    clients: sql`
+      SELECT id, full_name, tier FROM user_profiles
+      WHERE assigned_matchmaker_id = ${id} AND role = 'client'
+      ORDER BY full_name ASC NULLS LAST, id ASC`,
+  });
+  const [member] = rows.member;
+  if (!member) throw new AppError('MATCHMAKER_NOT_FOUND');
+  return { member: toMember(member), clients: rows.clients };
 }
 
 /** The matchmaker's own public profile (their settings page). */
@@ -354,46 +364,53 @@ async function findClientRow(db: Db, id: string) {
 
 /** A client as the admin sees them: tier, term, payments, pause, matchmaker and the audit trail. */
 export async function getAdminClient({ ctx, id }: { ctx: AppContext; id: string }): Promise<AdminClient> {
-  const row = await findClientRow(ctx.db, id);
-  const [matchmaker] = row.assigned_matchmaker_id
-    ? await ctx.db
-        .select({ full_name: user_profiles.full_name })
-        .from(user_profiles)
-        .where(eq(user_profiles.id, row.assigned_matchmaker_id))
-    : [];
-  const paid = await ctx.db
-    .select()
-    .from(payments)
-    .where(eq(payments.client_id, id))
-    .orderBy(desc(payments.paid_at));
-  const actors = sql`(SELECT p.full_name FROM ${user_profiles} p WHERE p.id = ${admin_audit_events.actor_id})`;
-  const events = await ctx.db
-    .select({
-      id: admin_audit_events.id,
-      action: admin_audit_events.action,
-      detail: admin_audit_events.detail,
-      actor_name: sql<string | null>`${actors}`,
-      created_at: admin_audit_events.created_at,
-    })
-    .from(admin_audit_events)
-    .where(eq(admin_audit_events.subject_id, id))
-    .orderBy(desc(admin_audit_events.created_at), desc(admin_audit_events.id));
+  const rows = await selectTogether<{
+    client: {
+      id: string;
+      full_name: string | null;
+      email: string;
+      tier: AdminClient['tier'];
+      subscription_status: AdminClient['subscription_status'];
+      subscription_started_at: string | null;
+      subscription_ends_at: string | null;
+      grace_period_end_date: string | null;
+      assigned_matchmaker_id: string | null;
+      matching_paused_at: string | null;
+      deleted_at: string | null;
+      assigned_matchmaker_name: string | null;
+    };
+    payments: AdminClient['payments'][number];
+    audit: AdminClient['audit'][number];
+  }>(ctx.db, {
+    client: sql`
+      SELECT p.id, p.full_name, u.email, p.tier, p.subscription_status, p.subscription_started_at,
+             p.subscription_ends_at, p.grace_period_end_date, p.assigned_matchmaker_id,
+             s.matching_paused_at, s.deleted_at,
+             (SELECT m.full_name FROM user_profiles m WHERE m.id = p.assigned_matchmaker_id) AS assigned_matchmaker_name
+      FROM user_profiles p
+      JOIN "user" u ON u.id = p.id
+      LEFT JOIN account_settings s ON s.user_id = p.id
+      WHERE p.id = ${id} AND p.role = 'client'`,
+    payments: sql`
+      SELECT id, tier, amount_total, currency, paid_at FROM payments
+      WHERE client_id = ${id} ORDER BY paid_at DESC`,
+    audit: sql`
+      SELECT e.id, e.action, e.detail,
+             (SELECT p.full_name FROM user_profiles p WHERE p.id = e.actor_id) AS actor_name, e.created_at
+      FROM admin_audit_events e
+      WHERE e.subject_id = ${id} ORDER BY e.created_at DESC, e.id DESC`,
+  });
+  const [row] = rows.client;
+  if (!row) throw new AppError('CLIENT_NOT_FOUND');
   return {
     ...row,
-    subscription_started_at: iso(row.subscription_started_at),
-    subscription_ends_at: iso(row.subscription_ends_at),
-    grace_period_end_date: iso(row.grace_period_end_date),
-    matching_paused_at: iso(row.matching_paused_at),
-    deleted_at: iso(row.deleted_at),
-    assigned_matchmaker_name: matchmaker?.full_name ?? null,
-    payments: paid.map((p) => ({
-      id: p.id,
-      tier: p.tier,
-      amount_total: p.amount_total,
-      currency: p.currency,
-      paid_at: p.paid_at.toISOString(),
-    })),
-    audit: events.map((e) => ({ ...e, created_at: e.created_at.toISOString() })),
+    subscription_started_at: isoInstant(row.subscription_started_at),
+    subscription_ends_at: isoInstant(row.subscription_ends_at),
+    grace_period_end_date: isoInstant(row.grace_period_end_date),
+    matching_paused_at: isoInstant(row.matching_paused_at),
+    deleted_at: isoInstant(row.deleted_at),
+    payments: rows.payments.map((p) => ({ ...p, paid_at: isoInstant(p.paid_at) })),
+    audit: rows.audit.map((e) => ({ ...e, created_at: isoInstant(e.created_at) })),
   };
 }
 
@@ -539,43 +556,62 @@ export async function listAllFeedback({
   query: AdminFeedbackQuery;
 }): Promise<AdminFeedbackEntry[]> {
   const { from, to } = period(query);
-  const mmName = (column: unknown) =>
-    sql<string | null>`(SELECT p.full_name FROM ${user_profiles} p WHERE p.id = ${column})`;
-
+  const nameOf = (column: unknown) => sql`(SELECT p.full_name FROM user_profiles p WHERE p.id = ${column})`;
   const mf = matchmaker_feedback;
-  const mfWhere = and(
-    query.matchmaker_id ? eq(mf.matchmaker_id, query.matchmaker_id) : undefined,
-    from ? gte(mf.created_at, from) : undefined,
-    to ? lt(mf.created_at, to) : undefined,
-  );
-  const mfRows = await ctx.db
-    .select({
-      row: mf,
-      matchmaker_name: mmName(mf.matchmaker_id),
-      client_name: sql<
-        string | null
-      >`(SELECT p.full_name FROM ${user_profiles} p WHERE p.id = ${mf.client_id})`,
-    })
-    .from(mf)
-    .where(mfWhere);
-
   const inf = intake_feedback;
-  const ifWhere = and(
-    isNotNull(inf.submitted_at),
-    query.matchmaker_id ? eq(inf.matchmaker_id, query.matchmaker_id) : undefined,
-    from ? gte(inf.submitted_at, from) : undefined,
-    to ? lt(inf.submitted_at, to) : undefined,
-  );
-  const ifRows = await ctx.db
-    .select({
-      row: inf,
-      matchmaker_name: mmName(inf.matchmaker_id),
-      client_name: sql<
-        string | null
-      >`(SELECT p.full_name FROM ${user_profiles} p WHERE p.id = ${inf.client_id})`,
-    })
-    .from(inf)
-    .where(ifWhere);
+  const { mfRows, ifRows } = await selectTogether<{
+    mfRows: {
+      id: string;
+      matchmaker_id: string;
+      matchmaker_name: string | null;
+      client_name: string | null;
+      is_anonymous: boolean;
+      overall_satisfaction_rating: number;
+      communication_rating: number | null;
+      preference_understanding_rating: number | null;
+      match_quality_rating: number | null;
+      responsiveness_rating: number | null;
+      feedback_text: string | null;
+      improvement_suggestions: string | null;
+      created_at: string;
+    };
+    ifRows: {
+      id: string;
+      matchmaker_id: string | null;
+      matchmaker_name: string | null;
+      client_name: string | null;
+      overall_satisfaction_rating: number | null;
+      professionalism_rating: number | null;
+      communication_rating: number | null;
+      improvement_feedback: string | null;
+      submitted_at: string;
+    };
+  }>(ctx.db, {
+    mfRows: sql`
+      SELECT ${mf.id}, ${mf.matchmaker_id}, ${nameOf(mf.matchmaker_id)} AS matchmaker_name,
+             ${nameOf(mf.client_id)} AS client_name, ${mf.is_anonymous}, ${mf.overall_satisfaction_rating},
+             ${mf.communication_rating}, ${mf.preference_understanding_rating}, ${mf.match_quality_rating},
+             ${mf.responsiveness_rating}, ${mf.feedback_text}, ${mf.improvement_suggestions}, ${mf.created_at}
+      FROM ${mf}
+      WHERE ${and(
+        sql`TRUE`,
+        query.matchmaker_id ? eq(mf.matchmaker_id, query.matchmaker_id) : undefined,
+        from ? gte(mf.created_at, from) : undefined,
+        to ? lt(mf.created_at, to) : undefined,
+      )}`,
+    ifRows: sql`
+      SELECT ${inf.id}, ${inf.matchmaker_id}, ${nameOf(inf.matchmaker_id)} AS matchmaker_name,
+             ${nameOf(inf.client_id)} AS client_name, ${inf.overall_satisfaction_rating},
+             ${inf.professionalism_rating}, ${inf.communication_rating}, ${inf.improvement_feedback},
+             coalesce(${inf.submitted_at}, ${inf.created_at}) AS submitted_at
+      FROM ${inf}
+      WHERE ${and(
+        isNotNull(inf.submitted_at),
+        query.matchmaker_id ? eq(inf.matchmaker_id, query.matchmaker_id) : undefined,
+        from ? gte(inf.submitted_at, from) : undefined,
+        to ? lt(inf.submitted_at, to) : undefined,
+      )}`,
+  });
 
   const given = (ratings: Record<string, number | null>) =>
     Object.fromEntries(
@@ -583,12 +619,12 @@ export async function listAllFeedback({
     );
 
   const entries: AdminFeedbackEntry[] = [
-    ...mfRows.map(({ row, matchmaker_name, client_name }) => ({
+    ...mfRows.map((row) => ({
       id: row.id,
       kind: 'matchmaker' as const,
       matchmaker_id: row.matchmaker_id,
-      matchmaker_name,
-      client_name,
+      matchmaker_name: row.matchmaker_name,
+      client_name: row.client_name,
       is_anonymous: row.is_anonymous,
       overall: row.overall_satisfaction_rating,
       ratings: given({
@@ -599,14 +635,14 @@ export async function listAllFeedback({
       }),
       text: row.feedback_text,
       suggestions: row.improvement_suggestions,
-      submitted_at: row.created_at.toISOString(),
+      submitted_at: isoInstant(row.created_at),
     })),
-    ...ifRows.map(({ row, matchmaker_name, client_name }) => ({
+    ...ifRows.map((row) => ({
       id: row.id,
       kind: 'intake' as const,
       matchmaker_id: row.matchmaker_id,
-      matchmaker_name,
-      client_name,
+      matchmaker_name: row.matchmaker_name,
+      client_name: row.client_name,
       // Intake ratings are anonymous to the matchmaker (spec section 6); the admin sees the name.
       is_anonymous: true,
       overall: row.overall_satisfaction_rating,
@@ -616,7 +652,7 @@ export async function listAllFeedback({
       }),
       text: null,
       suggestions: row.improvement_feedback,
-      submitted_at: (row.submitted_at ?? row.created_at).toISOString(),
+      submitted_at: isoInstant(row.submitted_at),
     })),
   ];
   return entries.sort((a, b) => b.submitted_at.localeCompare(a.submitted_at) || a.id.localeCompare(b.id));
@@ -664,13 +700,6 @@ const monthKey = (date: Date) =>
 
 export async function agencyStats({ ctx }: { ctx: AppContext }): Promise<AgencyStats> {
   const now = ctx.clock.now();
-  const tiers = await ctx.db
-    .select({ tier: user_profiles.tier, count: count() })
-    .from(user_profiles)
-    .leftJoin(account_settings, eq(account_settings.user_id, user_profiles.id))
-    .where(and(eq(user_profiles.role, 'client'), sql`${account_settings.deleted_at} IS NULL`))
-    .groupBy(user_profiles.tier);
-
   // The last 12 months in Brussels, this one included.
   const months: string[] = [];
   const cursor = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 15));
@@ -680,50 +709,42 @@ export async function agencyStats({ ctx }: { ctx: AppContext }): Promise<AgencyS
     months.push(monthKey(d));
   }
   const since = brusselsToInstant(`${months[0]}-01`) ?? new Date(now.getTime() - 366 * DAY);
-  // The zone inline, not as a parameter: GROUP BY must see the very same expression.
-  const month = sql<string>`to_char(${payments.paid_at} AT TIME ZONE ${sql.raw(`'${AGENCY_TIME_ZONE}'`)}, 'YYYY-MM')`;
-  const revenue = await ctx.db
-    .select({ month, amount_total: sql<number>`sum(${payments.amount_total})::int` })
-    .from(payments)
-    .where(gte(payments.paid_at, since))
-    .groupBy(month);
-  const revenueBy = new Map(revenue.map((r) => [r.month, Number(r.amount_total)]));
-
-  const statuses = await ctx.db
-    .select({ status: matches.status, count: count() })
-    .from(matches)
-    .groupBy(matches.status);
-
-  const staff = await ctx.db
-    .select({ id: am.id, full_name: am.full_name })
-    .from(am)
-    .orderBy(asc(am.full_name), asc(am.id));
-  const ids = staff.map((s) => s.id);
-  const mfAvg = ids.length
-    ? await ctx.db
-        .select({
-          id: matchmaker_feedback.matchmaker_id,
-          average: avg(matchmaker_feedback.overall_satisfaction_rating),
-          n: count(),
-        })
-        .from(matchmaker_feedback)
-        .where(inArray(matchmaker_feedback.matchmaker_id, ids))
-        .groupBy(matchmaker_feedback.matchmaker_id)
-    : [];
-  const ifAvg = ids.length
-    ? await ctx.db
-        .select({
-          id: intake_feedback.matchmaker_id,
-          average: avg(intake_feedback.overall_satisfaction_rating),
-          n: count(intake_feedback.overall_satisfaction_rating),
-        })
-        .from(intake_feedback)
-        .where(and(inArray(intake_feedback.matchmaker_id, ids), isNotNull(intake_feedback.submitted_at)))
-        .groupBy(intake_feedback.matchmaker_id)
-    : [];
-  const oneDecimal = (value: string | null) => (value === null ? null : Math.round(Number(value) * 10) / 10);
-  const mfBy = new Map(mfAvg.map((r) => [r.id, r]));
-  const ifBy = new Map(ifAvg.map((r) => [r.id, r]));
+  const { tiers, revenue, statuses, staff } = await selectTogether<{
+    tiers: { tier: string; count: number };
+    revenue: { month: string; amount_total: number };
+    statuses: { status: string; count: number };
+    staff: {
+      id: string;
+      full_name: string | null;
+      mf_average: number | null;
+      mf_count: number;
+      if_average: number | null;
+      if_count: number;
+    };
+  }>(ctx.db, {
+    tiers: sql`
+      SELECT p.tier, count(*)::int AS count FROM user_profiles p
+      LEFT JOIN account_settings s ON s.user_id = p.id
+      WHERE p.role = 'client' AND s.deleted_at IS NULL GROUP BY p.tier`,
+    // The zone inline, not as a parameter: GROUP BY must see the very same expression.
+    revenue: sql`
+      SELECT to_char(paid_at AT TIME ZONE ${sql.raw(`'${AGENCY_TIME_ZONE}'`)}, 'YYYY-MM') AS month,
+             sum(amount_total)::int AS amount_total
+      FROM payments WHERE paid_at >= ${since.toISOString()} GROUP BY 1`,
+    statuses: sql`SELECT status, count(*)::int AS count FROM matches GROUP BY status`,
+    staff: sql`
+      SELECT am.id, am.full_name,
+             (SELECT avg(f.overall_satisfaction_rating) FROM matchmaker_feedback f
+               WHERE f.matchmaker_id = am.id) AS mf_average,
+             (SELECT count(*) FROM matchmaker_feedback f WHERE f.matchmaker_id = am.id) AS mf_count,
+             (SELECT avg(f.overall_satisfaction_rating) FROM intake_feedback f
+               WHERE f.matchmaker_id = am.id AND f.submitted_at IS NOT NULL) AS if_average,
+             (SELECT count(f.overall_satisfaction_rating) FROM intake_feedback f
+               WHERE f.matchmaker_id = am.id AND f.submitted_at IS NOT NULL) AS if_count
+      FROM available_matchmakers am ORDER BY am.full_name ASC, am.id ASC`,
+  });
+  const revenueBy = new Map(revenue.map((r) => [r.month, r.amount_total]));
+  const oneDecimal = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
 
   return {
     clients_by_tier: TIERS.map((tier) => ({ tier, count: tiers.find((t) => t.tier === tier)?.count ?? 0 })),
@@ -732,17 +753,13 @@ export async function agencyStats({ ctx }: { ctx: AppContext }): Promise<AgencyS
       status,
       count: statuses.find((s) => s.status === status)?.count ?? 0,
     })),
-    ratings_by_matchmaker: staff.map((s) => {
-      const mf = mfBy.get(s.id);
-      const inf = ifBy.get(s.id);
-      return {
-        matchmaker_id: s.id,
-        matchmaker_name: s.full_name ?? '',
-        matchmaker_feedback: mf ? oneDecimal(mf.average) : null,
-        matchmaker_feedback_count: mf?.n ?? 0,
-        intake_feedback: inf && inf.n > 0 ? oneDecimal(inf.average) : null,
-        intake_feedback_count: inf?.n ?? 0,
-      };
-    }),
+    ratings_by_matchmaker: staff.map((s) => ({
+      matchmaker_id: s.id,
+      matchmaker_name: s.full_name ?? '',
+      matchmaker_feedback: oneDecimal(s.mf_average),
+      matchmaker_feedback_count: s.mf_count,
+      intake_feedback: s.if_count > 0 ? oneDecimal(s.if_average) : null,
+      intake_feedback_count: s.if_count,
+    })),
   };
 }

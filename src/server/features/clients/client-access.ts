@@ -12,6 +12,14 @@ export async function requireClientAccess(ctx: AppContext, actor: Actor, clientI
     .select()
     .from(user_profiles)
     .where(and(eq(user_profiles.id, clientId), eq(user_profiles.role, 'client')));
+  return checkClientAccess(actor, client);
+}
+
+/** The same check on a client's profile row read by the caller (or none, when no client has the id). */
+export function checkClientAccess<Client extends { assigned_matchmaker_id: string | null }>(
+  actor: Actor,
+  client: Client | undefined,
+): Client {
   if (!client) throw new AppError('NOT_FOUND', 'Klant niet gevonden');
   if (actor.profile.role === 'admin') return client;
   if (actor.profile.role === 'matchmaker' && client.assigned_matchmaker_id === actor.user.id) return client;

@@ -1,5 +1,4 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ClientFile, ClientFileMatch, ClientNote, ClientNoteInput } from '../../../shared/clients';
 import type { StaffIntakeSession } from '../../../shared/intake';
 import type { Actor, AppContext } from '../../context';
@@ -11,18 +10,17 @@ import {
   match_feedback,
   match_follow_up,
   matches,
+  quiz_attempts,
   user,
   user_profiles,
 } from '../../db/schema';
+import { selectTogether, tableRows } from '../../db/together';
 import { AppError } from '../../lib/errors';
-import { getOwnProfile } from '../profile';
-import { latestQuizResult } from '../quiz';
-import { requireClientAccess } from './client-access';
+import { type OwnProfileRows, ownProfileQueries, toOwnProfile } from '../profile';
+import { latestQuizAttemptsQuery, toLatestQuizResult } from '../quiz';
+import { checkClientAccess, requireClientAccess } from './client-access';
 
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
-const matchmaker = alias(user_profiles, 'matchmaker');
-const other = alias(user_profiles, 'other');
-const author = alias(user_profiles, 'author');
 
 /**
  * A client's file (issue 15): account and term, profile and photos, quiz bands, intakes with the
@@ -38,58 +36,69 @@ export async function clientFile({
   actor: Actor;
   clientId: string;
 }): Promise<ClientFile> {
-  await requireClientAccess(ctx, actor, clientId);
-  const [[account], profile, quiz, sessions, matchRows, notes] = await Promise.all([
-    ctx.db
-      .select({
-        profile: user_profiles,
-        email: user.email,
-        matchmaker_name: matchmaker.full_name,
-        paused_at: account_settings.matching_paused_at,
-      })
-      .from(user_profiles)
-      .innerJoin(user, eq(user.id, user_profiles.id))
-      .leftJoin(matchmaker, eq(matchmaker.id, user_profiles.assigned_matchmaker_id))
-      .leftJoin(account_settings, eq(account_settings.user_id, user_profiles.id))
-      .where(eq(user_profiles.id, clientId)),
-    getOwnProfile({ ctx, client_id: clientId }),
-    latestQuizResult(ctx, clientId),
-    ctx.db
-      .select({ session: intake_sessions, host: matchmaker.full_name })
-      .from(intake_sessions)
-      .leftJoin(matchmaker, eq(matchmaker.id, intake_sessions.assigned_matchmaker_id))
-      .where(eq(intake_sessions.user_id, clientId))
-      .orderBy(desc(intake_sessions.scheduled_at)),
-    ctx.db
-      .select({
-        match: matches,
-        other_id: other.id,
-        other_name: other.full_name,
-        matchmaker_name: matchmaker.full_name,
-        my_response: sql<
-          string | null
-        >`(SELECT response FROM ${client_match_responses} r WHERE r.match_id = ${matches.id} AND r.client_id = ${clientId})`,
-        my_reason: sql<
-          string | null
-        >`(SELECT rejection_reason FROM ${client_match_responses} r WHERE r.match_id = ${matches.id} AND r.client_id = ${clientId})`,
-        other_response: sql<
-          string | null
-        >`(SELECT response FROM ${client_match_responses} r WHERE r.match_id = ${matches.id} AND r.client_id = ${other.id})`,
-        feedback_count: sql<number>`(SELECT count(*)::int FROM ${match_feedback} f WHERE f.match_id = ${matches.id})`,
-        follow_up_count: sql<number>`(SELECT count(*)::int FROM ${match_follow_up} u WHERE u.match_id = ${matches.id})`,
-      })
-      .from(matches)
-      .innerJoin(
-        other,
-        sql`${other.id} = CASE WHEN ${matches.client1_id} = ${clientId} THEN ${matches.client2_id} ELSE ${matches.client1_id} END`,
-      )
-      .leftJoin(matchmaker, eq(matchmaker.id, matches.matchmaker_id))
-      .where(or(eq(matches.client1_id, clientId), eq(matches.client2_id, clientId)))
-      .orderBy(desc(matches.created_at)),
-    listNotes(ctx, clientId),
-  ]);
-  if (!account) throw new AppError('NOT_FOUND', 'Klant niet gevonden');
-  const p = account.profile;
+  // One statement (issue 19): the access check's row is read with everything else, and nothing
+  // leaves this function before the check passed.
+  const rows = await selectTogether<
+    OwnProfileRows & {
+      account: { email: string; matchmaker_name: string | null; paused_at: string | null };
+      quiz: object;
+      sessions: { host: string | null };
+      matches: {
+        other_id: string;
+        other_name: string | null;
+        matchmaker_name: string | null;
+        my_response: string | null;
+        my_reason: string | null;
+        other_response: string | null;
+        feedback_count: number;
+        follow_up_count: number;
+      };
+      notes: { author_name: string | null };
+    }
+  >(ctx.db, {
+    account: sql`
+      SELECT p.*, u.email, m.full_name AS matchmaker_name, s.matching_paused_at AS paused_at
+      FROM ${user_profiles} p
+      JOIN ${user} u ON u.id = p.id
+      LEFT JOIN ${user_profiles} m ON m.id = p.assigned_matchmaker_id
+      LEFT JOIN ${account_settings} s ON s.user_id = p.id
+      WHERE p.id = ${clientId} AND p.role = 'client'`,
+    ...ownProfileQueries(clientId),
+    quiz: latestQuizAttemptsQuery(clientId),
+    sessions: sql`
+      SELECT i.*, h.full_name AS host FROM ${intake_sessions} i
+      LEFT JOIN ${user_profiles} h ON h.id = i.assigned_matchmaker_id
+      WHERE i.user_id = ${clientId} ORDER BY i.scheduled_at DESC`,
+    matches: sql`
+      SELECT m.*, o.id AS other_id, o.full_name AS other_name, mm.full_name AS matchmaker_name,
+             (SELECT response FROM ${client_match_responses} r WHERE r.match_id = m.id AND r.client_id = ${clientId}) AS my_response,
+             (SELECT rejection_reason FROM ${client_match_responses} r WHERE r.match_id = m.id AND r.client_id = ${clientId}) AS my_reason,
+             (SELECT response FROM ${client_match_responses} r WHERE r.match_id = m.id AND r.client_id = o.id) AS other_response,
+             (SELECT count(*)::int FROM ${match_feedback} f WHERE f.match_id = m.id) AS feedback_count,
+             (SELECT count(*)::int FROM ${match_follow_up} u WHERE u.match_id = m.id) AS follow_up_count
+      FROM ${matches} m
+      JOIN ${user_profiles} o ON o.id = CASE WHEN m.client1_id = ${clientId} THEN m.client2_id ELSE m.client1_id END
+      LEFT JOIN ${user_profiles} mm ON mm.id = m.matchmaker_id
+      WHERE m.client1_id = ${clientId} OR m.client2_id = ${clientId}
+      ORDER BY m.created_at DESC`,
+    notes: sql`
+      SELECT n.*, a.full_name AS author_name FROM ${client_notes} n
+      LEFT JOIN ${user_profiles} a ON a.id = n.author_id
+      WHERE n.client_id = ${clientId} ORDER BY n.created_at DESC`,
+  });
+  const [account] = rows.account;
+  const p = checkClientAccess(actor, tableRows(user_profiles, rows.account)[0]);
+  const profile = toOwnProfile(rows);
+  const quiz = toLatestQuizResult(tableRows(quiz_attempts, rows.quiz));
+  const sessionRows = tableRows(intake_sessions, rows.sessions);
+  const sessions = sessionRows.map((session, index) => ({ session, host: rows.sessions[index]!.host }));
+  const matchRows = tableRows(matches, rows.matches).map((match, index) => ({
+    ...rows.matches[index]!,
+    match,
+  }));
+  const notes = tableRows(client_notes, rows.notes).map((note, index) =>
+    toNote(note, rows.notes[index]!.author_name),
+  );
   const intakeSessions: StaffIntakeSession[] = sessions.map(({ session: s, host }) => ({
     id: s.id,
     user_id: s.user_id,
@@ -126,7 +135,7 @@ export async function clientFile({
     client: {
       id: p.id,
       full_name: p.full_name,
-      email: account.email,
+      email: account!.email,
       tier: p.tier,
       contract_status: p.contract_status,
       subscription_status: p.subscription_status,
@@ -136,8 +145,8 @@ export async function clientFile({
       member_since: p.created_at.toISOString(),
       last_activity_at: iso(p.last_activity_at),
       assigned_matchmaker_id: p.assigned_matchmaker_id,
-      assigned_matchmaker_name: account.matchmaker_name,
-      matching_paused: p.contract_status === 'paused' || account.paused_at !== null,
+      assigned_matchmaker_name: account!.matchmaker_name,
+      matching_paused: p.contract_status === 'paused' || account!.paused_at !== null,
     },
     profile,
     quiz,
@@ -147,21 +156,15 @@ export async function clientFile({
   };
 }
 
-async function listNotes(ctx: AppContext, clientId: string): Promise<ClientNote[]> {
-  const rows = await ctx.db
-    .select({ note: client_notes, author_name: author.full_name })
-    .from(client_notes)
-    .leftJoin(author, eq(author.id, client_notes.author_id))
-    .where(eq(client_notes.client_id, clientId))
-    .orderBy(desc(client_notes.created_at));
-  return rows.map(({ note, author_name }) => ({
+function toNote(note: typeof client_notes.$inferSelect, author_name: string | null): ClientNote {
+  return {
     id: note.id,
     body: note.body,
     author_id: note.author_id,
     author_name,
     created_at: note.created_at.toISOString(),
     updated_at: note.updated_at.toISOString(),
-  }));
+  };
 }
 
 /** A staff note on the client's file. */

@@ -13,6 +13,7 @@ import {
   user,
   user_profiles,
 } from '../../db/schema';
+import { isoInstant, named, selectTogether } from '../../db/together';
 import { type EmailContent, email, greetingName } from '../../integrations/mail/layout';
 import { AppError } from '../../lib/errors';
 
@@ -111,25 +112,30 @@ export async function listClients({
         string | null
       >`CASE WHEN ${user_profiles.assigned_matchmaker_id} = ${actor.user.id} THEN ${user.email} END`;
 
-  // The page and the count run side by side: two statements, one wait.
-  const [rows, [count]] = await Promise.all([
-    ctx.db
-      .select({
-        id: user_profiles.id,
-        full_name: user_profiles.full_name,
-        email: ownEmail,
-        tier: user_profiles.tier,
-        birth_date: client_profiles.birth_date,
-        region: client_profiles.province,
-        contract_status: user_profiles.contract_status,
-        assigned_matchmaker_id: user_profiles.assigned_matchmaker_id,
-        assigned_matchmaker_name: matchmaker.full_name,
-        paused,
-        open_proposals: openProposals,
-        intake_pending: intakePending,
-        member_since: user_profiles.created_at,
-        last_activity_at: user_profiles.last_activity_at,
-      })
+  // The page and the count in one statement (issue 19).
+  const { rows, count } = await selectTogether<{
+    rows: Omit<ClientListItem, 'age' | 'member_since'> & { birth_date: string | null; member_since: string };
+    count: { total: number };
+  }>(ctx.db, {
+    rows: ctx.db
+      .select(
+        named({
+          id: user_profiles.id,
+          full_name: user_profiles.full_name,
+          email: ownEmail,
+          tier: user_profiles.tier,
+          birth_date: client_profiles.birth_date,
+          region: client_profiles.province,
+          contract_status: user_profiles.contract_status,
+          assigned_matchmaker_id: user_profiles.assigned_matchmaker_id,
+          assigned_matchmaker_name: matchmaker.full_name,
+          paused,
+          open_proposals: openProposals,
+          intake_pending: intakePending,
+          member_since: user_profiles.created_at,
+          last_activity_at: user_profiles.last_activity_at,
+        }),
+      )
       .from(user_profiles)
       .innerJoin(user, eq(user.id, user_profiles.id))
       .leftJoin(client_profiles, eq(client_profiles.id, user_profiles.id))
@@ -138,14 +144,16 @@ export async function listClients({
       .where(where)
       .orderBy(...order)
       .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
-    ctx.db
-      .select({ total: sql<number>`count(*)::int` })
+      .offset((query.page - 1) * query.page_size)
+      .getSQL(),
+    count: ctx.db
+      .select(named({ total: sql`count(*)::int` }))
       .from(user_profiles)
       .leftJoin(client_profiles, eq(client_profiles.id, user_profiles.id))
       .leftJoin(account_settings, eq(account_settings.user_id, user_profiles.id))
-      .where(where),
-  ]);
+      .where(where)
+      .getSQL(),
+  });
 
   const clients: ClientListItem[] = rows.map(({ birth_date, member_since, last_activity_at, ...row }) => ({
     ...row,
@@ -153,10 +161,10 @@ export async function listClients({
     open_proposals: Number(row.open_proposals),
     paused: Boolean(row.paused),
     intake_pending: Boolean(row.intake_pending),
-    member_since: member_since.toISOString(),
-    last_activity_at: last_activity_at?.toISOString() ?? null,
+    member_since: isoInstant(member_since),
+    last_activity_at: isoInstant(last_activity_at),
   }));
-  return { clients, total: Number(count?.total ?? 0), page: query.page, page_size: query.page_size };
+  return { clients, total: Number(count[0]?.total ?? 0), page: query.page, page_size: query.page_size };
 }
 
 /**

@@ -669,6 +669,9 @@ export async function listStaffIntakeFeedback({
       improvement_feedback: intake_feedback.improvement_feedback,
       matchmaker: { id: matchmaker.id, full_name: matchmaker.full_name },
       client_id: intake_feedback.client_id,
+      client_name: sql<
+        string | null
+      >`(SELECT p.full_name FROM ${user_profiles} p WHERE p.id = ${intake_feedback.client_id})`,
     })
     .from(intake_feedback)
     .leftJoin(matchmaker, eq(matchmaker.id, intake_feedback.matchmaker_id))
@@ -680,25 +683,13 @@ export async function listStaffIntakeFeedback({
     )
     .orderBy(desc(intake_feedback.submitted_at), asc(intake_feedback.id))
     .limit(STAFF_LIST_LIMIT);
-  const names = isAdmin
-    ? new Map(
-        (
-          await (rows.length
-            ? ctx.db
-                .select({ id: user_profiles.id, full_name: user_profiles.full_name })
-                .from(user_profiles)
-                .where(inArray(user_profiles.id, [...new Set(rows.map((r) => r.client_id))]))
-            : Promise.resolve([]))
-        ).map((p) => [p.id, p]),
-      )
-    : null;
-  return rows.map(({ client_id, ...row }) =>
+  return rows.map(({ client_id, client_name, ...row }) =>
     jsonify({
       ...row,
       submitted_at: row.submitted_at!,
       matchmaker: row.matchmaker?.id ? row.matchmaker : null,
       // The matchmaker's reply carries nothing that points at the client.
-      client: names ? (names.get(client_id) ?? { id: client_id, full_name: null }) : null,
+      client: isAdmin ? { id: client_id, full_name: client_name } : null,
     }),
   );
 }

@@ -30,9 +30,15 @@ import {
   quiz_attempts,
   user_profiles,
 } from '../../db/schema';
+import { selectTogether } from '../../db/together';
 import { AppError } from '../../lib/errors';
-import { requireClientAccess } from '../clients/client-access';
-import { packageDatesOf } from '../matches/package-dates';
+import { checkClientAccess, requireClientAccess } from '../clients/client-access';
+import {
+  type PackageDatesRows,
+  packageDatesOf,
+  packageDatesQueries,
+  toPackageDates,
+} from '../matches/package-dates';
 import { isKnownTrait, type MatchPerson, NO_ADJUSTMENTS, scoreCandidate, searchAgeRange } from './engine';
 import { distancesFromPostcode, postcodeDistanceKm } from './postcode-zones';
 
@@ -473,8 +479,15 @@ export async function clientPackageDates({
   actor: Actor;
   clientId: string;
 }) {
-  await requireClientAccess(ctx, actor, clientId);
-  return packageDatesOf(ctx.db, clientId);
+  const rows = await selectTogether<PackageDatesRows & { client: { assigned_matchmaker_id: string | null } }>(
+    ctx.db,
+    {
+      client: sql`SELECT assigned_matchmaker_id FROM ${user_profiles} WHERE id = ${clientId} AND role = 'client'`,
+      ...packageDatesQueries(clientId),
+    },
+  );
+  checkClientAccess(actor, rows.client[0]);
+  return toPackageDates(rows);
 }
 
 /** A candidate hidden for this client, with the reason; a second time updates the reason. */

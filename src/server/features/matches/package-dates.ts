@@ -1,7 +1,8 @@
-import { and, asc, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { PACKAGE_DATES_INCLUDED, type PackageDates } from '../../../shared/magic-match';
 import type { Db } from '../../db/client';
 import { matches, user_profiles } from '../../db/schema';
+import { selectTogether } from '../../db/together';
 
 /** Tiers whose term includes personally composed dates (spec section 9). */
 export const TIERS_WITH_DATES = ['Persoonlijk', 'Persoonlijk+'] as const;
@@ -13,37 +14,52 @@ export const TIERS_WITH_DATES = ['Persoonlijk', 'Persoonlijk+'] as const;
  * Null for a tier without dates or a client without a term.
  */
 export async function packageDatesOf(db: Db, clientId: string): Promise<PackageDates | null> {
-  const [client] = await db
-    .select({
-      tier: user_profiles.tier,
-      started: user_profiles.subscription_started_at,
-      ends: user_profiles.subscription_ends_at,
-    })
-    .from(user_profiles)
-    .where(and(eq(user_profiles.id, clientId), eq(user_profiles.role, 'client')));
-  if (!client?.started) return null;
-  if (!(TIERS_WITH_DATES as readonly string[]).includes(client.tier)) return null;
-  const rows = await db
-    .select({
-      status: matches.status,
-      completed_at: matches.completed_at,
-      scheduled_at: matches.scheduled_at,
-      created_at: matches.created_at,
-    })
-    .from(matches)
-    .where(
-      and(
-        sql`(${matches.client1_id} = ${clientId} OR ${matches.client2_id} = ${clientId})`,
-        or(
-          and(eq(matches.status, 'completed'), gte(matches.completed_at, client.started)),
-          and(
-            inArray(matches.status, ['proposed', 'accepted', 'scheduled']),
-            gte(matches.created_at, client.started),
-          ),
-        ),
-      ),
-    )
-    .orderBy(asc(matches.created_at));
+  return toPackageDates(await selectTogether<PackageDatesRows>(db, packageDatesQueries(clientId)));
+}
+
+export interface PackageDatesRows {
+  term: { tier: (typeof user_profiles.$inferSelect)['tier']; started: string | null; ends: string | null };
+  dates: { status: string; completed_at: string | null; scheduled_at: string | null };
+}
+
+/**
+ * What `packageDatesOf` reads, as queries for `selectTogether` (issue 19): the client's term, and
+ * the term's dates, ordered by their creation.
+ */
+export function packageDatesQueries(clientId: string) {
+  return {
+    term: sql`
+      SELECT tier, subscription_started_at AS started, subscription_ends_at AS ends FROM ${user_profiles}
+      WHERE id = ${clientId} AND role = 'client'`,
+    dates: sql`
+      SELECT m.status, m.completed_at, m.scheduled_at FROM ${matches} m
+      JOIN ${user_profiles} c ON c.id = ${clientId} AND c.role = 'client'
+      WHERE (m.client1_id = c.id OR m.client2_id = c.id)
+        AND ((m.status = 'completed' AND m.completed_at >= c.subscription_started_at)
+          OR (m.status IN ('proposed', 'accepted', 'scheduled') AND m.created_at >= c.subscription_started_at))
+      ORDER BY m.created_at ASC`,
+  };
+}
+
+/** The package's dates from the rows of `packageDatesQueries`. */
+export function toPackageDates(
+  found: {
+    [Name in keyof PackageDatesRows]: PackageDatesRows[Name][];
+  },
+): PackageDates | null {
+  const [term] = found.term;
+  if (!term?.started) return null;
+  if (!(TIERS_WITH_DATES as readonly string[]).includes(term.tier)) return null;
+  const client = {
+    tier: term.tier,
+    started: new Date(term.started),
+    ends: term.ends ? new Date(term.ends) : null,
+  };
+  const rows = found.dates.map((date) => ({
+    status: date.status,
+    completed_at: date.completed_at ? new Date(date.completed_at) : null,
+    scheduled_at: date.scheduled_at ? new Date(date.scheduled_at) : null,
+  }));
   const completed = rows
     .filter((r) => r.status === 'completed')
     .sort((x, y) => (x.completed_at?.getTime() ?? 0) - (y.completed_at?.getTime() ?? 0));

@@ -9,4 +9,10 @@ export const profileFeature: Feature = {
 
 /** For account deletion and the export: the storage keys of a client's photos. */
 /** For the client's file (issue 15): the profile as the client's overview shows it. */
-export { getOwnProfile, photoKeysOf } from './profile.service';
+export {
+  getOwnProfile,
+  type OwnProfileRows,
+  ownProfileQueries,
+  photoKeysOf,
+  toOwnProfile,
+} from './profile.service';

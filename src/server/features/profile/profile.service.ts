@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { STAFF_ROLES } from '../../../shared/domain';
 import { MESSAGES } from '../../../shared/messages';
@@ -44,6 +44,7 @@ import {
   user,
   user_profiles,
 } from '../../db/schema';
+import { selectTogether, tableRows } from '../../db/together';
 import { greetingName } from '../../integrations/mail/layout';
 import type { FileStorage } from '../../integrations/storage/provider';
 import { AppError } from '../../lib/errors';
@@ -140,31 +141,60 @@ function toProfile(row: ProfileRow | undefined, consent: { given_at: Date; text_
   return profile;
 }
 
-/** Everything the form and the overview show: the answers, photos, completeness, confirmed traits. */
-export async function getOwnProfile({ ctx, client_id }: { ctx: AppContext; client_id: string }) {
-  const [row] = await ctx.db.select().from(client_profiles).where(eq(client_profiles.id, client_id));
-  const consent = await activeConsent(ctx.db, client_id);
+/**
+ * What the profile overview reads, as queries for `selectTogether` (issue 19): the client's file
+ * runs them in its own single statement.
+ */
+export function ownProfileQueries(client_id: string) {
+  return {
+    profileRow: sql`SELECT * FROM ${client_profiles} WHERE id = ${client_id}`,
+    consent: sql`
+      SELECT * FROM ${client_consents}
+      WHERE client_id = ${client_id} AND kind = ${ORIENTATION} AND withdrawn_at IS NULL
+      ORDER BY given_at DESC LIMIT 1`,
+    photos: sql`
+      SELECT id, created_at FROM ${client_photos} WHERE client_id = ${client_id} ORDER BY created_at ASC, id ASC`,
+    traits: sql`
+      SELECT DISTINCT trait FROM ${client_traits}
+      WHERE client_id = ${client_id} AND status = 'confirmed' ORDER BY trait ASC`,
+  };
+}
+
+export type OwnProfileRows = {
+  profileRow: object;
+  consent: object;
+  photos: { id: string; created_at: string };
+  traits: { trait: string };
+};
+
+/** The overview from the rows of `ownProfileQueries`. */
+export function toOwnProfile(
+  rows: { [Name in keyof OwnProfileRows]: OwnProfileRows[Name][] },
+): ProfileResponse {
+  const [row] = tableRows(client_profiles, rows.profileRow);
+  const [consent = null] = tableRows(client_consents, rows.consent);
   const profile = toProfile(row, consent);
-  const photos = await photosOf(ctx.db, client_id);
-  const traitRows = await ctx.db
-    .selectDistinct({ trait: client_traits.trait })
-    .from(client_traits)
-    .where(and(eq(client_traits.client_id, client_id), eq(client_traits.status, 'confirmed')))
-    .orderBy(asc(client_traits.trait));
-  const traits = traitRows
+  const photos = rows.photos.map((photo) =>
+    toPhoto({ id: photo.id, created_at: new Date(photo.created_at) }),
+  );
+  const traits = rows.traits
     .filter((r): r is { trait: TraitKey } => r.trait in TRAIT_LABELS)
     .map((r) => ({ trait: r.trait, label: TRAIT_LABELS[r.trait] }));
   const done = new Set<ProfileStep>(profile.completed_steps);
   if (photos.length > 0) done.add('photos');
   const next_step = PROFILE_STEPS.find((step) => !done.has(step)) ?? 'photos';
-  const response: ProfileResponse = {
+  return {
     profile,
     photos,
     next_step,
     completeness: profileCompleteness({ ...profile, photo_count: photos.length }),
     traits,
   };
-  return response;
+}
+
+/** Everything the form and the overview show: the answers, photos, completeness, confirmed traits. */
+export async function getOwnProfile({ ctx, client_id }: { ctx: AppContext; client_id: string }) {
+  return toOwnProfile(await selectTogether<OwnProfileRows>(ctx.db, ownProfileQueries(client_id)));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,7 +1,13 @@
 import type { Feature } from '../../feature';
 import { quizRoutes } from './quiz.routes';
 
-export { exportQuizData, latestQuizResult, latestQuizScores } from './quiz.service';
+export {
+  exportQuizData,
+  latestQuizAttemptsQuery,
+  latestQuizResult,
+  latestQuizScores,
+  toLatestQuizResult,
+} from './quiz.service';
 
 /** The client's personality quiz: statements answered one by one, bands, and trait suggestions. */
 export const quizFeature: Feature = { name: 'quiz', api: quizRoutes };

@@ -239,6 +239,15 @@ export async function latestQuizResult(ctx: AppContext, clientId: string): Promi
     .where(eq(quiz_attempts.client_id, clientId))
     .orderBy(desc(quiz_attempts.finished_at))
     .limit(2);
+  return toLatestQuizResult(rows);
+}
+
+/** The rows `latestQuizResult` reads, as a query for `selectTogether` (issue 19: the client's file). */
+export const latestQuizAttemptsQuery = (clientId: string) =>
+  sql`SELECT * FROM ${quiz_attempts} WHERE client_id = ${clientId} ORDER BY finished_at DESC LIMIT 2`;
+
+/** The answer of `latestQuizResult` from the client's two latest attempts, finished first. */
+export function toLatestQuizResult(rows: readonly AttemptRow[]): LatestQuizResultResponse {
   const latest = rows.find((row) => row.finished_at !== null);
   return {
     finished: latest !== undefined,

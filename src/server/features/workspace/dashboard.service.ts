@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { toBrusselsDayValue } from '../../../shared/date-time';
 import { CONTRACT_STATUSES, MATCH_STATUSES, TIERS } from '../../../shared/domain';
 import {
@@ -10,14 +10,19 @@ import {
   type DashboardResponse,
 } from '../../../shared/workspace';
 import type { Actor, AppContext } from '../../context';
-import { user_profiles } from '../../db/schema';
+import { isoInstant, selectTogether } from '../../db/together';
 import { AppError } from '../../lib/errors';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-type Row = Record<string, unknown>;
-const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
+/** An item of a to-do list, with the list's length on every row. */
+interface DashboardRow {
+  id: string;
+  label: string;
+  at: string | null;
+  total: number;
+}
 
 /** The last 12 months as 'YYYY-MM', oldest first, in Brussels time. */
 function lastTwelveMonths(now: Date): string[] {
@@ -44,15 +49,6 @@ export async function loadDashboard({
   const isAdmin = actor.profile.role === 'admin';
   if (!isAdmin && matchmakerId && matchmakerId !== actor.user.id) throw new AppError('UNAUTHORIZED');
   const mm = isAdmin ? (matchmakerId ?? null) : actor.user.id;
-  let matchmaker: DashboardResponse['matchmaker'] = null;
-  if (mm) {
-    const [row] = await ctx.db
-      .select({ id: user_profiles.id, full_name: user_profiles.full_name })
-      .from(user_profiles)
-      .where(and(eq(user_profiles.id, mm), eq(user_profiles.role, 'matchmaker')));
-    if (!row) throw new AppError('NOT_FOUND', 'Matchmaker niet gevonden');
-    matchmaker = row;
-  }
   const now = ctx.clock.now();
   const months = lastTwelveMonths(now);
   const since = new Date(now.getTime() - 366 * DAY).toISOString();
@@ -78,94 +74,93 @@ export async function loadDashboard({
     WHERE ${own('matchmaker_id', 'm')} AND ${condition}
     ORDER BY ${sql.raw(orderBy)} ASC LIMIT ${DASHBOARD_ITEMS}`;
 
-  const [toHold, toComplete, expiring, followUp, feedback, toClaim, clients, matchCounts, perMonth, ratings] =
-    await Promise.all([
-      ctx.db.execute(
-        intakes(
-          sql`i.scheduled_at >= ${nowIso} AND i.scheduled_at < ${at(now.getTime() + DASHBOARD_INTAKE_DAYS * DAY)}`,
-          'ASC',
-        ),
-      ),
-      ctx.db.execute(intakes(sql`i.scheduled_at < ${nowIso}`, 'ASC')),
-      ctx.db.execute(
-        pairs(
-          sql`m.status = 'proposed' AND m.response_deadline >= ${nowIso} AND m.response_deadline < ${at(now.getTime() + DASHBOARD_DEADLINE_HOURS * HOUR)}`,
-          'm.response_deadline',
-        ),
-      ),
-      ctx.db.execute(pairs(sql`m.status = 'scheduled' AND m.scheduled_at < ${nowIso}`, 'm.scheduled_at')),
-      ctx.db.execute(sql`
-        SELECT (SELECT count(*) FROM intake_feedback WHERE ${own('matchmaker_id')} AND submitted_at >= ${at(now.getTime() - DASHBOARD_FEEDBACK_DAYS * DAY)})
-             + (SELECT count(*) FROM matchmaker_feedback WHERE ${own('matchmaker_id')} AND created_at >= ${at(now.getTime() - DASHBOARD_FEEDBACK_DAYS * DAY)}) AS total`),
-      ctx.db.execute(sql`
-        SELECT count(*) AS total FROM user_profiles p
-        WHERE ${liveClient} AND p.assigned_matchmaker_id IS NULL AND p.tier <> 'Relax'`),
-      ctx.db.execute(sql`
-        SELECT p.contract_status AS status, p.tier, count(*) AS total FROM user_profiles p
-        WHERE ${liveClient} AND ${clientsOwn} GROUP BY p.contract_status, p.tier`),
-      ctx.db.execute(
-        sql`SELECT status, count(*) AS total FROM matches WHERE ${own('matchmaker_id')} GROUP BY status`,
-      ),
-      ctx.db.execute(sql`
-        SELECT to_char(date_trunc('month', coalesce(proposed_to_clients_at, created_at) AT TIME ZONE 'Europe/Brussels'), 'YYYY-MM') AS month,
-               count(*) FILTER (WHERE accepted_at IS NOT NULL) AS accepted,
-               count(*) FILTER (WHERE accepted_at IS NOT NULL OR status = 'rejected') AS decided,
-               0 AS completed
-        FROM matches WHERE ${own('matchmaker_id')} AND coalesce(proposed_to_clients_at, created_at) >= ${since}
-        GROUP BY 1
-        UNION ALL
-        SELECT to_char(date_trunc('month', completed_at AT TIME ZONE 'Europe/Brussels'), 'YYYY-MM'), 0, 0, count(*)
-        FROM matches WHERE ${own('matchmaker_id')} AND status = 'completed' AND completed_at >= ${since}
-        GROUP BY 1`),
-      ctx.db.execute(sql`
-        SELECT (SELECT avg(overall_satisfaction_rating)::float FROM matchmaker_feedback WHERE ${own('matchmaker_id')}) AS mm_avg,
-               (SELECT count(*) FROM matchmaker_feedback WHERE ${own('matchmaker_id')}) AS mm_count,
-               (SELECT avg(overall_satisfaction_rating)::float FROM intake_feedback WHERE ${own('matchmaker_id')} AND submitted_at IS NOT NULL AND overall_satisfaction_rating IS NOT NULL) AS in_avg,
-               (SELECT count(*) FROM intake_feedback WHERE ${own('matchmaker_id')} AND submitted_at IS NOT NULL AND overall_satisfaction_rating IS NOT NULL) AS in_count`),
-    ]);
+  const rows = await selectTogether<{
+    matchmaker: { id: string; full_name: string | null };
+    toHold: DashboardRow;
+    toComplete: DashboardRow;
+    expiring: DashboardRow;
+    followUp: DashboardRow;
+    feedback: { total: number };
+    toClaim: { total: number };
+    clients: { status: string; tier: string; total: number };
+    matchCounts: { status: string; total: number };
+    perMonth: { month: string; accepted: number; decided: number; completed: number };
+    ratings: { mm_avg: number | null; mm_count: number; in_avg: number | null; in_count: number };
+  }>(ctx.db, {
+    matchmaker: sql`SELECT id, full_name FROM user_profiles WHERE id = ${mm} AND role = 'matchmaker'`,
+    toHold: intakes(
+      sql`i.scheduled_at >= ${nowIso} AND i.scheduled_at < ${at(now.getTime() + DASHBOARD_INTAKE_DAYS * DAY)}`,
+      'ASC',
+    ),
+    toComplete: intakes(sql`i.scheduled_at < ${nowIso}`, 'ASC'),
+    expiring: pairs(
+      sql`m.status = 'proposed' AND m.response_deadline >= ${nowIso} AND m.response_deadline < ${at(now.getTime() + DASHBOARD_DEADLINE_HOURS * HOUR)}`,
+      'm.response_deadline',
+    ),
+    followUp: pairs(sql`m.status = 'scheduled' AND m.scheduled_at < ${nowIso}`, 'm.scheduled_at'),
+    feedback: sql`
+      SELECT (SELECT count(*) FROM intake_feedback WHERE ${own('matchmaker_id')} AND submitted_at >= ${at(now.getTime() - DASHBOARD_FEEDBACK_DAYS * DAY)})
+           + (SELECT count(*) FROM matchmaker_feedback WHERE ${own('matchmaker_id')} AND created_at >= ${at(now.getTime() - DASHBOARD_FEEDBACK_DAYS * DAY)}) AS total`,
+    toClaim: sql`
+      SELECT count(*) AS total FROM user_profiles p
+      WHERE ${liveClient} AND p.assigned_matchmaker_id IS NULL AND p.tier <> 'Relax'`,
+    clients: sql`
+      SELECT p.contract_status AS status, p.tier, count(*) AS total FROM user_profiles p
+      WHERE ${liveClient} AND ${clientsOwn} GROUP BY p.contract_status, p.tier`,
+    matchCounts: sql`SELECT status, count(*) AS total FROM matches WHERE ${own('matchmaker_id')} GROUP BY status`,
+    perMonth: sql`
+      SELECT to_char(date_trunc('month', coalesce(proposed_to_clients_at, created_at) AT TIME ZONE 'Europe/Brussels'), 'YYYY-MM') AS month,
+             count(*) FILTER (WHERE accepted_at IS NOT NULL) AS accepted,
+             count(*) FILTER (WHERE accepted_at IS NOT NULL OR status = 'rejected') AS decided,
+             0 AS completed
+      FROM matches WHERE ${own('matchmaker_id')} AND coalesce(proposed_to_clients_at, created_at) >= ${since}
+      GROUP BY 1
+      UNION ALL
+      SELECT to_char(date_trunc('month', completed_at AT TIME ZONE 'Europe/Brussels'), 'YYYY-MM'), 0, 0, count(*)
+      FROM matches WHERE ${own('matchmaker_id')} AND status = 'completed' AND completed_at >= ${since}
+      GROUP BY 1`,
+    ratings: sql`
+      SELECT (SELECT avg(overall_satisfaction_rating)::float FROM matchmaker_feedback WHERE ${own('matchmaker_id')}) AS mm_avg,
+             (SELECT count(*) FROM matchmaker_feedback WHERE ${own('matchmaker_id')}) AS mm_count,
+             (SELECT avg(overall_satisfaction_rating)::float FROM intake_feedback WHERE ${own('matchmaker_id')} AND submitted_at IS NOT NULL AND overall_satisfaction_rating IS NOT NULL) AS in_avg,
+             (SELECT count(*) FROM intake_feedback WHERE ${own('matchmaker_id')} AND submitted_at IS NOT NULL AND overall_satisfaction_rating IS NOT NULL) AS in_count`,
+  });
+  const [matchmaker = null] = rows.matchmaker;
+  if (mm && !matchmaker) throw new AppError('NOT_FOUND', 'Matchmaker niet gevonden');
 
-  const list = (result: unknown) => {
-    const rows = rowsOf(result);
-    return {
-      total: Number(rows[0]?.total ?? 0),
-      items: rows.map(
-        (row): DashboardItem => ({
-          id: String(row.id),
-          label: String(row.label),
-          at: row.at ? new Date(row.at as string).toISOString() : null,
-        }),
-      ),
-    };
-  };
+  const list = (items: DashboardRow[]) => ({
+    total: Number(items[0]?.total ?? 0),
+    items: items.map((row): DashboardItem => ({ id: row.id, label: row.label, at: isoInstant(row.at) })),
+  });
   const byStatus = Object.fromEntries(CONTRACT_STATUSES.map((s) => [s, 0])) as Record<string, number>;
   const byTier = Object.fromEntries(TIERS.map((t) => [t, 0])) as Record<string, number>;
-  for (const row of rowsOf(clients)) {
-    byStatus[row.status as string] = (byStatus[row.status as string] ?? 0) + Number(row.total);
-    byTier[row.tier as string] = (byTier[row.tier as string] ?? 0) + Number(row.total);
+  for (const row of rows.clients) {
+    byStatus[row.status] = (byStatus[row.status] ?? 0) + Number(row.total);
+    byTier[row.tier] = (byTier[row.tier] ?? 0) + Number(row.total);
   }
   const matchesByStatus = Object.fromEntries(MATCH_STATUSES.map((s) => [s, 0])) as Record<string, number>;
-  for (const row of rowsOf(matchCounts)) matchesByStatus[row.status as string] = Number(row.total);
+  for (const row of rows.matchCounts) matchesByStatus[row.status] = Number(row.total);
   const monthly = new Map(months.map((m) => [m, { accepted: 0, decided: 0, completed: 0 }]));
-  for (const row of rowsOf(perMonth)) {
+  for (const row of rows.perMonth) {
     const bucket = monthly.get(String(row.month));
     if (!bucket) continue;
     bucket.accepted += Number(row.accepted);
     bucket.decided += Number(row.decided);
     bucket.completed += Number(row.completed);
   }
-  const [rating] = rowsOf(ratings);
+  const [rating] = rows.ratings;
   const rounded = (value: unknown) =>
     value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10;
 
   return {
     matchmaker,
     todo: {
-      intakes_to_hold: list(toHold),
-      intakes_to_complete: list(toComplete),
-      proposals_expiring: list(expiring),
-      dates_to_follow_up: list(followUp),
-      feedback_to_read: { total: Number(rowsOf(feedback)[0]?.total ?? 0) },
-      clients_to_claim: { total: Number(rowsOf(toClaim)[0]?.total ?? 0) },
+      intakes_to_hold: list(rows.toHold),
+      intakes_to_complete: list(rows.toComplete),
+      proposals_expiring: list(rows.expiring),
+      dates_to_follow_up: list(rows.followUp),
+      feedback_to_read: { total: Number(rows.feedback[0]?.total ?? 0) },
+      clients_to_claim: { total: Number(rows.toClaim[0]?.total ?? 0) },
     },
     numbers: {
       clients_by_status: byStatus as DashboardResponse['numbers']['clients_by_status'],

@@ -1,0 +1,59 @@
+import { type Column, getTableColumns, type SQL, type SQLWrapper, sql, type Table } from 'drizzle-orm';
+import type { Db } from './client';
+
+/**
+ * Issue 19 (decision 022): several SELECTs in ONE statement, so an authenticated read costs the
+ * session lookup and one more round trip. Each query becomes a column holding its rows as a JSON
+ * array (in the query's own order: an aggregate over a sorted subquery keeps it).
+ *
+ * JSON changes some types, the same on PGlite and PostgreSQL: a timestamp arrives as text such as
+ * `2026-11-24T15:24:51.802+00:00` (give it to `isoInstant`), a count (bigint) or a numeric as a
+ * number, a date as `YYYY-MM-DD`, a text[] as an array. Every column of a query needs its own name
+ * (`AS name`): the names are the rows' keys. A drizzle select may be given as `.getSQL()` when each
+ * field's key is its column's name or an `.as()` alias (drizzle itself names nothing).
+ */
+export async function selectTogether<Rows extends Record<keyof Rows, object>>(
+  db: Db,
+  queries: { [Name in keyof Rows]: SQL },
+): Promise<{ [Name in keyof Rows]: Rows[Name][] }> {
+  const columns = Object.entries(queries as Record<string, SQL>).map(
+    ([name, query]) =>
+      sql`(SELECT coalesce(json_agg(q), '[]'::json) FROM (${query}) q) AS ${sql.identifier(name)}`,
+  );
+  const result = (await db.execute(sql`SELECT ${sql.join(columns, sql`, `)}`)) as unknown as {
+    rows: { [Name in keyof Rows]: Rows[Name][] }[];
+  };
+  return result.rows[0]!;
+}
+
+/** A timestamp from `selectTogether` (JSON text, any offset) as the API writes it: ISO 8601 in UTC. */
+export function isoInstant(value: string): string;
+export function isoInstant(value: string | null): string | null;
+export function isoInstant(value: string | null): string | null {
+  return value === null ? null : new Date(value).toISOString();
+}
+
+/**
+ * Rows of `SELECT * FROM table` read through `selectTogether`, as drizzle reads them: keys by field,
+ * each value through its column's own mapping (a timestamp becomes a Date again).
+ */
+export function tableRows<T extends Table>(table: T, rows: readonly object[]): T['$inferSelect'][] {
+  const columns = Object.entries(getTableColumns(table));
+  return rows.map(
+    (row) =>
+      Object.fromEntries(
+        columns.map(([key, column]) => {
+          const value = (row as Record<string, unknown>)[column.name];
+          return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
+        }),
+      ) as T['$inferSelect'],
+  );
+}
+
+/**
+ * A drizzle select's fields, each named by its key (`AS key`): drizzle names nothing in its SQL,
+ * so a select given to `selectTogether` as `.getSQL()` gets rows keyed as its fields are.
+ */
+export function named(fields: Record<string, Column | SQLWrapper>): Record<string, SQL.Aliased> {
+  return Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, sql`${field}`.as(key)]));
+}

@@ -34,6 +34,12 @@ const ENDPOINTS: { path: string; who: Who; label?: string }[] = [
   { path: '/api/matchmaker/dashboard', who: 'sofie' },
   { path: '/api/intake-sessions', who: 'sofie' },
   { path: '/api/me/intake-sessions', who: 'emma' },
+  // `{emma}`: Emma's id on that server (Sofie's client).
+  {
+    path: '/api/matchmaker/clients/{emma}/magic-match',
+    who: 'sofie',
+    label: 'magic match (Sofie, for Emma)',
+  },
 ];
 
 const BASELINE = process.env.BENCH_BASELINE ? resolve(process.env.BENCH_BASELINE) : null;
@@ -53,6 +59,7 @@ interface Server {
   url: string;
   child: ChildProcess;
   cookies: Record<Who, string>;
+  emmaId: string;
 }
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
@@ -104,7 +111,10 @@ async function startServer(build: { name: string; dir: string }, port: number, e
       emma: await signIn(url, 'emma@koppel.example'),
       sofie: await signIn(url, 'sofie@koppel.example'),
     };
-    return { build: build.name, url, child, cookies } satisfies Server;
+    const me = (await (await fetch(`${url}/api/me`, { headers: { cookie: cookies.emma } })).json()) as {
+      user: { id: string };
+    };
+    return { build: build.name, url, child, cookies, emmaId: me.user.id } satisfies Server;
   } catch (error) {
     child.kill('SIGTERM');
     throw error;
@@ -134,18 +144,19 @@ async function benchServers(kind: 'pg' | 'pglite', servers: Server[]): Promise<R
       const headers: Record<string, string> = { accept: 'application/json', 'accept-encoding': 'gzip, br' };
       const cookie = server.cookies[endpoint.who];
       if (cookie) headers.cookie = cookie;
-      const check = await fetch(`${server.url}${endpoint.path}`, { headers });
-      if (!check.ok) console.warn(`${kind} ${server.build} ${endpoint.path}: ${check.status} before the run`);
+      const path = endpoint.path.replace('{emma}', server.emmaId);
+      const check = await fetch(`${server.url}${path}`, { headers });
+      if (!check.ok) console.warn(`${kind} ${server.build} ${path}: ${check.status} before the run`);
       if (WARMUP > 0) {
         await autocannon({
-          url: `${server.url}${endpoint.path}`,
+          url: `${server.url}${path}`,
           connections: CONNECTIONS,
           duration: WARMUP,
           headers,
         });
       }
       const result = await autocannon({
-        url: `${server.url}${endpoint.path}`,
+        url: `${server.url}${path}`,
         connections: CONNECTIONS,
         duration: SECONDS,
         headers,

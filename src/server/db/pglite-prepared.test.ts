@@ -25,10 +25,11 @@ afterAll(async () => {
   await plain.close();
 });
 
-const preparedNames = async () =>
-  (await fast.query<{ name: string }>('select name from pg_prepared_statements order by name')).rows.map(
-    (row) => row.name,
-  );
+/** Through `exec`, which the fast path leaves alone, so the question prepares nothing itself. */
+const preparedNames = async () => {
+  const [result] = await fast.exec('select name from pg_prepared_statements order by name');
+  return (result!.rows as { name: string }[]).map((row) => row.name);
+};
 
 describe('prepareReads on PGlite (decision 020)', () => {
   it('answers a read with parameters exactly as PGlite does, in both row modes, from one prepared statement', async () => {
@@ -44,6 +45,9 @@ describe('prepareReads on PGlite (decision 020)', () => {
     }
     expect((await fast.query(text, params)).rows).toHaveLength(2);
     expect(await preparedNames()).toEqual(['koppel_1']);
+    // A read without parameters (the health check's `select 1`) too.
+    expect((await fast.query('select 1 as one')).rows).toEqual((await plain.query('select 1 as one')).rows);
+    expect(await preparedNames()).toEqual(['koppel_1', 'koppel_2']);
   });
 
   it('keeps the parsers a caller passes (drizzle keeps timestamps as text)', async () => {
@@ -73,10 +77,10 @@ describe('prepareReads on PGlite (decision 020)', () => {
       { name: 'Lucas' },
     ]);
     // The failed statement was prepared afresh, under a new name.
-    expect(await preparedNames()).toEqual(['koppel_1', 'koppel_2', 'koppel_3', 'koppel_4']);
+    expect(await preparedNames()).toEqual(['koppel_1', 'koppel_2', 'koppel_3', 'koppel_4', 'koppel_5']);
   });
 
-  it('leaves writes, reads without parameters and transactions to PGlite, and prepares no more than its limit', async () => {
+  it('leaves writes and transactions to PGlite, and prepares no more than its limit', async () => {
     const limited = await PGlite.create();
     try {
       prepareReads(limited, 1);

@@ -31,12 +31,13 @@ interface PGliteInternals {
 }
 
 /**
- * Issue 19 (decision 020): on PGlite a read with parameters becomes a named prepared statement,
+ * Issue 19 (decision 020): on PGlite a read becomes a named prepared statement,
  * parsed and planned once, then bound and executed in ONE call into PostgreSQL: PGlite's own
  * `query` sends parse, describe, bind, describe, execute and sync one by one and plans every time
  * (0.86 ms for the proposals' query, 0.12 ms prepared; the planner's file-size lookups were a fifth
  * of the profile). Writes, statements without parameters and any read that fails take PGlite's
  * own path, so errors keep PGlite's form. Queries inside a transaction use PGlite's path too.
+ * A read without parameters is prepared as well (PGlite's `query` takes one statement only).
  */
 export function prepareReads(client: PGlite, maxStatements: number): void {
   const internals = client as unknown as PGliteInternals;
@@ -81,7 +82,8 @@ export function prepareReads(client: PGlite, maxStatements: number): void {
   }
 
   client.query = async <T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> => {
-    if (!params?.length || options?.blob || !READ.test(text)) return ownQuery<T>(text, params, options);
+    // `query` runs one statement (several need `exec`), so a read without parameters qualifies too.
+    if (options?.blob || !READ.test(text)) return ownQuery<T>(text, params, options);
     await internals._checkReady();
     const result = await internals._runExclusiveTransaction(() =>
       internals._runExclusiveQuery(async () => {
@@ -89,7 +91,7 @@ export function prepareReads(client: PGlite, maxStatements: number): void {
           statements.get(text) ?? (statements.size < maxStatements ? await prepare(text) : null);
         if (!statement) return null;
         try {
-          return await runPrepared<T>(statement, params, options);
+          return await runPrepared<T>(statement, params ?? [], options);
         } catch {
           // The Sync in the same call has ended the failed statement: PGlite's path reports it. The
           // statement is prepared afresh next time (a table it reads may have changed shape).

@@ -29,11 +29,6 @@ const CEILINGS: Record<string, number> = {
   // admin tables joined. Rare (a client's own GDPR export), and its tables' rows are given as
   // stored; folding it into one JSON statement would change how every column is written.
   '/api/me/export': 31,
-  // The visibility check reads the match through the list's joined select and toMatch (the
-  // matches list's own code), then the endpoint's rows: still to be folded with that code.
-  '/api/matches/{id}': 3,
-  '/api/matches/{id}/feedback': 3,
-  '/api/matches/{id}/follow-ups': 3,
   // The engine's client, candidates, their traits, quiz scores and photos, then the package dates:
   // still to be folded.
   '/api/matchmaker/clients/{clientId}/magic-match': 9,

@@ -29,12 +29,9 @@ const CEILINGS: Record<string, number> = {
   // admin tables joined. Rare (a client's own GDPR export), and its tables' rows are given as
   // stored; folding it into one JSON statement would change how every column is written.
   '/api/me/export': 31,
-  // The engine's client, candidates, their traits, quiz scores and photos, then the package dates:
-  // still to be folded.
-  '/api/matchmaker/clients/{clientId}/magic-match': 9,
-  '/api/matchmaker/clients/{clientId}/magic-match/overview': 6,
-  // The access check, the traits, their events and the tagging state: still to be folded.
-  '/api/matchmaker/clients/{clientId}/traits': 7,
+  // The client (with the access check and package dates), then the candidates, whose query is
+  // built from the client's filters, then the photos and names of the top only.
+  '/api/matchmaker/clients/{clientId}/magic-match': 4,
 };
 
 let t: TestApp;

@@ -29,8 +29,11 @@ const CEILINGS: Record<string, number> = {
   // admin tables joined. Rare (a client's own GDPR export), and its tables' rows are given as
   // stored; folding it into one JSON statement would change how every column is written.
   '/api/me/export': 31,
-  // The client (with the access check and package dates), then the candidates, whose query is
-  // built from the client's filters, then the photos and names of the top only.
+  // The client (with the access check and package dates) in one statement, then the candidates,
+  // then the photos and names of the top 20. The candidate query's hard filters are built in
+  // TypeScript from the client's row, as constants the (gender, birth_date) index can take; the
+  // display fields are read for the top only: read for all ~2,000 that pass the filters at 50,000
+  // clients, the candidate query took 138 ms instead of 91 (p50, PGlite), far more than a round trip.
   '/api/matchmaker/clients/{clientId}/magic-match': 4,
 };
 

@@ -17,13 +17,21 @@ export async function selectTogether<Rows extends Record<keyof Rows, object>>(
   queries: { [Name in keyof Rows]: SQL },
 ): Promise<{ [Name in keyof Rows]: Rows[Name][] }> {
   const columns = Object.entries(queries as Record<string, SQL>).map(
-    ([name, query]) =>
-      sql`(SELECT coalesce(json_agg(q), '[]'::json) FROM (${query}) q) AS ${sql.identifier(name)}`,
+    ([name, query]) => sql`${jsonRows(query)} AS ${sql.identifier(name)}`,
   );
   const result = (await db.execute(sql`SELECT ${sql.join(columns, sql`, `)}`)) as unknown as {
     rows: { [Name in keyof Rows]: Rows[Name][] }[];
   };
   return result.rows[0]!;
+}
+
+/**
+ * A query's rows as one JSON array (in the query's order), for a column of another select: a read
+ * that needs its own drizzle-mapped row (a joined match) takes its other rows along this way. The
+ * JSON types are those of `selectTogether`.
+ */
+export function jsonRows<Row>(query: SQL): SQL<Row[]> {
+  return sql<Row[]>`(SELECT coalesce(json_agg(q), '[]'::json) FROM (${query}) q)`;
 }
 
 /** A timestamp from `selectTogether` (JSON text, any offset) as the API writes it: ISO 8601 in UTC. */

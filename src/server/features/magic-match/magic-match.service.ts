@@ -30,15 +30,10 @@ import {
   quiz_attempts,
   user_profiles,
 } from '../../db/schema';
-import { selectTogether } from '../../db/together';
+import { named, selectTogether, tableRows } from '../../db/together';
 import { AppError } from '../../lib/errors';
 import { checkClientAccess, requireClientAccess } from '../clients/client-access';
-import {
-  type PackageDatesRows,
-  packageDatesOf,
-  packageDatesQueries,
-  toPackageDates,
-} from '../matches/package-dates';
+import { type PackageDatesRows, packageDatesQueries, toPackageDates } from '../matches/package-dates';
 import { isKnownTrait, type MatchPerson, NO_ADJUSTMENTS, scoreCandidate, searchAgeRange } from './engine';
 import { distancesFromPostcode, postcodeDistanceKm } from './postcode-zones';
 
@@ -58,34 +53,45 @@ const pgIntArray = (items: readonly (number | null)[]) =>
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-/** The client as magic match reads them, with what the overview shows. */
-async function loadClient(ctx: AppContext, clientId: string) {
+/** What magic match reads of a client (`loadClient`), as rows of `selectTogether`. */
+interface ClientRows extends PackageDatesRows {
+  client: {
+    id: string;
+    full_name: string | null;
+    tier: (typeof user_profiles.$inferSelect)['tier'];
+    contract_status: (typeof user_profiles.$inferSelect)['contract_status'];
+    assigned_matchmaker_id: string | null;
+    paused_at: string | null;
+    deleted_at: string | null;
+  };
+  profile: object;
+  traits: { trait: string };
+  quiz: object;
+}
+
+/**
+ * The client as magic match reads them, with what the overview shows and their package dates, in
+ * one statement (issue 19) with the access check's row: nothing is used before the check passed.
+ */
+async function loadClient(ctx: AppContext, actor: Actor, clientId: string) {
   const now = ctx.clock.now();
-  const [row] = await ctx.db
-    .select({
-      id: user_profiles.id,
-      full_name: user_profiles.full_name,
-      tier: user_profiles.tier,
-      contract_status: user_profiles.contract_status,
-      paused_at: account_settings.matching_paused_at,
-      deleted_at: account_settings.deleted_at,
-      profile: client_profiles,
-    })
-    .from(user_profiles)
-    .leftJoin(client_profiles, eq(client_profiles.id, user_profiles.id))
-    .leftJoin(account_settings, eq(account_settings.user_id, user_profiles.id))
-    .where(eq(user_profiles.id, clientId));
-  if (!row) throw new AppError('NOT_FOUND', 'Klant niet gevonden');
-  const traits = await ctx.db
-    .selectDistinct({ trait: client_traits.trait })
-    .from(client_traits)
-    .where(and(eq(client_traits.client_id, clientId), eq(client_traits.status, 'confirmed')));
-  const [quiz] = await ctx.db
-    .select()
-    .from(quiz_attempts)
-    .where(and(eq(quiz_attempts.client_id, clientId), sql`${quiz_attempts.finished_at} IS NOT NULL`))
-    .orderBy(sql`${quiz_attempts.finished_at} DESC`)
-    .limit(1);
+  const found = await selectTogether<ClientRows>(ctx.db, {
+    client: sql`
+      SELECT p.id, p.full_name, p.tier, p.contract_status, p.assigned_matchmaker_id,
+             s.matching_paused_at AS paused_at, s.deleted_at
+      FROM ${user_profiles} p LEFT JOIN ${account_settings} s ON s.user_id = p.id
+      WHERE p.id = ${clientId} AND p.role = 'client'`,
+    profile: sql`SELECT * FROM ${client_profiles} WHERE id = ${clientId}`,
+    traits: sql`SELECT DISTINCT trait FROM ${client_traits} WHERE client_id = ${clientId} AND status = 'confirmed'`,
+    quiz: sql`
+      SELECT * FROM ${quiz_attempts} WHERE client_id = ${clientId} AND finished_at IS NOT NULL
+      ORDER BY finished_at DESC LIMIT 1`,
+    ...packageDatesQueries(clientId),
+  });
+  const client = checkClientAccess(actor, found.client[0]);
+  const row = { ...client, profile: tableRows(client_profiles, found.profile)[0] ?? null };
+  const traits = found.traits;
+  const [quiz] = tableRows(quiz_attempts, found.quiz);
   const p = row.profile;
   const person: MatchPerson = {
     id: row.id,
@@ -106,7 +112,7 @@ async function loadClient(ctx: AppContext, clientId: string) {
     postcode: p?.postcode ?? null,
   };
   const paused = row.contract_status === 'paused' || row.paused_at !== null;
-  return { row, person, paused, deleted: row.deleted_at !== null };
+  return { row, person, paused, deleted: row.deleted_at !== null, packageDates: toPackageDates(found) };
 }
 
 type Loaded = Awaited<ReturnType<typeof loadClient>>;
@@ -179,8 +185,7 @@ export async function getOverview({
   actor: Actor;
   clientId: string;
 }): Promise<MagicMatchOverview> {
-  await requireClientAccess(ctx, actor, clientId);
-  const loaded = await loadClient(ctx, clientId);
+  const loaded = await loadClient(ctx, actor, clientId);
   const { row, person, paused } = loaded;
   const p = row.profile;
   const reason = notSearchableReason(loaded);
@@ -220,7 +225,7 @@ export async function getOverview({
     missing: missingOf(person),
     searchable: reason === null,
     not_searchable_reason: reason,
-    package_dates: await packageDatesOf(ctx.db, clientId),
+    package_dates: loaded.packageDates,
   };
 }
 
@@ -388,8 +393,7 @@ export async function rankCandidates({
   query: MagicMatchQuery;
 }): Promise<MagicMatchResults> {
   const started = performance.now();
-  await requireClientAccess(ctx, actor, clientId);
-  const loaded = await loadClient(ctx, clientId);
+  const loaded = await loadClient(ctx, actor, clientId);
   if (notSearchableReason(loaded))
     throw new AppError('MAGIC_MATCH_NOT_SEARCHABLE', notSearchableReason(loaded)!);
   const a = loaded.person;
@@ -406,30 +410,44 @@ export async function rankCandidates({
     .sort((x, y) => y.result.score - x.result.score || (x.row.id < y.row.id ? -1 : 1))
     .slice(0, MAGIC_MATCH_LIMIT);
   const ids = scored.map((s) => s.row.id);
-  const photos = ids.length
-    ? await ctx.db
-        .select({ id: client_photos.id, client_id: client_photos.client_id })
-        .from(client_photos)
-        .where(inArray(client_photos.client_id, ids))
-        .orderBy(client_photos.created_at)
-    : [];
-  const shown = ids.length
-    ? await ctx.db
-        .select({
-          id: user_profiles.id,
-          full_name: user_profiles.full_name,
-          tier: user_profiles.tier,
-          assigned_matchmaker_id: user_profiles.assigned_matchmaker_id,
-          matchmaker_name: matchmaker.full_name,
-          gender: client_profiles.gender,
-          town: client_profiles.town,
-          province: client_profiles.province,
-        })
-        .from(user_profiles)
-        .innerJoin(client_profiles, eq(client_profiles.id, user_profiles.id))
-        .leftJoin(matchmaker, eq(matchmaker.id, user_profiles.assigned_matchmaker_id))
-        .where(inArray(user_profiles.id, ids))
-    : [];
+  // The top's photos and what is shown of them, in one statement.
+  const { photos, shown } = ids.length
+    ? await selectTogether<{
+        photos: { id: string; client_id: string };
+        shown: Pick<
+          typeof user_profiles.$inferSelect,
+          'id' | 'full_name' | 'tier' | 'assigned_matchmaker_id'
+        > &
+          Pick<typeof client_profiles.$inferSelect, 'gender' | 'town' | 'province'> & {
+            matchmaker_name: string | null;
+          };
+      }>(ctx.db, {
+        photos: ctx.db
+          .select(named({ id: client_photos.id, client_id: client_photos.client_id }))
+          .from(client_photos)
+          .where(inArray(client_photos.client_id, ids))
+          .orderBy(client_photos.created_at)
+          .getSQL(),
+        shown: ctx.db
+          .select(
+            named({
+              id: user_profiles.id,
+              full_name: user_profiles.full_name,
+              tier: user_profiles.tier,
+              assigned_matchmaker_id: user_profiles.assigned_matchmaker_id,
+              matchmaker_name: matchmaker.full_name,
+              gender: client_profiles.gender,
+              town: client_profiles.town,
+              province: client_profiles.province,
+            }),
+          )
+          .from(user_profiles)
+          .innerJoin(client_profiles, eq(client_profiles.id, user_profiles.id))
+          .leftJoin(matchmaker, eq(matchmaker.id, user_profiles.assigned_matchmaker_id))
+          .where(inArray(user_profiles.id, ids))
+          .getSQL(),
+      })
+    : { photos: [], shown: [] };
   const shownOf = (id: string) => shown.find((n) => n.id === id)!;
   const isAdmin = actor.profile.role === 'admin';
   return {
@@ -465,7 +483,7 @@ export async function rankCandidates({
       };
     }),
     took_ms: Math.round(performance.now() - started),
-    package_dates: await packageDatesOf(ctx.db, clientId),
+    package_dates: loaded.packageDates,
   };
 }
 

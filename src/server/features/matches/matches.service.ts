@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { MATCH_RESPONSE_DEADLINE_DAYS, type MatchResponse, type MatchStatus } from '../../../shared/domain';
 import { ageOn, firstName } from '../../../shared/format';
@@ -30,8 +30,8 @@ import {
   user,
   user_profiles,
 } from '../../db/schema';
+import { isoInstant, jsonRows, named, selectTogether } from '../../db/together';
 import { AppError } from '../../lib/errors';
-import { jsonify } from '../../lib/json';
 import {
   findPeople,
   mailMatchAccepted,
@@ -79,8 +79,11 @@ function staffEmailOf(
   return sql<string | null>`CASE WHEN ${profile.assigned_matchmaker_id} = ${matchmaker_id} THEN ${email} END`;
 }
 
-/** A match with both clients joined (spec section 7: "select matches with client1 and client2 joins"). */
-function selectJoinedMatches(db: Db, actor: Actor) {
+/**
+ * A match with both clients joined (spec section 7: "select matches with client1 and client2 joins"),
+ * and `extra` fields read along (issue 19: an endpoint's own rows in the same statement).
+ */
+function selectJoinedMatches<Extra extends Record<string, SQL>>(db: Db, actor: Actor, extra?: Extra) {
   return db
     .select({
       match: matches,
@@ -96,6 +99,7 @@ function selectJoinedMatches(db: Db, actor: Actor) {
         email: staffEmail(actor, profile2, user2.email),
         tier: profile2.tier,
       },
+      ...(extra as Extra),
     })
     .from(matches)
     .innerJoin(profile1, eq(profile1.id, matches.client1_id))
@@ -104,7 +108,7 @@ function selectJoinedMatches(db: Db, actor: Actor) {
     .innerJoin(user2, eq(user2.id, matches.client2_id));
 }
 
-type JoinedRow = Awaited<ReturnType<typeof selectJoinedMatches>>[number];
+type JoinedRow = Awaited<ReturnType<typeof selectJoinedMatches<Record<never, SQL>>>>[number];
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 /** Field by field rather than through `jsonify`: it runs for every row of the matches list. */
 const toMatch = ({ match: m, client1, client2 }: JoinedRow): Match => ({
@@ -143,6 +147,23 @@ async function getVisibleMatch(db: Db, actor: Actor, id: string): Promise<Match>
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND');
   return toMatch(row);
+}
+
+/**
+ * `getVisibleMatch` with an endpoint's own rows read in the same statement (issue 19, decision
+ * 022), as JSON (`selectTogether`'s types); none of them leaves here unless the match is visible.
+ */
+async function getVisibleMatchWith<Row>(
+  db: Db,
+  actor: Actor,
+  id: string,
+  query: SQL,
+): Promise<{ match: Match; rows: Row[] }> {
+  const [row] = await selectJoinedMatches(db, actor, { rows: jsonRows<Row>(query) })
+    .where(and(eq(matches.id, id), visibleTo(actor)))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND');
+  return { match: toMatch(row), rows: row.rows };
 }
 
 /**
@@ -311,19 +332,21 @@ export async function getMatchDetail({
   actor: Actor;
   id: string;
 }): Promise<MatchDetailResponse> {
-  const { db } = ctx;
-  const match = await getVisibleMatch(db, actor, id);
-  const rows = await db
-    .select({
-      client_id: client_match_responses.client_id,
-      response: client_match_responses.response,
-      rejection_reason: client_match_responses.rejection_reason,
-      responded_at: client_match_responses.created_at,
-    })
-    .from(client_match_responses)
-    .where(eq(client_match_responses.match_id, id))
-    .orderBy(asc(client_match_responses.created_at));
-  const answers: MatchAnswer[] = rows.map((row) => jsonify(row));
+  const { match, rows } = await getVisibleMatchWith<
+    Omit<MatchAnswer, 'responded_at'> & { responded_at: string }
+  >(
+    ctx.db,
+    actor,
+    id,
+    sql`SELECT client_id, response, rejection_reason, created_at AS responded_at FROM ${client_match_responses}
+        WHERE match_id = ${id} ORDER BY created_at ASC`,
+  );
+  const answers: MatchAnswer[] = rows.map((row) => ({
+    client_id: row.client_id,
+    response: row.response,
+    rejection_reason: row.rejection_reason,
+    responded_at: isoInstant(row.responded_at),
+  }));
   return { match, answers };
 }
 
@@ -649,27 +672,41 @@ export async function createMatchFeedback({
     .onConflictDoNothing({ target: [match_feedback.match_id, match_feedback.client_id] })
     .returning({ id: match_feedback.id });
   if (!saved) throw new AppError('FEEDBACK_ALREADY_GIVEN');
-  const [created] = await listFeedbackRows(db, actor, match_id, saved.id);
+  const [created] = await selectTogether<{ rows: FeedbackRow }>(db, {
+    rows: feedbackQuery(db, actor, match_id, { feedback_id: saved.id }),
+  }).then(({ rows }) => rows.map(toFeedback));
   return created!;
 }
 
-function listFeedbackRows(db: Db, actor: Actor, match_id: string, feedback_id?: string, client_id?: string) {
+/** A feedback row of `feedbackQuery`, as JSON gives it. */
+type FeedbackRow = Omit<MatchFeedback, 'submitted_at' | 'client'> & {
+  submitted_at: string;
+  full_name: string | null;
+  email: string | null;
+};
+
+/** A match's feedback with the client's name and e-mail, newest first, as a query for JSON rows. */
+function feedbackQuery(
+  db: Db,
+  actor: Actor,
+  match_id: string,
+  { feedback_id, client_id }: { feedback_id?: string; client_id?: string } = {},
+): SQL {
   return db
-    .select({
-      id: match_feedback.id,
-      match_id: match_feedback.match_id,
-      client_id: match_feedback.client_id,
-      rating: match_feedback.rating,
-      would_meet_again: match_feedback.would_meet_again,
-      feedback_text: match_feedback.feedback_text,
-      submitted_at: match_feedback.submitted_at,
-      client: {
-        id: user_profiles.id,
+    .select(
+      named({
+        id: match_feedback.id,
+        match_id: match_feedback.match_id,
+        client_id: match_feedback.client_id,
+        rating: match_feedback.rating,
+        would_meet_again: match_feedback.would_meet_again,
+        feedback_text: match_feedback.feedback_text,
+        submitted_at: match_feedback.submitted_at,
         full_name: user_profiles.full_name,
         // A client reads only their own feedback; staff see e-mails as decision 009 says.
         email: actor.profile.role === 'client' ? user.email : staffEmail(actor, user_profiles, user.email),
-      },
-    })
+      }),
+    )
     .from(match_feedback)
     .innerJoin(user_profiles, eq(user_profiles.id, match_feedback.client_id))
     .innerJoin(user, eq(user.id, match_feedback.client_id))
@@ -681,8 +718,19 @@ function listFeedbackRows(db: Db, actor: Actor, match_id: string, feedback_id?: 
       ),
     )
     .orderBy(desc(match_feedback.submitted_at))
-    .then((rows) => rows.map((row) => jsonify(row)));
+    .getSQL();
 }
+
+const toFeedback = (row: FeedbackRow): MatchFeedback => ({
+  id: row.id,
+  match_id: row.match_id,
+  client_id: row.client_id,
+  rating: row.rating,
+  would_meet_again: row.would_meet_again,
+  feedback_text: row.feedback_text,
+  submitted_at: isoInstant(row.submitted_at),
+  client: { id: row.client_id, full_name: row.full_name, email: row.email },
+});
 
 /**
  * A match's feedback, newest first with the client joined: staff who may see the match read all
@@ -698,20 +746,25 @@ export async function listMatchFeedback({
   match_id: string;
 }): Promise<MatchFeedback[]> {
   const { db } = ctx;
+  // One statement each (issue 19): the feedback is read with the check that the caller may see it.
   if (actor.profile.role === 'client') {
     const [own] = await db
-      .select({ id: matches.id })
+      .select({
+        rows: jsonRows<FeedbackRow>(feedbackQuery(db, actor, match_id, { client_id: actor.user.id })),
+      })
       .from(matches)
       .where(and(eq(matches.id, match_id), isClientOf(actor.user.id)));
     if (!own) throw new AppError('NOT_FOUND');
-    return listFeedbackRows(db, actor, match_id, undefined, actor.user.id);
+    return own.rows.map(toFeedback);
   }
-  await getVisibleMatch(db, actor, match_id);
-  return listFeedbackRows(db, actor, match_id);
+  const { rows } = await getVisibleMatchWith<FeedbackRow>(
+    db,
+    actor,
+    match_id,
+    feedbackQuery(db, actor, match_id),
+  );
+  return rows.map(toFeedback);
 }
-
-const reporter = alias(user_profiles, 'reporter');
-const updater = alias(user_profiles, 'updater');
 
 /** Follow-ups of a match the staff member may see, by follow-up date descending, names joined. */
 export async function listFollowUps({
@@ -723,32 +776,36 @@ export async function listFollowUps({
   actor: Actor;
   match_id: string;
 }): Promise<FollowUp[]> {
-  const { db } = ctx;
-  await getVisibleMatch(db, actor, match_id);
-  const rows = await db
-    .select({
-      followUp: match_follow_up,
-      reporter: { id: reporter.id, full_name: reporter.full_name },
-      updater: { id: updater.id, full_name: updater.full_name },
-    })
-    .from(match_follow_up)
-    .leftJoin(reporter, eq(reporter.id, match_follow_up.reported_by_client_id))
-    .leftJoin(updater, eq(updater.id, match_follow_up.updated_by_matchmaker_id))
-    .where(eq(match_follow_up.match_id, match_id))
-    .orderBy(desc(match_follow_up.follow_up_date));
-  return rows.map(({ followUp, reporter: r, updater: u }) =>
-    jsonify({
-      id: followUp.id,
-      match_id: followUp.match_id,
-      follow_up_date: followUp.follow_up_date,
-      notes: followUp.notes,
-      reported_by_client_id: followUp.reported_by_client_id,
-      updated_by_matchmaker_id: followUp.updated_by_matchmaker_id,
-      reported_by: r?.id ? r : null,
-      updated_by: u?.id ? u : null,
-      created_at: followUp.created_at,
-    }),
+  const { rows } = await getVisibleMatchWith<
+    Omit<FollowUp, 'reported_by' | 'updated_by'> & {
+      reporter_id: string | null;
+      reporter_name: string | null;
+      updater_id: string | null;
+      updater_name: string | null;
+    }
+  >(
+    ctx.db,
+    actor,
+    match_id,
+    sql`SELECT f.id, f.match_id, f.follow_up_date, f.notes, f.reported_by_client_id, f.updated_by_matchmaker_id,
+               f.created_at, r.id AS reporter_id, r.full_name AS reporter_name,
+               u.id AS updater_id, u.full_name AS updater_name
+          FROM ${match_follow_up} f
+          LEFT JOIN ${user_profiles} r ON r.id = f.reported_by_client_id
+          LEFT JOIN ${user_profiles} u ON u.id = f.updated_by_matchmaker_id
+         WHERE f.match_id = ${match_id} ORDER BY f.follow_up_date DESC`,
   );
+  return rows.map((row) => ({
+    id: row.id,
+    match_id: row.match_id,
+    follow_up_date: isoInstant(row.follow_up_date),
+    notes: row.notes,
+    reported_by_client_id: row.reported_by_client_id,
+    updated_by_matchmaker_id: row.updated_by_matchmaker_id,
+    reported_by: row.reporter_id ? { id: row.reporter_id, full_name: row.reporter_name } : null,
+    updated_by: row.updater_id ? { id: row.updater_id, full_name: row.updater_name } : null,
+    created_at: isoInstant(row.created_at),
+  }));
 }
 
 /** A staff member records a follow-up of a match they may see. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { TRAIT_KEYS, type TraitKey } from '../../../shared/traits';
 import type { AppContext, Tx } from '../../context';
 import type { Db } from '../../db/client';
@@ -10,6 +10,7 @@ import {
   intake_sessions,
   tagging_requests,
 } from '../../db/schema';
+import { selectTogether } from '../../db/together';
 import { describeError } from '../../lib/logger';
 
 /** A claim older than this is taken to be from a process that died; another may take it over. */
@@ -43,33 +44,44 @@ export function kickTagging(ctx: AppContext) {
 
 /** What the tagger reads of a client: the notes of their completed intakes, and their 'over mij'. */
 export async function taggedTexts(db: Db, clientId: string) {
-  const sessions = await db
-    .select({
-      id: intake_sessions.id,
-      notes: intake_sessions.matchmaker_notes,
-      scheduled_at: intake_sessions.scheduled_at,
-    })
-    .from(intake_sessions)
-    .where(
-      and(
-        eq(intake_sessions.user_id, clientId),
-        eq(intake_sessions.status, 'completed'),
-        isNotNull(intake_sessions.matchmaker_notes),
-      ),
-    )
-    .orderBy(desc(intake_sessions.scheduled_at));
-  const [profile] = await db
-    .select({ about_me: client_profiles.about_me })
-    .from(client_profiles)
-    .where(eq(client_profiles.id, clientId));
+  const rows = await selectTogether<{ sessions: TaggedSessionRow; profile: { about_me: string | null } }>(
+    db,
+    {
+      sessions: taggedSessionsQuery(clientId),
+      profile: sql`SELECT about_me FROM ${client_profiles} WHERE id = ${clientId}`,
+    },
+  );
   return {
-    sessions: sessions.filter((s) => s.notes?.trim()) as {
-      id: string;
-      notes: string;
-      scheduled_at: Date | null;
-    }[],
-    aboutMe: profile?.about_me?.trim() || null,
+    sessions: toTaggedSessions(rows.sessions),
+    aboutMe: rows.profile[0]?.about_me?.trim() || null,
   };
+}
+
+export interface TaggedSessionRow {
+  id: string;
+  notes: string | null;
+  scheduled_at: string | null;
+}
+
+/**
+ * The client's completed intakes with notes, newest first, as a query for `selectTogether` (issue
+ * 19: the traits endpoint reads them with the rest); `toTaggedSessions` keeps those with text.
+ */
+export function taggedSessionsQuery(clientId: string): SQL {
+  return sql`
+    SELECT id, matchmaker_notes AS notes, scheduled_at FROM ${intake_sessions}
+    WHERE user_id = ${clientId} AND status = 'completed' AND matchmaker_notes IS NOT NULL
+    ORDER BY scheduled_at DESC`;
+}
+
+export function toTaggedSessions(rows: readonly TaggedSessionRow[]) {
+  return rows
+    .filter((s) => s.notes?.trim())
+    .map((s) => ({
+      id: s.id,
+      notes: s.notes as string,
+      scheduled_at: s.scheduled_at === null ? null : new Date(s.scheduled_at),
+    }));
 }
 
 /** Takes one waiting request (or one whose claim timed out), or none; only one process gets it. */

@@ -1,5 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, sql } from 'drizzle-orm';
 import type {
   AddTraitInput,
   ClientTraitsResponse,
@@ -10,11 +9,11 @@ import type {
 } from '../../../shared/traits';
 import type { Actor, AppContext } from '../../context';
 import { client_trait_events, client_traits, tagging_requests, user_profiles } from '../../db/schema';
+import { selectTogether, tableRows } from '../../db/together';
 import { AppError } from '../../lib/errors';
-import { requireClientAccess } from '../clients/client-access';
-import { taggedTexts } from './tagging.service';
+import { checkClientAccess, requireClientAccess } from '../clients/client-access';
+import { type TaggedSessionRow, taggedSessionsQuery, toTaggedSessions } from './tagging.service';
 
-const decider = alias(user_profiles, 'decider');
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** A client's traits, their history and the texts the tagger read: for their matchmaker and admins. */
@@ -27,28 +26,29 @@ export async function clientTraits({
   actor: Actor;
   clientId: string;
 }): Promise<ClientTraitsResponse> {
-  await requireClientAccess(ctx, actor, clientId);
-  const [rows, events, texts, pending] = await Promise.all([
-    ctx.db
-      .select({ trait: client_traits, decided_by_name: decider.full_name })
-      .from(client_traits)
-      .leftJoin(decider, eq(decider.id, client_traits.decided_by))
-      .where(eq(client_traits.client_id, clientId))
-      .orderBy(desc(client_traits.confidence), client_traits.trait),
-    ctx.db
-      .select({ event: client_trait_events, actor_name: decider.full_name })
-      .from(client_trait_events)
-      .leftJoin(decider, eq(decider.id, client_trait_events.actor_id))
-      .where(eq(client_trait_events.client_id, clientId))
-      .orderBy(desc(client_trait_events.created_at))
-      .limit(100),
-    taggedTexts(ctx.db, clientId),
-    ctx.db
-      .select({ client_id: tagging_requests.client_id })
-      .from(tagging_requests)
-      .where(eq(tagging_requests.client_id, clientId)),
-  ]);
-  const traits: StaffTrait[] = rows.map(({ trait: row, decided_by_name }) => ({
+  // One statement (issue 19): the access check's row is read with the rest, and nothing leaves
+  // this function before the check passed.
+  const found = await selectTogether<{
+    client: { assigned_matchmaker_id: string | null };
+    traits: { decided_by_name: string | null };
+    events: { actor_name: string | null };
+    sessions: TaggedSessionRow;
+    pending: { client_id: string };
+  }>(ctx.db, {
+    client: sql`SELECT assigned_matchmaker_id FROM ${user_profiles} WHERE id = ${clientId} AND role = 'client'`,
+    traits: sql`
+      SELECT t.*, d.full_name AS decided_by_name FROM ${client_traits} t
+      LEFT JOIN ${user_profiles} d ON d.id = t.decided_by
+      WHERE t.client_id = ${clientId} ORDER BY t.confidence DESC, t.trait`,
+    events: sql`
+      SELECT e.*, d.full_name AS actor_name FROM ${client_trait_events} e
+      LEFT JOIN ${user_profiles} d ON d.id = e.actor_id
+      WHERE e.client_id = ${clientId} ORDER BY e.created_at DESC LIMIT 100`,
+    sessions: taggedSessionsQuery(clientId),
+    pending: sql`SELECT client_id FROM ${tagging_requests} WHERE client_id = ${clientId}`,
+  });
+  checkClientAccess(actor, found.client[0]);
+  const traits: StaffTrait[] = tableRows(client_traits, found.traits).map((row, index) => ({
     id: row.id,
     trait: row.trait as TraitKey,
     confidence: row.confidence,
@@ -56,29 +56,29 @@ export async function clientTraits({
     evidence: row.evidence,
     status: row.status,
     intake_session_id: row.intake_session_id,
-    decided_by_name,
+    decided_by_name: found.traits[index]!.decided_by_name,
     decided_at: iso(row.decided_at),
     updated_at: row.updated_at.toISOString(),
   }));
   return {
     traits,
-    events: events.map(
-      ({ event, actor_name }): TraitEvent => ({
+    events: tableRows(client_trait_events, found.events).map(
+      (event, index): TraitEvent => ({
         id: event.id,
         trait: event.trait as TraitKey,
         source: event.source,
         action: event.action,
-        actor_name,
+        actor_name: found.events[index]!.actor_name,
         evidence: event.evidence,
         created_at: event.created_at.toISOString(),
       }),
     ),
-    notes: texts.sessions.map((s) => ({
+    notes: toTaggedSessions(found.sessions).map((s) => ({
       intake_session_id: s.id,
       scheduled_at: iso(s.scheduled_at),
       text: s.notes,
     })),
-    tagging_pending: pending.length > 0,
+    tagging_pending: found.pending.length > 0,
   };
 }
 

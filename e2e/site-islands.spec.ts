@@ -74,9 +74,12 @@ test('the landing page hydrates its islands only, and ships none of the static c
     expect(await isReactOwned(element), `${element} is static`).toBe(false);
   }
 
-  // One script: the site bundle, with the islands' code but not the page's text, nor the
-  // scheduler's chunk or the API client (fetched on sign-out only).
-  expect(scripts.urls).toEqual([expect.stringMatching(/^\/assets\/site-[\w-]+\.js$/)]);
+  // Two scripts: the small entry and, after the first paint, React with the islands' code; not
+  // the page's text, nor the scheduler's chunk or the API client (fetched on sign-out only).
+  expect(scripts.urls.toSorted()).toEqual([
+    expect.stringMatching(/^\/assets\/hydrate-islands-[\w-]+\.js$/),
+    expect.stringMatching(/^\/assets\/site-[\w-]+\.js$/),
+  ]);
   const code = await scripts.text();
   expect(code).toContain('Bekijk alle matchmakers');
   expect(code).toContain('Uitloggen');

@@ -101,7 +101,8 @@ test('a profile at phone width: no overflow, accessible, scheduler fetched only 
     (element) => element.getBoundingClientRect().top - window.innerHeight,
   );
   expect(distance).toBeGreaterThan(450);
-  await waitForReact(heading);
+  // The page is hydrated (its skip link is an island); the scheduler's island waits until it is near.
+  await waitForReact(page.getByRole('link', { name: 'Naar de inhoud' }));
   await page.waitForLoadState('networkidle');
   expect(calendlyRequests).toEqual([]);
 

@@ -38,6 +38,14 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/** Tabs to the skip link, which hydrates then, and waits until React owns it. */
+async function focusSkipLink(page: Page) {
+  const skipLink = page.getByRole('link', { name: 'Naar de inhoud' });
+  await page.keyboard.press('Tab');
+  await expect(skipLink).toBeFocused();
+  await waitForReact(skipLink);
+}
+
 /** Calendly faked at its network boundary: the scheduler loads without errors. */
 async function fakeCalendly(page: Page) {
   await page.route('https://assets.calendly.com/**', (route) =>
@@ -55,10 +63,9 @@ test('the landing page hydrates its islands only, and ships none of the static c
   const banner = page.getByRole('banner');
   const main = page.getByRole('main');
 
-  // Interactive: the top bar's actions, the skip link and the buttons that follow the session.
+  // Interactive: the top bar's actions and the buttons that follow the session.
   await expect(banner.getByRole('link', { name: 'Word gratis lid' })).toBeVisible();
   await waitForReact(banner.getByRole('link', { name: 'Word gratis lid' }));
-  await waitForReact(page.getByRole('link', { name: 'Naar de inhoud' }));
   await waitForReact(main.getByRole('link', { name: 'Word gratis lid' }).first());
   await waitForReact(main.getByRole('link', { name: 'Log in', exact: true }));
   // Static: the headings, the texts, the team, the footer and the links that never change.
@@ -73,6 +80,15 @@ test('the landing page hydrates its islands only, and ships none of the static c
   ]) {
     expect(await isReactOwned(element), `${element} is static`).toBe(false);
   }
+  // The skip link is hydrated when it gets the focus (the first Tab), a plain anchor until then.
+  const skipLink = page.getByRole('link', { name: 'Naar de inhoud' });
+  expect(await isReactOwned(skipLink)).toBe(false);
+  await page.keyboard.press('Tab');
+  await expect(skipLink).toBeFocused();
+  await waitForReact(skipLink);
+  await page.keyboard.press('Enter');
+  await expect(main).toBeFocused();
+  await expect(page).toHaveURL(/\/$/);
 
   // Two scripts: the small entry and, after the first paint, React with the islands' code; not
   // the page's text, nor the scheduler's chunk or the API client (fetched on sign-out only).
@@ -159,7 +175,7 @@ for (const signedIn of [false, true]) {
     const errors = collectErrors(page);
     for (const path of ['/', '/sofie-peeters', '/lotte-and-wout-janssens', '/matchmakers', '/privacy']) {
       await page.goto(path);
-      await waitForReact(page.getByRole('link', { name: 'Naar de inhoud' }));
+      await focusSkipLink(page);
       await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
       await page.waitForLoadState('networkidle');
     }
@@ -167,7 +183,7 @@ for (const signedIn of [false, true]) {
 
     const response = await page.goto('/marc-dubois');
     expect(response?.status()).toBe(404);
-    await waitForReact(page.getByRole('link', { name: 'Naar de inhoud' }));
+    await focusSkipLink(page);
     await page.waitForLoadState('networkidle');
     // The page itself answers 404, which Chromium reports; nothing else may.
     expect(errors).toEqual([
@@ -175,3 +191,27 @@ for (const signedIn of [false, true]) {
     ]);
   });
 }
+
+test.describe('at phone size', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test('a matchmaker page loads no React until the scheduler comes near the screen', async ({ page }) => {
+    await fakeCalendly(page);
+    const scripts = collectScripts(page);
+    await page.goto('/sofie-peeters');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sofie Peeters' })).toBeVisible();
+    // Two frames later (the entry waits for the first paint), the network is idle.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    await page.waitForLoadState('networkidle');
+    expect(scripts.urls).toEqual([expect.stringMatching(/^\/assets\/site-[\w-]+\.js$/)]);
+
+    const heading = page.getByRole('heading', { name: 'Plan een kennismaking met Sofie Peeters' });
+    await heading.scrollIntoViewIfNeeded();
+    await waitForReact(heading);
+    await expect(page.locator('iframe[title="Plan een gesprek via Calendly"]')).toHaveCount(1);
+    expect(scripts.urls).toContainEqual(expect.stringMatching(/^\/assets\/hydrate-islands-[\w-]+\.js$/));
+    expect(scripts.urls).toContainEqual(expect.stringMatching(/^\/assets\/scheduler-section-[\w-]+\.js$/));
+  });
+});

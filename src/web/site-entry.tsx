@@ -1,13 +1,50 @@
+import { ISLAND_HYDRATION, type IslandHydration } from './features/site/islands/hydration';
+import type { IslandName } from './features/site/islands/registry';
 import './styles.css';
+
+// The prerendered page is complete without JavaScript; only its islands become React roots. This
+// entry is small: React and the islands' code are fetched after the first paint, and only once an
+// island is due (islands/hydration.ts), so a page whose islands all wait loads no React at all.
 
 /** Resolves after the browser has painted the frame that is due: setTimeout from a frame callback. */
 function afterPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-// The prerendered page is complete without JavaScript. React and the islands' code are fetched and
-// run only after the first paint, so they never delay the text on screen; then only the islands
-// become React roots, and the rest of the page stays static HTML.
-void afterPaint()
-  .then(() => import('./features/site/islands/hydrate-islands'))
-  .then(({ hydrateIslands }) => hydrateIslands());
+/** Resolves once the island's content comes within 400 px of the screen. */
+function nearScreen(container: HTMLElement): Promise<void> {
+  // The container has no box of its own (display: contents): watch what it holds.
+  const target = container.firstElementChild;
+  if (!target) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(target);
+  });
+}
+
+function firstFocus(container: HTMLElement): Promise<void> {
+  return new Promise((resolve) => container.addEventListener('focusin', () => resolve(), { once: true }));
+}
+
+function due(container: HTMLElement): Promise<void> {
+  const when: IslandHydration = ISLAND_HYDRATION[container.dataset.island as IslandName] ?? 'load';
+  if (when === 'visible') return nearScreen(container);
+  if (when === 'focus') return firstFocus(container);
+  return Promise.resolve();
+}
+
+void afterPaint().then(() => {
+  const containers = document.querySelectorAll<HTMLElement>('[data-island]');
+  for (const [index, container] of containers.entries()) {
+    void due(container)
+      .then(() => import('./features/site/islands/hydrate-islands'))
+      .then(({ hydrateIsland }) => hydrateIsland(container, index));
+  }
+});

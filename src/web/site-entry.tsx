@@ -6,9 +6,25 @@ import './styles.css';
 // entry is small: React and the islands' code are fetched after the first paint, and only once an
 // island is due (islands/hydration.ts), so a page whose islands all wait loads no React at all.
 
-/** Resolves after the browser has painted the frame that is due: setTimeout from a frame callback. */
-function afterPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+/**
+ * Resolves once the browser has shown the page's first content (the paint timing entry comes
+ * after the frame is on screen, where a frame callback can come before it): nothing the islands
+ * fetch competes with the page's first paint.
+ */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => setTimeout(resolve, 0);
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      requestAnimationFrame(done);
+      return;
+    }
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      done();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
 }
 
 /** Resolves once the island's content comes within 400 px of the screen. */
@@ -40,7 +56,7 @@ function due(container: HTMLElement): Promise<void> {
   return Promise.resolve();
 }
 
-void afterPaint().then(() => {
+void afterFirstPaint().then(() => {
   const containers = document.querySelectorAll<HTMLElement>('[data-island]');
   for (const [index, container] of containers.entries()) {
     void due(container)

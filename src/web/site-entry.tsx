@@ -46,6 +46,7 @@ function nearScreen(container: HTMLElement): Promise<void> {
 }
 
 function firstFocus(container: HTMLElement): Promise<void> {
+  if (container.contains(document.activeElement)) return Promise.resolve();
   return new Promise((resolve) => container.addEventListener('focusin', () => resolve(), { once: true }));
 }
 
@@ -56,11 +57,10 @@ function due(container: HTMLElement): Promise<void> {
   return Promise.resolve();
 }
 
-void afterFirstPaint().then(() => {
-  const containers = document.querySelectorAll<HTMLElement>('[data-island]');
-  for (const [index, container] of containers.entries()) {
-    void due(container)
-      .then(() => import('./features/site/islands/hydrate-islands'))
-      .then(({ hydrateIsland }) => hydrateIsland(container, index));
-  }
-});
+const firstPaint = afterFirstPaint();
+const containers = document.querySelectorAll<HTMLElement>('[data-island]');
+for (const [index, container] of containers.entries()) {
+  void Promise.all([due(container), firstPaint])
+    .then(() => import('./features/site/islands/hydrate-islands'))
+    .then(({ hydrateIsland }) => hydrateIsland(container, index));
+}

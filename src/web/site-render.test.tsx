@@ -1,6 +1,9 @@
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { MatchmakerProfile, MatchmakerSummary } from '../shared/matchmakers';
 import type { SitePageData } from '../shared/site';
+import { isIslandName, loadIsland } from './features/site/islands/hydrate-islands';
+import { createVisitorStore, islandIdPrefix, islandRoot } from './features/site/islands/site-visitor';
 import { renderSitePage } from './site-render';
 
 const APP_URL = 'https://koppel.example';
@@ -257,6 +260,39 @@ describe('the islands', () => {
       expect(islandsOf(renderSitePage(data, APP_URL).html).map((island) => island.name)).toEqual([
         'skip-link',
       ]);
+    }
+  });
+
+  it("each island's markup is what the browser renders from its JSON props when it hydrates", async () => {
+    const client = { role: 'client' as const, full_name: 'Emma Claes', email: 'emma@koppel.example' };
+    const pages: SitePageData[] = [
+      { page: 'home', session: null, matchmakers: [sofie, lotteAndWout] },
+      { page: 'home', session: client, matchmakers: [sofie, lotteAndWout] },
+      { page: 'home', session: { ...client, role: 'matchmaker' }, matchmakers: [] },
+      { page: 'matchmaker', session: client, slug: 'sofie-peeters', matchmaker: sofie },
+      { page: 'privacy', session: null },
+    ];
+    for (const data of pages) {
+      const { html } = renderSitePage(data, APP_URL);
+      const opening = /<div data-island="([^"]+)" data-props="([^"]*)" class="contents">/g;
+      const found = [...html.matchAll(opening)];
+      expect(found.length).toBeGreaterThan(0);
+      for (const [index, match] of found.entries()) {
+        const name = match[1];
+        if (!isIslandName(name)) throw new Error(`unknown island ${name}`);
+        // What hydrate-islands.tsx does in the browser: the attribute's JSON, the same root and prefix.
+        const props = JSON.parse(match[2]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
+        const Component = await loadIsland(name);
+        const inBrowser = renderToString(
+          islandRoot(createVisitorStore(data.session), <Component {...props} />),
+          { identifierPrefix: islandIdPrefix(index) },
+        );
+        const start = match.index + match[0].length;
+        expect(
+          html.slice(start, start + inBrowser.length + 6),
+          `${data.page} island ${index} (${name})`,
+        ).toBe(`${inBrowser}</div>`);
+      }
     }
   });
 });

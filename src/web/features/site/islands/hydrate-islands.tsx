@@ -20,7 +20,12 @@ const LOADERS: { [N in IslandName]: () => Promise<ComponentType<IslandProps<N>>>
   scheduler: () => import('./scheduler-section').then((module) => module.SchedulerSection),
 };
 
-const isIslandName = (name: string | undefined): name is IslandName => !!name && name in LOADERS;
+export const isIslandName = (name: string | undefined): name is IslandName => !!name && name in LOADERS;
+
+/** The component of an island, as the browser gets it. */
+export function loadIsland(name: IslandName): Promise<ComponentType<Record<string, unknown>>> {
+  return (LOADERS[name] as () => Promise<ComponentType<Record<string, unknown>>>)();
+}
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -47,9 +52,8 @@ export async function hydrateIsland(container: HTMLElement, index: number): Prom
   const name = container.dataset.island;
   if (!isIslandName(name)) throw new Error(`Unknown island: ${name}`);
   const props = JSON.parse(container.dataset.props ?? '{}') as Record<string, unknown>;
-  const load = LOADERS[name] as () => Promise<ComponentType<Record<string, unknown>>>;
   // Each island in a task of its own, apart from the evaluation of React's code.
-  const [Component] = await Promise.all([load(), nextTask()]);
+  const [Component] = await Promise.all([loadIsland(name), nextTask()]);
   // As a transition, hydration yields to the browser every few milliseconds instead of blocking
   // the main thread: the page stays responsive while it becomes interactive.
   startTransition(() => {

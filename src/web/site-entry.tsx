@@ -14,7 +14,10 @@ import './styles.css';
 function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {
     const done = () => setTimeout(resolve, 0);
-    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    if (
+      typeof PerformanceObserver === 'undefined' ||
+      !PerformanceObserver.supportedEntryTypes?.includes('paint')
+    ) {
       requestAnimationFrame(done);
       return;
     }

@@ -101,7 +101,11 @@ test('a profile at phone width: no overflow, accessible, scheduler fetched only 
     (element) => element.getBoundingClientRect().top - window.innerHeight,
   );
   expect(distance).toBeGreaterThan(450);
-  await waitForReact(heading);
+  // Everything the page does on load has had its chance: two frames later (the islands' script
+  // waits for the first paint) the network is idle. The scheduler's island waits until it is near.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   await page.waitForLoadState('networkidle');
   expect(calendlyRequests).toEqual([]);
 

@@ -13,6 +13,7 @@
 //   BENCH_PAGES_STRICT=1  exit 1 when, on `/`, performance < 98, another category < 100 or the
 //                         JavaScript is over 110 KiB gzipped
 //   BENCH_RUNS=3          runs per page; the table shows every run and the median one (by performance)
+//   BENCH_PAGES_PORT=3200 the port of the production server it starts
 //   CHROMIUM_PATH         the Chromium binary (default /usr/bin/chromium)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,7 +28,7 @@ const fromLighthouse = createRequire(require.resolve('lighthouse/package.json'))
 const chromeLauncher = await import(pathToFileURL(fromLighthouse.resolve('chrome-launcher')).href);
 const lighthouseVersion = require('lighthouse/package.json').version;
 
-const PORT = 3200;
+const PORT = Number(process.env.BENCH_PAGES_PORT ?? 3200);
 const BASE = `http://localhost:${PORT}`;
 const OUT = 'data/bench-pages';
 // The server's state (PGlite and its auth secret), fresh for each run and removed after it.

@@ -29,7 +29,15 @@ export type SitePageData =
       error?: string;
     };
 
-/** The id of the JSON script element that carries SitePageData. */
+/**
+ * What the browser of a prerendered page reads from its data script: the visitor, shared by the
+ * page's islands (their other props travel with each island).
+ */
+export interface SiteBrowserData {
+  session: SiteSession | null;
+}
+
+/** The id of the JSON script element that carries SiteBrowserData. */
 export const SITE_DATA_ELEMENT_ID = 'site-data';
 
 /** The agency's contact details (footer and matchmaker pages). */

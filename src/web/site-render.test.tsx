@@ -1,6 +1,9 @@
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { MatchmakerProfile, MatchmakerSummary } from '../shared/matchmakers';
 import type { SitePageData } from '../shared/site';
+import { isIslandName, loadIsland } from './features/site/islands/hydrate-islands';
+import { createVisitorStore, islandIdPrefix, islandRoot } from './features/site/islands/site-visitor';
 import { renderSitePage } from './site-render';
 
 const APP_URL = 'https://koppel.example';
@@ -178,13 +181,118 @@ describe('the prerendered matchmaker page', () => {
 });
 
 describe('the embedded page data', () => {
-  it('cannot close its script element, and parses back to the same data', () => {
-    const hostile = { ...sofie, full_name: '</script><script>alert(1)</script>' };
-    const data: SitePageData = { page: 'matchmaker', session: null, slug: 'x', matchmaker: hostile };
+  it('carries only the visitor, cannot close its script element, and parses back to the same data', () => {
+    // The islands carry their own props; the data script is only the session they share.
+    const hostile = '</script><script>alert(1)</script>';
+    const session = { role: 'client' as const, full_name: hostile, email: 'emma@koppel.example' };
+    const data: SitePageData = {
+      page: 'matchmaker',
+      session,
+      slug: 'x',
+      matchmaker: { ...sofie, full_name: hostile },
+    };
     const { dataScript, html } = renderSitePage(data, APP_URL);
     expect(dataScript.match(/<\/script>/g)).toHaveLength(1);
     const json = dataScript.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '');
-    expect(JSON.parse(json)).toEqual(data);
+    expect(JSON.parse(json)).toEqual({ session });
     expect(html).not.toContain('<script>alert(1)');
+  });
+});
+
+/** The islands of a page in document order: their names and parsed props. */
+function islandsOf(html: string): { name: string; props: unknown }[] {
+  return [...html.matchAll(/<div data-island="([^"]+)" data-props="([^"]*)"/g)].map((m) => ({
+    name: m[1]!,
+    props: JSON.parse(m[2]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&')),
+  }));
+}
+
+describe('the islands', () => {
+  it('on the landing page: the top bar, the hero and the four buttons that follow the session', () => {
+    const { html } = renderSitePage(
+      { page: 'home', session: null, matchmakers: [sofie, lotteAndWout] },
+      APP_URL,
+    );
+    expect(islandsOf(html)).toEqual([
+      { name: 'skip-link', props: {} },
+      {
+        name: 'home-top-bar',
+        props: { matchmakers: { status: 'ready', matchmakers: [sofie, lotteAndWout] } },
+      },
+      { name: 'hero-actions', props: {} },
+      { name: 'session-link', props: { target: 'intake', size: 'lg' } },
+      { name: 'session-link', props: { target: 'primary', variant: 'secondary', className: 'w-full' } },
+      { name: 'session-link', props: { target: 'intake', variant: 'secondary', className: 'w-full' } },
+      { name: 'session-link', props: { target: 'intake', variant: 'secondary', className: 'w-full' } },
+      { name: 'session-link', props: { target: 'primary', size: 'lg', variant: 'secondary' } },
+    ]);
+    // Each island is rendered in place, with its own ids (useId) prefixed by its position.
+    expect(html).not.toContain('<!--island:');
+    expect(html).toMatch(/aria-controls="_?i1-/);
+  });
+
+  it('on a matchmaker page: the scheduler with the signed-in visitor as its prefill', () => {
+    const session = { role: 'client' as const, full_name: 'Emma Claes', email: 'emma@koppel.example' };
+    const { html } = renderSitePage(
+      { page: 'matchmaker', session, slug: 'sofie-peeters', matchmaker: sofie },
+      APP_URL,
+    );
+    expect(islandsOf(html)).toEqual([
+      { name: 'skip-link', props: {} },
+      {
+        name: 'scheduler',
+        props: {
+          url: 'https://calendly.com/koppel-sofie/intake',
+          matchmakerName: 'Sofie Peeters',
+          visitorName: 'Emma Claes',
+          visitorEmail: 'emma@koppel.example',
+        },
+      },
+    ]);
+  });
+
+  it('the list, the privacy statement and a not-found page have only the skip link', () => {
+    for (const data of [
+      { page: 'matchmakers', session: null, matchmakers: [sofie] },
+      { page: 'privacy', session: null },
+      { page: 'matchmaker', session: null, slug: 'niemand', matchmaker: null },
+    ] satisfies SitePageData[]) {
+      expect(islandsOf(renderSitePage(data, APP_URL).html).map((island) => island.name)).toEqual([
+        'skip-link',
+      ]);
+    }
+  });
+
+  it("each island's markup is what the browser renders from its JSON props when it hydrates", async () => {
+    const client = { role: 'client' as const, full_name: 'Emma Claes', email: 'emma@koppel.example' };
+    const pages: SitePageData[] = [
+      { page: 'home', session: null, matchmakers: [sofie, lotteAndWout] },
+      { page: 'home', session: client, matchmakers: [sofie, lotteAndWout] },
+      { page: 'home', session: { ...client, role: 'matchmaker' }, matchmakers: [] },
+      { page: 'matchmaker', session: client, slug: 'sofie-peeters', matchmaker: sofie },
+      { page: 'privacy', session: null },
+    ];
+    for (const data of pages) {
+      const { html } = renderSitePage(data, APP_URL);
+      const opening = /<div data-island="([^"]+)" data-props="([^"]*)" class="contents">/g;
+      const found = [...html.matchAll(opening)];
+      expect(found.length).toBeGreaterThan(0);
+      for (const [index, match] of found.entries()) {
+        const name = match[1];
+        if (!isIslandName(name)) throw new Error(`unknown island ${name}`);
+        // What hydrate-islands.tsx does in the browser: the attribute's JSON, the same root and prefix.
+        const props = JSON.parse(match[2]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
+        const Component = await loadIsland(name);
+        const inBrowser = renderToString(
+          islandRoot(createVisitorStore(data.session), <Component {...props} />),
+          { identifierPrefix: islandIdPrefix(index) },
+        );
+        const start = match.index + match[0].length;
+        expect(
+          html.slice(start, start + inBrowser.length + 6),
+          `${data.page} island ${index} (${name})`,
+        ).toBe(`${inBrowser}</div>`);
+      }
+    }
   });
 });

@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import type { SitePageData } from '../../../shared/site';
-import { signOutRequest } from '../../lib/sign-out-request';
 import { HomeView } from './components/home-view';
 import { type MatchmakerProfileState, MatchmakerProfileView } from './components/matchmaker-profile-view';
 import { MatchmakersListView } from './components/matchmakers-list-view';
@@ -12,34 +10,30 @@ function profileState(data: Extract<SitePageData, { page: 'matchmaker' }>): Matc
   return { status: 'not-found' };
 }
 
+/** Signing out happens in the browser, in the islands (islands/hydrate-islands.tsx). */
+const signOutInBrowser = () => {};
+
 /**
- * A prerendered public page (the landing page or a matchmaker page), rendered on the server and
- * hydrated in the browser from the same data. It ships without the app's router and data layer.
+ * A prerendered public page (the landing page, a matchmaker page, the list, the privacy
+ * statement), rendered on the server only: the browser hydrates just its islands.
  */
 export function SiteApp({ data }: { data: SitePageData }) {
-  const [session, setSession] = useState(data.session);
-  const [isSigningOut, setIsSigningOut] = useState(false);
-
   if (data.page === 'matchmaker')
-    return <MatchmakerProfileView state={profileState(data)} session={session} />;
+    return <MatchmakerProfileView state={profileState(data)} session={data.session} />;
   if (data.page === 'privacy') return <PrivacyView />;
   if (data.page === 'matchmakers')
     return (
-      <MatchmakersListView state={{ status: 'ready', matchmakers: data.matchmakers }} session={session} />
+      <MatchmakersListView
+        state={{ status: 'ready', matchmakers: data.matchmakers }}
+        session={data.session}
+      />
     );
-
-  const signOut = async () => {
-    setIsSigningOut(true);
-    await signOutRequest();
-    setSession(null);
-    setIsSigningOut(false);
-  };
   return (
     <HomeView
       matchmakers={{ status: 'ready', matchmakers: data.matchmakers }}
-      session={session}
-      onSignOut={() => void signOut()}
-      isSigningOut={isSigningOut}
+      session={data.session}
+      onSignOut={signOutInBrowser}
+      isSigningOut={false}
     />
   );
 }

@@ -1,5 +1,13 @@
 /** The landing page's copy: the journey, testimonials, press and the about section. */
 
+/** In-page anchors of spec section 2 (the top bar on wide screens, the menu on narrow ones). */
+export const HOME_ANCHORS = [
+  { id: 'hoe-het-werkt', label: 'Hoe het werkt' },
+  { id: 'lidmaatschap', label: 'Lidmaatschap' },
+  { id: 'ervaringen', label: 'Ervaringen' },
+  { id: 'over-ons', label: 'Over ons' },
+] as const;
+
 export const JOURNEY_STEPS = [
   {
     title: 'Word lid van de community',

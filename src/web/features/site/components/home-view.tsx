@@ -1,19 +1,18 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { formatEuro } from '../../../../shared/format';
 import { ROUTES } from '../../../../shared/routes';
 import type { SiteSession } from '../../../../shared/site';
 import { TIER_CATALOGUE, type TierInfo } from '../../../../shared/tiers';
 import { SiteFooter } from '../../../components/site-footer';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { CheckIcon, HeartIcon } from '../../../components/ui/icons';
 import { Logo } from '../../../components/ui/logo';
-import { MAIN_CONTENT_ID, SkipLink } from '../../../components/ui/skip-link';
-import { AppLink } from '../../../lib/app-link';
-import { homePathForRole, matchmakersListPath } from '../../../lib/home-path';
-import { ABOUT_VALUES, JOURNEY_STEPS, PRESS_QUOTES, TESTIMONIALS } from './home-content';
+import { MAIN_CONTENT_ID } from '../../../components/ui/skip-link';
+import { Island } from '../islands/island';
+import { SiteVisitorProvider } from '../islands/site-visitor';
+import { ABOUT_VALUES, HOME_ANCHORS, JOURNEY_STEPS, PRESS_QUOTES, TESTIMONIALS } from './home-content';
 import { MatchmakerCards } from './matchmaker-cards';
-import { MatchmakersDropdown, type MatchmakersState } from './matchmakers-dropdown';
-import { SiteMenu } from './site-menu';
+import type { MatchmakersState } from './matchmakers-dropdown';
 
 export interface HomeViewProps {
   matchmakers: MatchmakersState;
@@ -22,238 +21,181 @@ export interface HomeViewProps {
   isSigningOut: boolean;
 }
 
-/** In-page anchors of spec section 2. */
-const ANCHORS = [
-  { id: 'hoe-het-werkt', label: 'Hoe het werkt' },
-  { id: 'lidmaatschap', label: 'Lidmaatschap' },
-  { id: 'ervaringen', label: 'Ervaringen' },
-  { id: 'over-ons', label: 'Over ons' },
-] as const;
-
-/** The landing page (spec section 2 "Landing page"). */
+/**
+ * The landing page (spec section 2 "Landing page"). Prerendered, only its islands (the top bar's
+ * actions and the buttons that follow the session) are hydrated; inside the app it is one tree.
+ */
 export function HomeView({ matchmakers, session, onSignOut, isSigningOut }: HomeViewProps) {
-  const joinLinkRef = useRef<HTMLDivElement>(null);
-  const wasSignedIn = useRef(session !== null);
-  // The log-out button disappears with the session: keep keyboard focus in the top bar.
-  useEffect(() => {
-    if (wasSignedIn.current && !session)
-      joinLinkRef.current?.querySelector<HTMLElement>(`a[href="${ROUTES.signUp}"]`)?.focus();
-    wasSignedIn.current = session !== null;
-  }, [session]);
-
-  // Spec section 2: primary buttons lead to the dashboard when signed in, otherwise to sign-up. Each
-  // role lands on its own home (a matchmaker on /matchmaker, never on 'Geen Toegang'), and only a
-  // client plans an intake.
-  const homePath = session ? homePathForRole(session.role) : ROUTES.signUp;
-  const primaryPath = homePath;
-  const primaryLabel = session ? 'Naar je dashboard' : 'Word gratis lid';
-  const intakePath = !session ? ROUTES.signUp : session.role === 'client' ? ROUTES.intakePlanning : homePath;
-
+  const visitor = useMemo(
+    () => ({ session, signOut: onSignOut, isSigningOut }),
+    [session, onSignOut, isSigningOut],
+  );
   return (
-    <div className="flex min-h-dvh flex-col">
-      <SkipLink />
-      <header className="z-20 border-b sm:sticky sm:top-0 border-stone-200 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-2 gap-y-2 px-4 py-3 sm:gap-x-3 sm:px-6">
-          <Logo />
-          <nav aria-label="Op deze pagina" className="hidden lg:block">
-            <ul className="flex gap-1">
-              {ANCHORS.map((anchor) => (
-                <li key={anchor.id}>
-                  <a
-                    href={`#${anchor.id}`}
-                    className="rounded-xl px-3 py-2 text-sm font-semibold text-stone-700 hover:bg-brand-50 hover:text-brand-900"
-                  >
-                    {anchor.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="flex flex-wrap items-center gap-1 sm:gap-2">
-            <MatchmakersDropdown state={matchmakers} allPath={matchmakersListPath(session?.role)} />
-            {session ? (
-              <>
-                <ButtonLink to={homePathForRole(session.role)} variant="secondary" className="max-sm:px-3!">
-                  Dashboard
-                </ButtonLink>
-                <Button variant="ghost" onClick={onSignOut} isBusy={isSigningOut} className="max-sm:px-3!">
-                  Uitloggen
-                </Button>
-              </>
-            ) : (
-              <div ref={joinLinkRef} className="contents">
-                <AppLink
-                  to={ROUTES.login}
-                  className="hidden rounded-xl px-3 py-2 text-sm font-semibold text-stone-800 hover:bg-brand-50 sm:inline-flex"
-                >
-                  Inloggen
-                </AppLink>
-                <ButtonLink to={ROUTES.signUp} className="max-sm:px-3!">
-                  Word gratis lid
-                </ButtonLink>
-              </div>
-            )}
-            <SiteMenu anchors={ANCHORS} isSignedIn={session !== null} className="lg:hidden" />
-          </div>
-        </div>
-      </header>
-
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
-        <section className="overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
-          <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.2fr_1fr]">
-            <div>
-              <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
-                Matchmaking voor singles in België
-              </p>
-              <h1 className="mt-3 font-serif text-4xl leading-tight font-bold text-stone-900 sm:text-5xl lg:text-6xl">
-                Iemand ontmoeten die écht bij je past
-              </h1>
-              <p className="mt-5 max-w-xl text-lg leading-relaxed text-stone-700">
-                Geen eindeloos swipen, wel een matchmaker die de tijd neemt om je te leren kennen. Wij stellen
-                je voor aan mensen met wie het klikt, en begeleiden je van de eerste date tot verder.
-              </p>
-              <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-                <ButtonLink to={primaryPath} size="lg">
-                  {primaryLabel}
-                </ButtonLink>
-                <ButtonLink to={intakePath} size="lg" variant="secondary">
-                  Plan Je Eerste Gesprek
-                </ButtonLink>
-              </div>
-              {!session && (
-                <p className="mt-4 text-sm text-stone-600">
-                  Al lid?{' '}
-                  <AppLink to={ROUTES.login} className="font-semibold text-brand-800 underline">
-                    Log in
-                  </AppLink>
-                </p>
-              )}
+    <SiteVisitorProvider value={visitor}>
+      <div className="flex min-h-dvh flex-col">
+        <Island name="skip-link" props={{}} />
+        <header className="z-20 border-b sm:sticky sm:top-0 border-stone-200 bg-white/95 backdrop-blur">
+          <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-2 gap-y-2 px-4 py-3 sm:gap-x-3 sm:px-6">
+            <Logo />
+            <nav aria-label="Op deze pagina" className="hidden lg:block">
+              <ul className="flex gap-1">
+                {HOME_ANCHORS.map((anchor) => (
+                  <li key={anchor.id}>
+                    <a
+                      href={`#${anchor.id}`}
+                      className="rounded-xl px-3 py-2 text-sm font-semibold text-stone-700 hover:bg-brand-50 hover:text-brand-900"
+                    >
+                      {anchor.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="flex flex-wrap items-center gap-1 sm:gap-2">
+              <Island name="home-top-bar" props={{ matchmakers }} />
             </div>
-            <HeroArt />
           </div>
-        </section>
+        </header>
+        <HomeMain matchmakers={matchmakers} />
+        <SiteFooter />
+      </div>
+    </SiteVisitorProvider>
+  );
+}
 
-        <Section id="hoe-het-werkt" title="Hoe het werkt" intro="Vier stappen, in jouw tempo.">
-          <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {JOURNEY_STEPS.map((step, index) => (
-              <li key={step.title} className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
-                <span
-                  aria-hidden="true"
-                  className="flex size-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
-                >
-                  {index + 1}
-                </span>
-                <h3 className="mt-4 text-lg font-semibold text-stone-900">{step.title}</h3>
-                <p className="mt-2 leading-relaxed text-stone-700">{step.text}</p>
-              </li>
-            ))}
-          </ol>
-          <div className="mt-10 text-center">
-            <ButtonLink to={intakePath} size="lg">
-              Plan Je Eerste Gesprek
-            </ButtonLink>
-          </div>
-        </Section>
-
-        <Section
-          id="lidmaatschap"
-          title="Lidmaatschap"
-          intro="Kies wat bij je past. Je betaalt één keer, zonder abonnement of verborgen kosten."
-          className="bg-stone-100"
-        >
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {TIER_CATALOGUE.map((tier) => (
-              <TierCard key={tier.tier} tier={tier}>
-                {tier.tier === 'Relax' && (
-                  <ButtonLink to={primaryPath} variant="secondary" className="w-full">
-                    {primaryLabel}
-                  </ButtonLink>
-                )}
-                {tier.tier === 'Relax+' && (
-                  <ButtonLink to={ROUTES.products} className="w-full">
-                    Kies Relax+
-                  </ButtonLink>
-                )}
-                {(tier.tier === 'Persoonlijk' || tier.tier === 'Persoonlijk+') && (
-                  <ButtonLink to={intakePath} variant="secondary" className="w-full">
-                    Plan Je Eerste Gesprek
-                  </ButtonLink>
-                )}
-              </TierCard>
-            ))}
-          </ul>
-        </Section>
-
-        <Section id="ervaringen" title="Ervaringen" intro="Wat onze leden over Koppel vertellen.">
-          <ul className="grid gap-6 md:grid-cols-3">
-            {TESTIMONIALS.map((testimonial) => (
-              <li key={testimonial.name}>
-                <figure className="h-full rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
-                  <HeartIcon className="size-6 text-brand-600" />
-                  <blockquote className="mt-3 leading-relaxed text-stone-800">
-                    “{testimonial.quote}”
-                  </blockquote>
-                  <figcaption className="mt-4 text-sm font-semibold text-stone-900">
-                    {testimonial.name}{' '}
-                    <span className="font-normal text-stone-600">uit {testimonial.place}</span>
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-          <h3 className="mt-14 text-center text-sm font-semibold tracking-wide text-stone-600 uppercase">
-            In de pers
-          </h3>
-          <ul className="mt-6 grid gap-6 md:grid-cols-3">
-            {PRESS_QUOTES.map((press) => (
-              <li key={press.source}>
-                <figure className="text-center">
-                  <blockquote className="font-serif text-lg text-stone-800 italic">
-                    “{press.quote}”
-                  </blockquote>
-                  <figcaption className="mt-2 text-sm font-semibold text-brand-800">
-                    {press.source}
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        </Section>
-
-        <Section
-          id="over-ons"
-          title="Over ons"
-          intro="Koppel is een Belgisch matchmakingbureau met een klein team van ervaren matchmakers. We geloven dat liefde geen algoritme is, maar dat een goede matchmaker met de juiste hulpmiddelen het verschil maakt."
-          className="bg-white"
-        >
-          <ul className="grid gap-6 md:grid-cols-3">
-            {ABOUT_VALUES.map((value) => (
-              <li key={value.title} className="rounded-2xl bg-brand-50 p-6">
-                <h3 className="font-serif text-xl font-bold text-brand-900">{value.title}</h3>
-                <p className="mt-2 leading-relaxed text-stone-800">{value.text}</p>
-              </li>
-            ))}
-          </ul>
-          <h3 id="team" className="mt-14 text-center font-serif text-2xl font-bold text-stone-900">
-            Ons team
-          </h3>
-          <Team state={matchmakers} />
-        </Section>
-
-        <section className="bg-brand-900 text-white">
-          <div className="mx-auto flex max-w-6xl flex-col items-center gap-6 px-4 py-14 text-center sm:px-6">
-            <h2 className="font-serif text-3xl font-bold">Klaar om iemand nieuw te leren kennen?</h2>
-            <p className="max-w-2xl text-brand-50">
-              Word vandaag gratis lid en ontdek of persoonlijke matchmaking iets voor jou is.
+function HomeMain({ matchmakers }: { matchmakers: MatchmakersState }) {
+  return (
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
+      <section className="overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
+        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.2fr_1fr]">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
+              Matchmaking voor singles in België
             </p>
-            <ButtonLink to={primaryPath} size="lg" variant="secondary">
-              {primaryLabel}
-            </ButtonLink>
+            <h1 className="mt-3 font-serif text-4xl leading-tight font-bold text-stone-900 sm:text-5xl lg:text-6xl">
+              Iemand ontmoeten die écht bij je past
+            </h1>
+            <p className="mt-5 max-w-xl text-lg leading-relaxed text-stone-700">
+              Geen eindeloos swipen, wel een matchmaker die de tijd neemt om je te leren kennen. Wij stellen
+              je voor aan mensen met wie het klikt, en begeleiden je van de eerste date tot verder.
+            </p>
+            <Island name="hero-actions" props={{}} />
           </div>
-        </section>
-      </main>
-      <SiteFooter />
-    </div>
+          <HeroArt />
+        </div>
+      </section>
+
+      <Section id="hoe-het-werkt" title="Hoe het werkt" intro="Vier stappen, in jouw tempo.">
+        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {JOURNEY_STEPS.map((step, index) => (
+            <li key={step.title} className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+              <span
+                aria-hidden="true"
+                className="flex size-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+              >
+                {index + 1}
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-stone-900">{step.title}</h3>
+              <p className="mt-2 leading-relaxed text-stone-700">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+        <div className="mt-10 text-center">
+          <Island name="session-link" props={{ target: 'intake', size: 'lg' }} />
+        </div>
+      </Section>
+
+      <Section
+        id="lidmaatschap"
+        title="Lidmaatschap"
+        intro="Kies wat bij je past. Je betaalt één keer, zonder abonnement of verborgen kosten."
+        className="bg-stone-100"
+      >
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {TIER_CATALOGUE.map((tier) => (
+            <TierCard key={tier.tier} tier={tier}>
+              {tier.tier === 'Relax' && (
+                <Island
+                  name="session-link"
+                  props={{ target: 'primary', variant: 'secondary', className: 'w-full' }}
+                />
+              )}
+              {tier.tier === 'Relax+' && (
+                <ButtonLink to={ROUTES.products} className="w-full">
+                  Kies Relax+
+                </ButtonLink>
+              )}
+              {(tier.tier === 'Persoonlijk' || tier.tier === 'Persoonlijk+') && (
+                <Island
+                  name="session-link"
+                  props={{ target: 'intake', variant: 'secondary', className: 'w-full' }}
+                />
+              )}
+            </TierCard>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="ervaringen" title="Ervaringen" intro="Wat onze leden over Koppel vertellen.">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {TESTIMONIALS.map((testimonial) => (
+            <li key={testimonial.name}>
+              <figure className="h-full rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+                <HeartIcon className="size-6 text-brand-600" />
+                <blockquote className="mt-3 leading-relaxed text-stone-800">“{testimonial.quote}”</blockquote>
+                <figcaption className="mt-4 text-sm font-semibold text-stone-900">
+                  {testimonial.name}{' '}
+                  <span className="font-normal text-stone-600">uit {testimonial.place}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+        <h3 className="mt-14 text-center text-sm font-semibold tracking-wide text-stone-600 uppercase">
+          In de pers
+        </h3>
+        <ul className="mt-6 grid gap-6 md:grid-cols-3">
+          {PRESS_QUOTES.map((press) => (
+            <li key={press.source}>
+              <figure className="text-center">
+                <blockquote className="font-serif text-lg text-stone-800 italic">“{press.quote}”</blockquote>
+                <figcaption className="mt-2 text-sm font-semibold text-brand-800">{press.source}</figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        id="over-ons"
+        title="Over ons"
+        intro="Koppel is een Belgisch matchmakingbureau met een klein team van ervaren matchmakers. We geloven dat liefde geen algoritme is, maar dat een goede matchmaker met de juiste hulpmiddelen het verschil maakt."
+        className="bg-white"
+      >
+        <ul className="grid gap-6 md:grid-cols-3">
+          {ABOUT_VALUES.map((value) => (
+            <li key={value.title} className="rounded-2xl bg-brand-50 p-6">
+              <h3 className="font-serif text-xl font-bold text-brand-900">{value.title}</h3>
+              <p className="mt-2 leading-relaxed text-stone-800">{value.text}</p>
+            </li>
+          ))}
+        </ul>
+        <h3 id="team" className="mt-14 text-center font-serif text-2xl font-bold text-stone-900">
+          Ons team
+        </h3>
+        <Team state={matchmakers} />
+      </Section>
+
+      <section className="bg-brand-900 text-white">
+        <div className="mx-auto flex max-w-6xl flex-col items-center gap-6 px-4 py-14 text-center sm:px-6">
+          <h2 className="font-serif text-3xl font-bold">Klaar om iemand nieuw te leren kennen?</h2>
+          <p className="max-w-2xl text-brand-50">
+            Word vandaag gratis lid en ontdek of persoonlijke matchmaking iets voor jou is.
+          </p>
+          <Island name="session-link" props={{ target: 'primary', size: 'lg', variant: 'secondary' }} />
+        </div>
+      </section>
+    </main>
   );
 }
 

@@ -3,12 +3,12 @@ import type { MatchmakerProfile } from '../../../../shared/matchmakers';
 import { ROUTES } from '../../../../shared/routes';
 import { AGENCY_CONTACT, type SiteSession } from '../../../../shared/site';
 import { MatchmakerPhoto } from '../../../components/matchmaker-photo';
-import { SchedulerWidget } from '../../../components/scheduler-widget';
 import { ButtonLink, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { matchmakersListPath } from '../../../lib/home-path';
+import { Island } from '../islands/island';
 import { PublicPageFrame } from './public-page-frame';
 
 export type MatchmakerProfileState =
@@ -191,18 +191,15 @@ function Profile({ matchmaker, session }: { matchmaker: MatchmakerProfile; sessi
       </div>
 
       {matchmaker.calendly_link && (
-        <section aria-labelledby="plan-gesprek" className="mt-12">
-          <h2 id="plan-gesprek" className="font-serif text-2xl font-bold text-stone-900">
-            Plan een kennismaking met {matchmaker.full_name}
-          </h2>
-          <div className="mt-4 overflow-hidden rounded-2xl border border-stone-200 bg-white">
-            <SchedulerWidget
-              url={matchmaker.calendly_link}
-              name={session?.full_name}
-              email={session?.email}
-            />
-          </div>
-        </section>
+        <Island
+          name="scheduler"
+          props={{
+            url: matchmaker.calendly_link,
+            matchmakerName: matchmaker.full_name,
+            visitorName: session?.full_name ?? null,
+            visitorEmail: session?.email ?? null,
+          }}
+        />
       )}
     </div>
   );

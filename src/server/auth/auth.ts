@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { betterAuth } from 'better-auth';
+import { type BetterAuthPlugin, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { symmetricEncrypt } from 'better-auth/crypto';
@@ -50,6 +50,8 @@ export const AUTH_BASE_PATH = '/api/auth';
 /** Set by the app from the socket (or the trusted proxy header); a client cannot send its own. */
 export const CLIENT_IP_HEADER = 'x-koppel-client-ip';
 const RESET_TOKEN_PREFIX = 'reset-password:';
+/** The two-factor steps that can complete a sign-in. */
+const SIGN_IN_CODE_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code']);
 
 interface CreateAuthOptions {
   db: Db;
@@ -80,6 +82,28 @@ export function createAuth({
   /** The login attempt recorded for a sign-in request, settled once its outcome is known. */
   const loginAttempts = new WeakMap<Request, string>();
   /** Issue 17: a confirming code (verify-totp in a session without 2FA) turns 2FA on. */
+  /**
+   * The sign-in time (last_login_at, spec section 4) of a password sign-in that needs no code; with
+   * a code, the code step sets it (afterTwoFactor). Our own `hooks.after` runs before the plugins'
+   * hooks, where the password step still looks like a finished sign-in.
+   */
+  const signInTime = {
+    id: 'koppel-sign-in-time',
+    hooks: {
+      after: [
+        {
+          matcher: (ctx: { path?: string }) => ctx.path === '/sign-in/email',
+          handler: createAuthMiddleware(async (ctx) => {
+            const session = ctx.context.newSession;
+            const returned = ctx.context.returned as { twoFactorRedirect?: boolean } | null | undefined;
+            if (!session || isAPIError(returned) || returned?.twoFactorRedirect) return;
+            await refreshActivity({ db, user_id: session.user.id, now: clock.now() });
+          }),
+        },
+      ],
+    },
+  } satisfies BetterAuthPlugin;
+
   const enablingTwoFactor = new WeakMap<Request, { id: string; email: string; name: string }>();
 
   /** The address of the account a new password is for, to refuse the address as password. */
@@ -138,6 +162,8 @@ export function createAuth({
         trustDeviceMaxAge: TRUST_DEVICE_MAX_AGE,
         backupCodeOptions: { amount: 10, length: 10 },
       }),
+      // After twoFactor, whose hook turns the password step into `twoFactorRedirect`.
+      signInTime,
     ],
     rateLimit: {
       enabled: rateLimit,
@@ -304,7 +330,6 @@ export function createAuth({
           ...device.attributes,
           maxAge: DEVICE_COOKIE_MAX_AGE,
         });
-        await refreshActivity({ db, user_id: session.user.id, now: clock.now() });
       }),
     },
   });
@@ -342,6 +367,11 @@ export function createAuth({
     const returned = ctx.context.returned;
     if (isAPIError(returned) || returned instanceof Response || !returned) return;
     const settingsUrl = `${env.APP_URL}/dashboard/settings`;
+    // A code (or backup code) that completes a sign-in: that is the sign-in time (spec section 4).
+    const enablingNow = ctx.request ? enablingTwoFactor.get(ctx.request) : undefined;
+    if (SIGN_IN_CODE_PATHS.has(ctx.path) && !enablingNow && ctx.context.newSession?.user?.id) {
+      await refreshActivity({ db, user_id: ctx.context.newSession.user.id, now: clock.now() });
+    }
     if (ctx.path === '/two-factor/enable') {
       const user = ctx.context.session?.user as { id: string; email: string } | undefined;
       if (!user || !usesDemoTotpSecret(env, user.email)) return;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages';
 import { DEMO_TOTP_KEY, totpCode } from '../../auth/two-factor';
 import { createAdmin, createClient, createMatchmaker, TEST_PASSWORD } from '../../db/factories';
-import { email_outbox, two_factor, user } from '../../db/schema';
+import { email_outbox, two_factor, user, user_profiles } from '../../db/schema';
 import { createTestApp, sessionCookie, type TestApp } from '../../test/test-app';
 
 /** Staff endpoints of several features, and one every role reaches (the settings). */
@@ -234,6 +234,34 @@ describe('logging in with a second factor', () => {
     expect((await t.request('/api/matches', { cookie: again.jar })).status).toBe(200);
     // Another browser still needs the code.
     expect((await passwordStep(matchmaker.email)).body.twoFactorRedirect).toBe(true);
+  });
+
+  it('the sign-in time (last_login_at) is the code step, not the password step', async () => {
+    const matchmaker = await createMatchmaker(t.db, {});
+    const { key } = await enable(await t.login(matchmaker.email));
+    const lastLogin = async () =>
+      (
+        await t.db
+          .select({ at: user_profiles.last_login_at })
+          .from(user_profiles)
+          .where(eq(user_profiles.id, matchmaker.id))
+      )[0]!.at;
+    const before = await lastLogin();
+    expect(before).toBeInstanceOf(Date);
+    t.clock.setOffset(10 * 60_000);
+    try {
+      const step = await passwordStep(matchmaker.email);
+      expect(step.body.twoFactorRedirect).toBe(true);
+      expect(await lastLogin()).toEqual(before);
+      const verified = await t.request('/api/auth/two-factor/verify-totp', {
+        cookie: step.jar,
+        json: { code: totpCode(key) },
+      });
+      expect(verified.status).toBe(200);
+      expect((await lastLogin())!.getTime()).toBeGreaterThanOrEqual(before!.getTime() + 10 * 60_000);
+    } finally {
+      t.clock.setOffset(0);
+    }
   });
 
   it('a backup code works once', async () => {

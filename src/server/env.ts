@@ -132,6 +132,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     }
     if (env.SCHEDULER === 'demo')
       missing.push('SCHEDULER=calendly (the Testagenda is for local installs only)');
+    // Calendly's embed tells the browser only the event's address: without its signed webhook no
+    // booking would be recorded (decision 012, amended).
+    if (env.SCHEDULER === 'calendly' && !env.CALENDLY_WEBHOOK_SIGNING_KEY) {
+      missing.push('CALENDLY_WEBHOOK_SIGNING_KEY');
+    }
     if (missing.length) {
       throw new Error(`A deployment (APP_URL ${env.APP_URL}) needs: ${missing.join(', ')}`);
     }

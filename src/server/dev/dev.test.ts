@@ -16,6 +16,7 @@ beforeAll(async () => {
       PAYMENTS: 'stripe',
       STRIPE_SECRET_KEY: 'sk_test_x',
       STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      CALENDLY_WEBHOOK_SIGNING_KEY: 'calendly-key',
     }),
   ]);
 });

@@ -760,6 +760,10 @@ describe('SCHEDULER on a deployment', () => {
     );
   });
 
+  it("refuses Calendly without its webhook signing key: the embed's message alone records no booking", async () => {
+    await expect(createTestApp(deployment)).rejects.toThrow(/needs: CALENDLY_WEBHOOK_SIGNING_KEY$/);
+  });
+
   it("embeds Calendly with the signed reference, serves no Testagenda, and verifies with Calendly's key", async () => {
     const deployed = await createTestApp({ ...deployment, CALENDLY_WEBHOOK_SIGNING_KEY: 'calendly-key' });
     try {

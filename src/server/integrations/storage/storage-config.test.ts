@@ -11,6 +11,7 @@ const DEPLOYED = {
   PAYMENTS: 'stripe',
   STRIPE_SECRET_KEY: 'sk_test_x',
   STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  CALENDLY_WEBHOOK_SIGNING_KEY: 'calendly-key',
 };
 const S3 = {
   S3_ENDPOINT: 'https://s3.example',

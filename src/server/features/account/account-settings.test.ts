@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPTIONAL_EMAIL_TEMPLATES } from '../../../shared/account-settings';
 import { MESSAGES } from '../../../shared/messages';
+import { LOGIN_LIMITS } from '../../auth/login-throttle';
 import {
   createAdmin,
   createClient,
@@ -300,6 +301,22 @@ describe('DELETE /api/me', () => {
     expect(word.status).toBe(400);
     expect((await word.json()).error).toBe('Typ VERWIJDER om te bevestigen');
     expect((await del(cookie, {})).status).toBe(400);
+    expect((await t.request('/api/me', { cookie })).status).toBe(200);
+  });
+
+  it('counts wrong passwords as failed logins: after the budget even the right one waits, and nothing is erased', async () => {
+    const client = await createClient(t.db);
+    const cookie = await t.login(client.email);
+    for (let attempt = 0; attempt < LOGIN_LIMITS.knownDevice.max; attempt++) {
+      const wrong = await del(cookie, { password: `fout-${attempt}`, confirmation: 'VERWIJDER' });
+      expect(wrong.status).toBe(400);
+    }
+    const blocked = await del(cookie, { password: client.password, confirmation: 'VERWIJDER' });
+    expect(blocked.status).toBe(429);
+    expect(await blocked.json()).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      error: MESSAGES.tooManyRequests,
+    });
     expect((await t.request('/api/me', { cookie })).status).toBe(200);
   });
 

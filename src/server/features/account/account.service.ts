@@ -10,7 +10,12 @@ import {
 import { DELETED_ACCOUNT_NAME } from '../../../shared/format';
 import { MESSAGES } from '../../../shared/messages';
 import { ROUTES } from '../../../shared/routes';
-import { forgetLoginFailures, loginKey } from '../../auth/login-throttle';
+import {
+  beginLoginAttempt,
+  forgetLoginFailures,
+  loginKey,
+  settleLoginAttempt,
+} from '../../auth/login-throttle';
 import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import {
@@ -171,6 +176,18 @@ export async function deleteOwnAccount({
     .select({ password: account.password })
     .from(account)
     .where(and(eq(account.userId, id), eq(account.providerId, 'credential')));
+  // The password is guessed no more often here than at the login: a signed-in browser is a known
+  // device, so this shares that budget (decision 008), counted before the check as there.
+  const attempt = await beginLoginAttempt({
+    db: ctx.db,
+    keys: {
+      account_key: loginKey(ctx.env.AUTH_SECRET, 'account', actor.user.email.trim().toLowerCase()),
+      address_key: loginKey(ctx.env.AUTH_SECRET, 'address', 'signed-in'),
+      known_device: true,
+    },
+    now: ctx.clock.now(),
+  });
+  if (!attempt.allowed) throw new AppError('TOO_MANY_REQUESTS');
   const isRightPassword =
     !!credential?.password && (await verifyPassword({ hash: credential.password, password: input.password }));
   if (!isRightPassword) {
@@ -178,6 +195,7 @@ export async function deleteOwnAccount({
       { path: 'password', message: MESSAGES.wrongPassword },
     ]);
   }
+  await settleLoginAttempt({ db: ctx.db, id: attempt.id });
 
   const now = ctx.clock.now();
   const { email } = actor.user;

@@ -27,7 +27,13 @@ import { authLogOptions, describeAuthError } from './auth-log';
 import { passwordProblem } from './common-passwords';
 import { carriesDeviceCookie, DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE } from './device-cookie';
 import { assertNoNulCharacters, assertValidName, passwordRefusal } from './input-checks';
-import { beginLoginAttempt, forgetLoginFailures, loginKey, settleLoginAttempt } from './login-throttle';
+import {
+  accountLoginKey,
+  beginLoginAttempt,
+  forgetLoginFailures,
+  loginKey,
+  settleLoginAttempt,
+} from './login-throttle';
 import { queueLimitedMail } from './mail-limit';
 import {
   DEMO_TOTP_KEY,
@@ -78,7 +84,7 @@ export function createAuth({
   extraOrigins = [],
   rateLimit = true,
 }: CreateAuthOptions) {
-  const accountKey = (email: string) => loginKey(env.AUTH_SECRET, 'account', email.trim().toLowerCase());
+  const accountKey = (email: string) => accountLoginKey(env.AUTH_SECRET, email);
   /** The login attempt recorded for a sign-in request, settled once its outcome is known. */
   const loginAttempts = new WeakMap<Request, string>();
   /** Issue 17: a confirming code (verify-totp in a session without 2FA) turns 2FA on. */

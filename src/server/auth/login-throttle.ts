@@ -35,6 +35,11 @@ export function loginKey(secret: string, kind: 'account' | 'address', value: str
   return createHmac('sha256', secret).update(`${kind}:${value}`).digest('base64url');
 }
 
+/** The key of an account's failures: its e-mail address as the login form compares it. */
+export function accountLoginKey(secret: string, email: string): string {
+  return loginKey(secret, 'account', email.trim().toLowerCase());
+}
+
 export interface LoginAttemptKeys {
   account_key: string;
   address_key: string;

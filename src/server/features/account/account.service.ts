@@ -11,6 +11,7 @@ import { DELETED_ACCOUNT_NAME } from '../../../shared/format';
 import { MESSAGES } from '../../../shared/messages';
 import { ROUTES } from '../../../shared/routes';
 import {
+  accountLoginKey,
   beginLoginAttempt,
   forgetLoginFailures,
   loginKey,
@@ -181,7 +182,7 @@ export async function deleteOwnAccount({
   const attempt = await beginLoginAttempt({
     db: ctx.db,
     keys: {
-      account_key: loginKey(ctx.env.AUTH_SECRET, 'account', actor.user.email.trim().toLowerCase()),
+      account_key: accountLoginKey(ctx.env.AUTH_SECRET, actor.user.email),
       address_key: loginKey(ctx.env.AUTH_SECRET, 'address', 'signed-in'),
       known_device: true,
     },
@@ -236,7 +237,7 @@ export async function deleteOwnAccount({
     await db.delete(verification).where(or(eq(verification.value, id), eq(verification.identifier, email)));
     await forgetLoginFailures({
       db,
-      account_key: loginKey(ctx.env.AUTH_SECRET, 'account', email.toLowerCase()),
+      account_key: accountLoginKey(ctx.env.AUTH_SECRET, email),
     });
     await db
       .insert(account_settings)

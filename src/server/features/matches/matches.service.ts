@@ -66,16 +66,17 @@ export function staffEmail(
   profile: { assigned_matchmaker_id: AnyPgColumn },
   email: AnyPgColumn,
 ): SQL<string | null> {
-  if (actor.profile.role === 'admin') return sql<string | null>`${email}`;
-  return staffEmailOf(profile, email, actor.user.id);
+  return emailForStaff(actor.profile.role === 'admin', actor.user.id, profile, email);
 }
 
-/** The matchmaker's view of a client's e-mail: only of their own clients. */
-function staffEmailOf(
+/** `staffEmail` for an admin or for this matchmaker (an id, or a prepared query's placeholder). */
+function emailForStaff(
+  admin: boolean,
+  matchmaker_id: string | Placeholder,
   profile: { assigned_matchmaker_id: AnyPgColumn },
   email: AnyPgColumn,
-  matchmaker_id: string | Placeholder,
 ): SQL<string | null> {
+  if (admin) return sql<string | null>`${email}`;
   return sql<string | null>`CASE WHEN ${profile.assigned_matchmaker_id} = ${matchmaker_id} THEN ${email} END`;
 }
 
@@ -281,25 +282,19 @@ function matchListQuery(db: Db, admin: boolean, byStatus: boolean, byClient: boo
 
 function prepareMatchList(db: Db, key: string, admin: boolean, byStatus: boolean, byClient: boolean) {
   const actor_id = sql.placeholder('actor_id');
-  const staff = admin
-    ? null
-    : {
-        email: (profile: { assigned_matchmaker_id: AnyPgColumn }, email: AnyPgColumn) =>
-          staffEmailOf(profile, email, actor_id),
-      };
   return db
     .select({
       match: matches,
       client1: {
         id: profile1.id,
         full_name: profile1.full_name,
-        email: staff ? staff.email(profile1, user1.email) : sql<string | null>`${user1.email}`,
+        email: emailForStaff(admin, actor_id, profile1, user1.email),
         tier: profile1.tier,
       },
       client2: {
         id: profile2.id,
         full_name: profile2.full_name,
-        email: staff ? staff.email(profile2, user2.email) : sql<string | null>`${user2.email}`,
+        email: emailForStaff(admin, actor_id, profile2, user2.email),
         tier: profile2.tier,
       },
     })

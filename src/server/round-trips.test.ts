@@ -25,10 +25,6 @@ const MAX_ROUND_TRIPS = 2;
  * queries into one statement (src/server/db/together.ts, decision 022).
  */
 const CEILINGS: Record<string, number> = {
-  // A data download: one statement per table of client-data.ts, 31 after the magic-match and
-  // admin tables joined. Rare (a client's own GDPR export), and its tables' rows are given as
-  // stored; folding it into one JSON statement would change how every column is written.
-  '/api/me/export': 31,
   // The client (with the access check and package dates) in one statement, then the candidates,
   // then the photos and names of the top 20. The candidate query's hard filters are built in
   // TypeScript from the client's row, as constants the (gender, birth_date) index can take; the

@@ -19,6 +19,7 @@ import {
 } from '../../auth/login-throttle';
 import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { selectTogether } from '../../db/together';
 import {
   account,
   account_settings,
@@ -123,38 +124,30 @@ export async function exportClientData({
 }): Promise<DataExport> {
   if (actor.profile.role !== 'client') throw new AppError('CLIENTS_ONLY', MESSAGES.clientsOnlyExport);
   const id = actor.user.id;
+  // One statement (issue 19, decision 022): each table's rows as one JSON column, named after it.
+  const queries: Record<string, SQL> = {};
+  for (const entry of CLIENT_TABLES) {
+    queries[entry.table] = sql`SELECT * FROM ${sql.identifier(entry.table)} WHERE ${isTheClients(entry, id)}`;
+  }
+  queries[EMAIL_TABLE] = sql`SELECT to_address, subject, text, template, status, created_at, sent_at
+    FROM ${email_outbox} WHERE lower(${email_outbox.to_address}) = lower(${actor.user.email})
+    ORDER BY created_at`;
+  const rowsByTable = await selectTogether<Record<string, Record<string, unknown>>>(ctx.db, queries);
   const tables: DataExport['tables'] = {};
   for (const entry of CLIENT_TABLES) {
-    const result = await ctx.db.execute(
-      sql`SELECT * FROM ${sql.identifier(entry.table)} WHERE ${isTheClients(entry, id)}`,
-    );
-    const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
-    tables[entry.table] = rows.map((row) => {
+    tables[entry.table] = rowsByTable[entry.table]!.map((row) => {
       const copy = { ...row };
       for (const column of entry.omit ?? []) delete copy[column];
       return copy;
     });
   }
-  const mails = await ctx.db
-    .select({
-      to_address: email_outbox.to_address,
-      subject: email_outbox.subject,
-      text: email_outbox.text,
-      template: email_outbox.template,
-      status: email_outbox.status,
-      created_at: email_outbox.created_at,
-      sent_at: email_outbox.sent_at,
-    })
-    .from(email_outbox)
-    .where(sql`lower(${email_outbox.to_address}) = lower(${actor.user.email})`)
-    .orderBy(email_outbox.created_at);
-  tables[EMAIL_TABLE] = mails;
+  tables[EMAIL_TABLE] = rowsByTable[EMAIL_TABLE]!;
   return {
     format: 'koppel-export-1',
     exported_at: ctx.clock.now().toISOString(),
     user_id: id,
-    // Dates become ISO strings, as everywhere in the API.
-    tables: JSON.parse(JSON.stringify(tables)) as DataExport['tables'],
+    // Timestamps as PostgreSQL writes them in JSON: ISO 8601 with their offset.
+    tables,
   };
 }
 

@@ -19,7 +19,6 @@ import {
 } from '../../auth/login-throttle';
 import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { selectTogether } from '../../db/together';
 import {
   account,
   account_settings,
@@ -29,6 +28,7 @@ import {
   user,
   verification,
 } from '../../db/schema';
+import { selectTogether } from '../../db/together';
 import { AppError } from '../../lib/errors';
 import { escapeHtml } from '../../lib/html';
 import { ACCOUNT_DELETED_TEMPLATE, accountDeletedEmail } from './account.mail';

@@ -34,6 +34,7 @@ const SHELLS = [
       'Overzicht',
       'Dashboard',
       'Matches',
+      'Magic Match',
       'Intake Feedback',
       'Medewerkers',
       'Klanten',

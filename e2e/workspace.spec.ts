@@ -1,3 +1,4 @@
+import { MESSAGES } from '../src/shared/messages';
 import { expect, expectNoAxeViolations, loginViaApi, test } from './support/fixtures';
 
 /**
@@ -82,13 +83,6 @@ test('Sofie completes an intake from her dashboard and turns the notes into conf
 test('another matchmaker cannot open the file; the admin sees the agency dashboard and every client', async ({
   page,
 }) => {
-  await loginViaApi(page, 'lotte.wout@koppel.example');
-  await page.goto('/matchmaker/clients?q=Emma');
-  await expect(page.getByText('Geen klanten gevonden')).toBeVisible();
-  const emma = await page.request.get('/api/matchmaker/clients?q=Emma%20Claes', {});
-  expect((await emma.json()).clients).toEqual([]);
-
-  await page.context().clearCookies();
   await loginViaApi(page, 'beheer@koppel.example');
   await page.goto('/matchmaker');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -99,4 +93,21 @@ test('another matchmaker cannot open the file; the admin sees the agency dashboa
   await page.getByRole('link', { name: 'Emma Claes' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Emma Claes' })).toBeVisible();
   await expectNoAxeViolations(page);
+  const emmasFile = new URL(page.url()).pathname;
+
+  // Lotte does not guide Emma: not in her list, and her file and its magic match say 'Geen Toegang'.
+  await page.context().clearCookies();
+  await loginViaApi(page, 'lotte.wout@koppel.example');
+  await page.goto('/matchmaker/clients?q=Emma');
+  await expect(page.getByText('Geen klanten gevonden')).toBeVisible();
+  const emma = await page.request.get('/api/matchmaker/clients?q=Emma%20Claes', {});
+  expect((await emma.json()).clients).toEqual([]);
+  for (const path of [emmasFile, `${emmasFile}/magic-match-overview`]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: MESSAGES.roleMismatch }), path).toBeVisible();
+    await expect(page.getByText('Emma')).toHaveCount(0);
+  }
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: '← Terug naar Magic Match' }).click();
+  await expect(page).toHaveURL(/\/matchmaker\/magic-match$/);
 });

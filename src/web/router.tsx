@@ -221,11 +221,7 @@ export const routes: RouteObject[] = [
                     .IntakeFeedbackPage,
                 }),
               },
-            ],
-          },
-          {
-            lazy: guarded(ACCESS.matchmaker),
-            children: [
+              // Issue 16: magic match, for a matchmaker's clients (an admin: every client's).
               {
                 path: 'magic-match',
                 lazy: async () => ({

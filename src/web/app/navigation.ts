@@ -65,6 +65,8 @@ export const NAVIGATION: Record<Role, RoleNavigation> = {
       // clients list of the admin console and /matchmaker/clients.
       { to: ROUTES.matchmaker, label: 'Dashboard', end: true },
       { to: ROUTES.matchmakerMatches, label: 'Matches' },
+      // Issue 16: magic match for every client of the agency.
+      { to: ROUTES.magicMatch, label: 'Magic Match' },
       { to: ROUTES.matchmakerFeedback, label: 'Intake Feedback' },
       // Issue 17 (item 4): the admin console.
       { to: ROUTES.adminStaff, label: 'Medewerkers' },

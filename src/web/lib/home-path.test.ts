@@ -22,9 +22,12 @@ describe('where a role belongs', () => {
     expect(rolesForPath(`${ROUTES.matchmakerClients}/abc`)).toEqual(['matchmaker', 'admin']);
     expect(rolesForPath(ROUTES.settings)).toEqual(ROLES);
     expect(rolesForPath(ROUTES.changePassword)).toEqual(ROLES);
-    for (const path of [ROUTES.magicMatch]) {
-      expect(rolesForPath(path), path).toEqual(['matchmaker']);
-    }
+    // Issue 16: magic match for a matchmaker's clients, and for an admin every client's.
+    expect(rolesForPath(ROUTES.magicMatch)).toEqual(['matchmaker', 'admin']);
+    expect(rolesForPath(`${ROUTES.matchmakerClients}/abc/magic-match/results`)).toEqual([
+      'matchmaker',
+      'admin',
+    ]);
     expect(rolesForPath(ROUTES.products)).toEqual(['client']);
     expect(rolesForPath('/admin/later')).toEqual(['admin']);
     expect(rolesForPath('/sofie-peeters')).toBeNull();
@@ -53,7 +56,7 @@ describe('the ?next= target after login', () => {
 
   it('drops a page of another role, a login page and anything off the site', () => {
     expect(safeNextPath('/dashboard', 'admin')).toBeNull();
-    expect(safeNextPath('/matchmaker/magic-match', 'admin')).toBeNull();
+    expect(safeNextPath('/matchmaker/magic-match', 'client')).toBeNull();
     expect(safeNextPath('/admin', 'matchmaker')).toBeNull();
     expect(safeNextPath('/admin', 'client')).toBeNull();
     expect(safeNextPath('/matchmaker/matches', 'client')).toBeNull();

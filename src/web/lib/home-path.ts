@@ -36,8 +36,9 @@ export function matchmakersListPath(role: Role | null | undefined): string {
 
 const ACCOUNT_PATHS: readonly string[] = [ROUTES.settings, ROUTES.changePassword];
 // Issue 13: admins read all intake feedback, with names. Issue 15: admins see the dashboard (the
-// agency's, or one matchmaker's) and every client's file.
+// agency's, or one matchmaker's) and every client's file. Issue 16: magic match for every client.
 const STAFF_PATHS: readonly string[] = [
+  ROUTES.magicMatch,
   ROUTES.matchmakerMatches,
   ROUTES.matchmakerFeedback,
   ROUTES.matchmakerClients,

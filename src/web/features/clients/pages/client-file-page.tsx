@@ -22,8 +22,8 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DetailRow } from '../../../components/ui/detail-row';
 import { ErrorText } from '../../../components/ui/error-text';
-import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PageLoadError } from '../../../components/ui/page-load-error';
 import { ContentSpinner } from '../../../components/ui/spinner';
 import { TextAreaField } from '../../../components/ui/text-field';
 import { errorText } from '../../../lib/api';
@@ -145,7 +145,15 @@ export function ClientFilePage() {
   usePageTitle(file.data?.client.full_name ?? 'Klant');
 
   if (file.isPending) return <ContentSpinner label="Dossier laden..." />;
-  if (file.isError) return <LoadError error={file.error} onRetry={() => void file.refetch()} />;
+  if (file.isError) {
+    return (
+      <PageLoadError
+        error={file.error}
+        onRetry={() => void file.refetch()}
+        back={{ to: ROUTES.matchmakerClients, label: '← Alle klanten' }}
+      />
+    );
+  }
   const { client, profile, quiz, intake_sessions, matches, notes } = file.data;
   const p = profile.profile;
   const age = ageOn(p.birth_date, new Date());

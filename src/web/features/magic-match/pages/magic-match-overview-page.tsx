@@ -20,12 +20,13 @@ import {
   RELIGION_LABELS,
   SMOKING_LABELS,
 } from '../../../../shared/profile';
+import { ROUTES } from '../../../../shared/routes';
 import { TRAIT_LABELS } from '../../../../shared/traits';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PageLoadError } from '../../../components/ui/page-load-error';
 import { ContentSpinner } from '../../../components/ui/spinner';
 import { SelectField } from '../../../components/ui/text-field';
 import { AppLink } from '../../../lib/app-link';
@@ -101,7 +102,15 @@ export function MagicMatchOverviewPage() {
   const [ignore, setIgnore] = useState<Ignorable[]>([]);
 
   if (overview.isPending) return <ContentSpinner label="Overzicht laden..." />;
-  if (overview.isError) return <LoadError error={overview.error} onRetry={() => overview.refetch()} />;
+  if (overview.isError) {
+    return (
+      <PageLoadError
+        error={overview.error}
+        onRetry={() => overview.refetch()}
+        back={{ to: ROUTES.magicMatch, label: '← Terug naar Magic Match' }}
+      />
+    );
+  }
   const data = overview.data;
   const isDealbreaker = (d: string | null) => d !== null && data.filters.dealbreakers.includes(d);
 

@@ -15,7 +15,7 @@ import {
 import { STAFF_ROLES } from '../../../shared/domain';
 import { MESSAGES } from '../../../shared/messages';
 import { PHOTO_MAX_BYTES } from '../../../shared/profile';
-import { type AppContext, findSession, requireActor } from '../../context';
+import { type AppContext, needsSecondFactor, requireActor, sessionOf } from '../../context';
 import { AppError } from '../../lib/errors';
 import { authErrorResponses, createRouter, errorContent } from '../../lib/openapi';
 import {
@@ -305,8 +305,10 @@ export function adminRoutes(ctx: AppContext) {
     })
     .openapi(readPhotoRoute, async (c) => {
       const { id, photo } = c.req.valid('param');
-      const session = await findSession(ctx, c);
-      const isStaff = !!session?.profile && STAFF_ROLES.includes(session.profile.role);
+      // Staff as requireActor sees them: under STAFF_2FA=required only after the second factor.
+      const session = await sessionOf(ctx, c);
+      const role = session?.profile?.role;
+      const isStaff = !!role && STAFF_ROLES.includes(role) && !needsSecondFactor(ctx, role, session.user);
       const { bytes, isPublic } = await readMatchmakerPhoto({ ctx, id, photo, isStaff });
       return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
         'content-type': 'image/jpeg',

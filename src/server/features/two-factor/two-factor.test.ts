@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages';
 import { DEMO_TOTP_KEY, totpCode } from '../../auth/two-factor';
 import { createAdmin, createClient, createMatchmaker, TEST_PASSWORD } from '../../db/factories';
-import { email_outbox, two_factor, user, user_profiles } from '../../db/schema';
+import { email_outbox, matchmaker_profiles, two_factor, user, user_profiles } from '../../db/schema';
+import { matchmakerPhotoUrl } from '../admin/admin.service';
 import { createTestApp, sessionCookie, type TestApp } from '../../test/test-app';
 
 /** Staff endpoints of several features, and one every role reaches (the settings). */
@@ -109,6 +110,45 @@ describe('STAFF_2FA=required: a staff session without a second factor', () => {
       setup_needed: false,
       trust_device_days: 30,
     });
+  });
+
+  it('gets from no GET of the API document more than a visitor does, beyond its own setup', async () => {
+    // An inactive matchmaker's photo: public pages show it to nobody, staff may see it.
+    const inactive = await createMatchmaker(t.db, { is_active: false });
+    const photoId = crypto.randomUUID();
+    await t.db
+      .update(matchmaker_profiles)
+      .set({ profile_photo_url: matchmakerPhotoUrl(inactive.id, photoId) })
+      .where(eq(matchmaker_profiles.id, inactive.id));
+    await t.ctx.storage.put(`matchmakers/${inactive.id}/${photoId}.jpg`, Buffer.from('jpeg'), 'image/jpeg');
+    const client = await createClient(t.db, {});
+    const document = (await (await t.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const fill = (path: string) =>
+      path
+        .replace('/matchmaker-photos/{id}/{photo}', `/matchmaker-photos/${inactive.id}/${photoId}`)
+        .replace(/\{(clientId|id)\}/g, client.id)
+        .replace(/\{[^}]+\}/g, 'x');
+    // What the setup needs, and what every visitor gets.
+    const SETUP = new Set(['/api/me/two-factor', '/api/session', '/api/me', '/api/auth/get-session']);
+    const gets = Object.entries(document.paths)
+      .filter(([path, operations]) => 'get' in operations && path.startsWith('/api/') && !SETUP.has(path))
+      .map(([path]) => fill(path));
+    expect(gets.length).toBeGreaterThan(40);
+    for (const staff of [await createMatchmaker(t.db, {}), await createAdmin(t.db, {})]) {
+      const cookie = await t.login(staff.email);
+      const more: string[] = [];
+      for (const path of gets) {
+        const visitor = await t.request(path);
+        const held = await t.request(path, { cookie });
+        if (held.status < 400 && visitor.status >= 400) more.push(`${path}: ${held.status}`);
+        if (held.status < 400 && visitor.status < 400 && (await held.text()) !== (await visitor.text())) {
+          more.push(`${path}: another answer`);
+        }
+      }
+      expect(more, staff.email).toEqual([]);
+    }
   });
 
   it('gets through once the app is confirmed; the password-only sessions end; a mail tells the owner', async () => {

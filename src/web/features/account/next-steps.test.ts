@@ -65,8 +65,14 @@ describe('the next steps of the account overview', () => {
         matches: [
           match({ id: 'a', status: 'completed', other: { first_name: 'Noor' } }),
           match({ id: 'b', status: 'completed', feedback_given: true, other: { first_name: 'Lien' } }),
-          match({ id: 'c', status: 'scheduled', other: { first_name: 'Jonas' } }),
+          match({
+            id: 'c',
+            status: 'scheduled',
+            scheduled_at: '2026-11-28T18:30:00Z',
+            other: { first_name: 'Jonas' },
+          }),
         ],
+        now: new Date('2026-11-25T12:00:00Z'),
       }),
     );
     expect(steps.map((s) => [s.id, s.to])).toEqual([
@@ -78,6 +84,31 @@ describe('the next steps of the account overview', () => {
     expect(steps[1]?.title).toBe('Beantwoord je 2 voorstellen');
     expect(steps[2]?.text).toContain('Noor');
     expect(steps[2]?.text).not.toContain('Lien');
+    expect(steps[3]?.text).toBe('Met Jonas. Veel plezier!');
+  });
+
+  it('wishes no fun for a planned date whose time has passed: it asks for the feedback to come', () => {
+    const steps = nextSteps(
+      state({
+        profile: { ...paid, contract_status: 'active_for_matching' },
+        matches: [
+          match({ id: 'p', status: 'scheduled', scheduled_at: '2026-11-20T18:30:00Z' }),
+          match({
+            id: 'f',
+            status: 'scheduled',
+            scheduled_at: '2026-12-02T18:30:00Z',
+            other: { first_name: 'Mats' },
+          }),
+        ],
+        now: new Date('2026-11-25T12:00:00Z'),
+      }),
+    );
+    const date = steps.find((s) => s.id === 'date');
+    const passed = steps.find((s) => s.id === 'date-passed');
+    expect(date?.text).toBe('Met Mats. Veel plezier!');
+    expect(passed?.title).toBe('Hoe was je date?');
+    expect(passed?.text).toContain('Noor');
+    expect(passed?.text).not.toContain('Veel plezier');
   });
 
   it('shows the profile and quiz steps once their state is known, done or to do', () => {

@@ -5,7 +5,7 @@ import { ROUTES } from '../../../shared/routes';
 
 /** One step of the client's checklist on the account overview: a link, done or still to do. */
 export interface NextStep {
-  id: 'tier' | 'profile' | 'quiz' | 'intake' | 'proposals' | 'feedback' | 'date';
+  id: 'tier' | 'profile' | 'quiz' | 'intake' | 'proposals' | 'feedback' | 'date' | 'date-passed';
   title: string;
   text: string;
   to: string;
@@ -25,6 +25,8 @@ export interface JourneyState {
   quizFinished?: boolean | null;
   /** When the client's next booked intake is (ISO); null when none is booked. */
   upcomingIntakeAt?: string | null;
+  /** The time to judge planned dates by (a date in the past is no longer wished 'Veel plezier!'). */
+  now?: Date;
 }
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
@@ -117,12 +119,26 @@ export function nextSteps(state: JourneyState): NextStep[] {
       done: false,
     });
   }
-  const planned = (state.matches ?? []).filter((match) => match.status === 'scheduled');
+  const scheduled = (state.matches ?? []).filter((match) => match.status === 'scheduled');
+  const nowMs = (state.now ?? new Date()).getTime();
+  const isAhead = (match: ClientMatch) => !!match.scheduled_at && Date.parse(match.scheduled_at) > nowMs;
+  const planned = scheduled.filter(isAhead);
   if (planned.length > 0) {
     steps.push({
       id: 'date',
       title: 'Je date is gepland',
       text: `Met ${planned.map((m) => m.other.first_name).join(' en ')}. Veel plezier!`,
+      to: ROUTES.matchAccepted,
+      done: false,
+    });
+  }
+  // A planned time that has passed, not yet marked as held by the matchmaker: no 'Veel plezier!'.
+  const passed = scheduled.filter((match) => !isAhead(match));
+  if (passed.length > 0) {
+    steps.push({
+      id: 'date-passed',
+      title: 'Hoe was je date?',
+      text: `Met ${passed.map((m) => m.other.first_name).join(' en ')}. Zodra je matchmaker de date heeft afgerond, vertel je hier hoe het was.`,
       to: ROUTES.matchAccepted,
       done: false,
     });

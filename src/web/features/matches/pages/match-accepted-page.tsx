@@ -51,11 +51,18 @@ function AcceptedMatchCard({ match }: { match: ClientMatch }) {
               weten wanneer en waar.
             </p>
           )}
-          {match.status === 'scheduled' && match.scheduled_at && (
-            <p className="text-stone-800">
-              Jullie date is gepland op <strong>{formatDateTime(match.scheduled_at)}</strong>. Veel plezier!
-            </p>
-          )}
+          {match.status === 'scheduled' &&
+            match.scheduled_at &&
+            (Date.parse(match.scheduled_at) > Date.now() ? (
+              <p className="text-stone-800">
+                Jullie date is gepland op <strong>{formatDateTime(match.scheduled_at)}</strong>. Veel plezier!
+              </p>
+            ) : (
+              <p className="text-stone-800">
+                Jullie date stond gepland op <strong>{formatDateTime(match.scheduled_at)}</strong>. Zodra je
+                matchmaker de date heeft afgerond, kun je hier vertellen hoe het was.
+              </p>
+            ))}
           {match.status === 'completed' &&
             (match.feedback_given ? (
               <Alert tone="success">Bedankt voor je feedback over je date met {name}.</Alert>

@@ -114,7 +114,7 @@ describe('STAFF_2FA=required: a staff session without a second factor', () => {
 
   it('gets from no GET of the API document more than a visitor does, beyond its own setup', async () => {
     // An inactive matchmaker's photo: public pages show it to nobody, staff may see it.
-    const inactive = await createMatchmaker(t.db, { is_active: false });
+    const inactive = await createMatchmaker(t.db, { matchmaker: { is_active: false } });
     const photoId = crypto.randomUUID();
     await t.db
       .update(matchmaker_profiles)

@@ -73,7 +73,7 @@ describe('saving a booking', () => {
     expect(waits).toEqual([2000, 4000, 6000]);
   });
 
-  it('ends as a save failure after a refusal, as unexpected after anything else', async () => {
+  it('ends as a save failure at once after a refusal, after the retries when busy, as unexpected after anything else', async () => {
     const noWait = async () => {};
     let calls = 0;
     const refused = await saveBookingWithRetries(async () => {
@@ -81,6 +81,13 @@ describe('saving a booking', () => {
       throw new ApiError(409, 'CONFLICT', 'nee');
     }, noWait);
     expect(refused).toBe('save-failed');
+    expect(calls).toBe(1);
+    calls = 0;
+    const busy = await saveBookingWithRetries(async () => {
+      calls++;
+      throw new ApiError(429, 'RATE_LIMITED', 'even wachten');
+    }, noWait);
+    expect(busy).toBe('save-failed');
     expect(calls).toBe(4);
     expect(
       await saveBookingWithRetries(async () => {

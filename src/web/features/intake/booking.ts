@@ -52,6 +52,16 @@ export type BookingOutcome = 'success' | 'save-failed' | 'unexpected';
  * Saves a booking, retrying a failure up to 3 times after 2 s × the attempt (spec sections 4 and
  * 9). A refusal by the server ends as 'save-failed', anything else as 'unexpected'.
  */
+/** A 4xx other than a timeout or a rate limit: trying again gives the same answer. */
+function isRefusal(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    ![408, 429].includes(error.status)
+  );
+}
+
 export async function saveBookingWithRetries(
   save: () => Promise<unknown>,
   sleep: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
@@ -64,6 +74,8 @@ export async function saveBookingWithRetries(
       return 'success';
     } catch (error) {
       lastError = error;
+      // A refusal (bad input, not theirs, a conflict) will be refused again: no 12 s of waiting.
+      if (isRefusal(error)) break;
     }
   }
   return lastError instanceof ApiError && lastError.status > 0 ? 'save-failed' : 'unexpected';

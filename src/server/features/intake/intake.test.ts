@@ -15,7 +15,13 @@ import {
   createIntakeSession,
   createMatchmaker,
 } from '../../db/factories';
-import { email_outbox, intake_feedback, intake_sessions, user_profiles } from '../../db/schema';
+import {
+  client_traits,
+  email_outbox,
+  intake_feedback,
+  intake_sessions,
+  user_profiles,
+} from '../../db/schema';
 import { signCalendlyWebhook, signClientRef } from '../../integrations/scheduler/calendly';
 import { createTestApp, sessionCookie, type TestApp } from '../../test/test-app';
 import { onIntakeCompleted } from '.';
@@ -318,6 +324,8 @@ describe('the client side of sessions', () => {
       ['/api/me/scheduler', {}],
       ['/api/intake-sessions', { json: { calendly_event_id: 'x', scheduled_at: future(1).toISOString() } }],
       [`/api/intake-sessions/${id}`, { method: 'PATCH', json: { status: 'cancelled' } }],
+      ['/api/testagenda/slots?link=x', {}],
+      ['/api/testagenda/bookings', { json: { link: 'x', start_time: future(1).toISOString() } }],
     ];
     for (const [path, init] of calls) {
       expect((await t.request(path, init)).status, path).toBe(401);
@@ -541,6 +549,25 @@ describe('completing an intake', () => {
       session_id: session.id,
       matchmaker_notes: 'Rustig, zorgzaam; wil kinderen.',
     });
+    // Issue 15: the tagger runs over the notes, in the same commit's request, within seconds.
+    await expect
+      .poll(
+        async () =>
+          (
+            await t.db
+              .select({ trait: client_traits.trait, evidence: client_traits.evidence })
+              .from(client_traits)
+              .where(and(eq(client_traits.client_id, emma.id), eq(client_traits.source, 'intake_ai')))
+          )
+            .map((row) => `${row.trait}: ${row.evidence}`)
+            .sort(),
+        { timeout: 10_000 },
+      )
+      .toEqual([
+        'calm: Rustig, zorgzaam; wil kinderen.',
+        'caring: Rustig, zorgzaam; wil kinderen.',
+        'wants_children: Rustig, zorgzaam; wil kinderen.',
+      ]);
     // Twice: not open any more.
     expect((await complete(cookies.sofie)).status).toBe(409);
   });
@@ -587,6 +614,18 @@ describe('completing an intake', () => {
         json: { overall_satisfaction_rating: 1 },
       });
       expect(other.status).toBe(404);
+      // Reading another client's row, and staff answering a client's: refused too.
+      expect(
+        (await t.request(`/api/me/intake-feedback/${feedbackId}`, { cookie: cookies.nina })).status,
+      ).toBe(404);
+      for (const who of ['sofie', 'admin']) {
+        const staff = await t.request(`/api/intake-feedback/${feedbackId}`, {
+          method: 'PATCH',
+          cookie: cookies[who],
+          json: { overall_satisfaction_rating: 1 },
+        });
+        expect(staff.status, who).toBe(403);
+      }
       const missing = await t.request(`/api/intake-feedback/${feedbackId}`, {
         method: 'PATCH',
         cookie: cookies.emma,

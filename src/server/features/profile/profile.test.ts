@@ -150,7 +150,7 @@ describe('GET /api/me/profile', () => {
 
 describe('the five steps', () => {
   it('saves each step on its own and reopens at the first one not saved, in two sittings', async () => {
-    const { email, cookie } = await newClient();
+    const { id, email, cookie } = await newClient();
     const first = await put('about', cookie, ABOUT);
     expect(first.status).toBe(200);
     const afterFirst = await first.json();
@@ -165,6 +165,21 @@ describe('the five steps', () => {
     expect((await put('lifestyle', cookie, LIFESTYLE)).status).toBe(200);
     const last = await (await put('own-words', cookie, OWN_WORDS)).json();
     expect(last.next_step).toBe('photos');
+    // Issue 15: the client's own words are tagged too ('Ik wandel graag.'), as suggestions.
+    await expect
+      .poll(
+        async () =>
+          await t.db
+            .select({
+              trait: client_traits.trait,
+              source: client_traits.source,
+              status: client_traits.status,
+            })
+            .from(client_traits)
+            .where(eq(client_traits.client_id, id)),
+        { timeout: 10_000 },
+      )
+      .toEqual([{ trait: 'outdoorsy', source: 'intake_ai', status: 'suggested' }]);
     expect(last.profile.completed_steps.sort()).toEqual(['about', 'lifestyle', 'own_words', 'seeking']);
     expect(last.profile.dealbreakers.sort()).toEqual(['distance', 'smoking']);
     expect(last.completeness).toEqual({

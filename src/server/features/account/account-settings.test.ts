@@ -278,6 +278,17 @@ describe('GET /api/me/export', () => {
   });
 });
 
+/** The words of the matches feature's 'match-accepted-client' mail (matches.mail.ts). */
+const acceptedMail = (name: string, other: string) => {
+  const text = `Dag ${name},\n\nGoed nieuws: ook ${other} wil graag kennismaken.`;
+  return {
+    template: 'match-accepted-client',
+    subject: 'Jullie willen allebei kennismaken',
+    text,
+    html: `<p>${text}</p>`,
+  };
+};
+
 describe('DELETE /api/me', () => {
   const del = (cookie: string | undefined, json: unknown) =>
     t.request('/api/me', { method: 'DELETE', cookie, json });
@@ -372,6 +383,16 @@ describe('DELETE /api/me', () => {
       html: '<p>Zoë Verdwijn</p>',
       text: 'Zoë Verdwijn',
     });
+    // The other client was told her first name when both said yes; another Zoë's mail is not hers.
+    const toBram = await t.outbox.queue({
+      to: other.email,
+      dedupe_key: `match-accepted:${match.id}:${other.id}`,
+      ...acceptedMail('Bram', 'Zoë'),
+    });
+    const toAnotherZoe = await t.outbox.queue({
+      to: third.email,
+      ...acceptedMail('Zoëlla', 'Zoë'),
+    });
     const cookie = await t.login(client.email);
     const secondDevice = await t.login(client.email);
     expect((await rowsHolding(client.email)).length).toBeGreaterThan(0);
@@ -391,6 +412,13 @@ describe('DELETE /api/me', () => {
 
     // The name is nowhere; the address only in the farewell mail, until it is sent.
     expect(await rowsHolding('Zoë Verdwijn')).toEqual([]);
+    const [bramsMail] = await t.db.select().from(email_outbox).where(eq(email_outbox.id, toBram!));
+    expect(bramsMail!.text).toContain('Dag Bram,');
+    expect(bramsMail!.text).toContain('ook Verwijderd account wil graag kennismaken');
+    expect(`${bramsMail!.subject}${bramsMail!.html}${bramsMail!.text}`).not.toMatch(/Zoë/);
+    const [unrelated] = await t.db.select().from(email_outbox).where(eq(email_outbox.id, toAnotherZoe!));
+    expect(unrelated!.text).toContain('Dag Zoëlla,');
+    expect(unrelated!.text).toContain('ook Zoë wil');
     expect(await rowsHolding(client.email)).toEqual(['email_outbox.to_address']);
     const [farewell] = await mailsTo(client.email, 'account-deleted');
     expect(farewell?.subject).toBe('Je Koppel-account is verwijderd');

@@ -29,6 +29,7 @@ import {
   verification,
 } from '../../db/schema';
 import { selectTogether } from '../../db/together';
+import { greetingName } from '../../integrations/mail/layout';
 import { AppError } from '../../lib/errors';
 import { escapeHtml } from '../../lib/html';
 import { ACCOUNT_DELETED_TEMPLATE, accountDeletedEmail } from './account.mail';
@@ -242,8 +243,10 @@ export async function deleteOwnAccount({
     // E-mails to the client go; others (to staff) may quote the name or address: replaced.
     await db.delete(email_outbox).where(sql`lower(${email_outbox.to_address}) = lower(${email})`);
     await scrubText(db, [email], 'e-mailadres verwijderd');
-    if (name && name !== DELETED_ACCOUNT_NAME)
+    if (name && name !== DELETED_ACCOUNT_NAME) {
       await scrubText(db, [name, escapeHtml(name)], DELETED_ACCOUNT_NAME);
+      await scrubFirstNameInMatchMails(db, id, greetingName(name));
+    }
     await tx.queueMail({ to: email, ...accountDeletedEmail({ url: `${ctx.env.APP_URL}${ROUTES.privacy}` }) });
   });
   // Files and the provider are not in the transaction: they follow once the rows are gone. An
@@ -284,6 +287,25 @@ async function scrubText(db: Db, needles: string[], replacement: string) {
       );
     }
   }
+}
+
+/**
+ * The other client of a match was told the client's first name ('ook Emma wil graag
+ * kennismaken'): in the e-mails about the client's matches (their dedupe key names the match) the
+ * first name, as a whole word, is replaced too. Elsewhere a first name alone is not the client's.
+ */
+async function scrubFirstNameInMatchMails(db: Db, clientId: string, firstName: string) {
+  if (firstName.trim().length < 2) return;
+  const word = `\\m${firstName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\M`;
+  const columns = (['subject', 'html', 'text'] as const).map(
+    (c) =>
+      sql`${sql.identifier(c)} = regexp_replace(${sql.identifier(c)}, ${word}, ${DELETED_ACCOUNT_NAME}, 'g')`,
+  );
+  await db.execute(sql`
+    UPDATE ${email_outbox} SET ${sql.join(columns, sql`, `)}
+     WHERE dedupe_key LIKE 'match-%'
+       AND split_part(dedupe_key, ':', 2) IN (
+         SELECT id::text FROM ${matches} WHERE client1_id = ${clientId} OR client2_id = ${clientId})`);
 }
 
 /**

@@ -4,7 +4,6 @@ import { MESSAGES } from '../../../shared/messages';
 import { DEMO_TOTP_KEY, totpCode } from '../../auth/two-factor';
 import { createAdmin, createClient, createMatchmaker, TEST_PASSWORD } from '../../db/factories';
 import { email_outbox, matchmaker_profiles, two_factor, user, user_profiles } from '../../db/schema';
-import { matchmakerPhotoUrl } from '../admin/admin.service';
 import { createTestApp, sessionCookie, type TestApp } from '../../test/test-app';
 
 /** Staff endpoints of several features, and one every role reaches (the settings). */
@@ -118,7 +117,7 @@ describe('STAFF_2FA=required: a staff session without a second factor', () => {
     const photoId = crypto.randomUUID();
     await t.db
       .update(matchmaker_profiles)
-      .set({ profile_photo_url: matchmakerPhotoUrl(inactive.id, photoId) })
+      .set({ profile_photo_url: `/api/matchmaker-photos/${inactive.id}/${photoId}` })
       .where(eq(matchmaker_profiles.id, inactive.id));
     await t.ctx.storage.put(`matchmakers/${inactive.id}/${photoId}.jpg`, Buffer.from('jpeg'), 'image/jpeg');
     const client = await createClient(t.db, {});

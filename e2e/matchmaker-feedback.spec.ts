@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { MATCHMAKER_FEEDBACK_SUCCESS } from '../src/shared/feedback';
+import { MATCHMAKER_FEEDBACK_SUCCESS, MATCHMAKER_FEEDBACK_WIDGET_KEY } from '../src/shared/feedback';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { signedInPage } from './support/matches';
 
@@ -24,6 +24,47 @@ test.describe('feedback on a matchmaker', () => {
   });
   test.afterAll(async () => {
     await emma.context().close();
+  });
+
+  // Before her answer below: dismissing touches only this browser, so her request stays open.
+  test('Emma dismisses the widget in one browser: it stays away after a reload, and only there', async ({
+    browser,
+  }) => {
+    const other = await signedInPage(browser, EMMA);
+    await other.goto('/dashboard');
+    const widget = other.getByRole('region', { name: 'Hoe vind je de begeleiding van Sofie Peeters?' });
+    await expect(widget).toBeVisible();
+    await widget.getByRole('button', { name: 'Feedbackvraag over je matchmaker verbergen' }).click();
+    await expect(widget).toBeHidden();
+
+    // After the reload the request is loaded again, and the widget still stays away.
+    const loaded = other.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/me/feedback-requests' && r.ok(),
+    );
+    await other.reload();
+    await loaded;
+    await expect(other.getByRole('heading', { level: 1, name: 'Mijn account' })).toBeVisible();
+    await other.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    await expect(widget).toHaveCount(0);
+    const requests = (await (await other.request.get('/api/me/feedback-requests')).json()) as {
+      requests: { id: string }[];
+    };
+    expect(requests.requests).toHaveLength(1);
+    const remembered = await other.evaluate(
+      (key) => window.localStorage.getItem(key),
+      MATCHMAKER_FEEDBACK_WIDGET_KEY,
+    );
+    expect(JSON.parse(remembered ?? '[]')).toEqual([requests.requests[0]!.id]);
+    await expectNoAxeViolations(other);
+    await other.context().close();
+
+    // Her other browser still asks.
+    await emma.goto('/dashboard');
+    await expect(
+      emma.getByRole('region', { name: 'Hoe vind je de begeleiding van Sofie Peeters?' }),
+    ).toBeVisible();
   });
 
   test("Emma's widget shows the days left and opens the modal; she answers by keyboard, anonymously", async () => {

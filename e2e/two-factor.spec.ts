@@ -1,13 +1,22 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { DEMO_PASSWORD, expect, expectNoAxeViolations, test, waitForMail } from './support/fixtures';
+import type { Browser, Page } from '@playwright/test';
+import {
+  DEMO_PASSWORD,
+  expect,
+  expectNoAxeViolations,
+  test,
+  uniqueEmail,
+  waitForMail,
+} from './support/fixtures';
 import { freshTotpCode } from './support/totp';
 
 /**
  * Issue 17 item 5: a staff member turns on two-factor login and logs in with a code computed from
  * the secret, then from a trusted browser without one. The e2e server is a local install
  * (STAFF_2FA=optional, so the other specs log in with the password alone); "required" is covered
- * by the API tests (src/server/features/two-factor/two-factor.test.ts). Marc (an inactive demo
- * matchmaker) is used by no other spec.
+ * by the API tests (src/server/features/two-factor/two-factor.test.ts) and, below, on a third
+ * server: a demo matchmaker led to the setup, and an invited matchmaker's whole way in. Marc (an
+ * inactive demo matchmaker) is used by no other spec.
  */
 const STAFF_EMAIL = 'marc@koppel.example';
 /** The fixed demo key of a local install (decision 018), printed at start and in the README. */
@@ -99,8 +108,12 @@ test.describe('a server with STAFF_2FA=required', () => {
   const port = Number(process.env.E2E_PORT ?? 3100) + 2;
   const requiredUrl = `http://localhost:${port}`;
   let server: ChildProcess | null = null;
+  // One server for the tests below: they run in order in one worker, not each beside its own copy.
+  test.describe.configure({ mode: 'default' });
 
   test.beforeAll(async () => {
+    // Its own timeout: a cold start on a busy machine takes longer than a test's default minute.
+    test.setTimeout(120_000);
     server = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
       env: {
         ...process.env,
@@ -162,5 +175,117 @@ test.describe('a server with STAFF_2FA=required', () => {
     const section = page.getByRole('region', { name: 'Tweestapsverificatie' });
     await expect(section).toContainText('je kunt ze niet uitzetten');
     await expect(section.getByRole('button', { name: 'Tweestapsverificatie uitzetten' })).toHaveCount(0);
+  });
+
+  /** A browser of its own on the required server, signed in as `email` (password only, as the API allows). */
+  async function signedInOnRequired(browser: Browser, email: string): Promise<Page> {
+    const context = await browser.newContext({ baseURL: requiredUrl });
+    const page = await context.newPage();
+    const response = await page.request.post('/api/auth/sign-in/email', {
+      data: { email, password: DEMO_PASSWORD },
+      headers: { origin: requiredUrl },
+    });
+    expect(response.status(), `login ${email}`).toBe(200);
+    return page;
+  }
+
+  test('the admin invites a matchmaker, who sets a password and a second factor and logs in with a code', async ({
+    browser,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    // The admin needs a second factor here too: set up through the API (her journey is not this test's).
+    const admin = await signedInOnRequired(browser, 'beheer@koppel.example');
+    const enabled = await admin.request.post('/api/auth/two-factor/enable', {
+      data: { password: DEMO_PASSWORD },
+      headers: { origin: requiredUrl },
+    });
+    expect(enabled.status()).toBe(200);
+    const { totpURI } = (await enabled.json()) as { totpURI: string };
+    const adminKey = new URL(totpURI).searchParams.get('secret')!;
+    const confirmed = await admin.request.post('/api/auth/two-factor/verify-totp', {
+      data: { code: await freshTotpCode(adminKey) },
+      headers: { origin: requiredUrl },
+    });
+    expect(confirmed.status()).toBe(200);
+
+    // The invitation, through the admin console.
+    const email = uniqueEmail('nina-tweestap');
+    await admin.goto('/admin/medewerkers');
+    await expect(admin.getByRole('heading', { level: 1, name: 'Medewerkers' })).toBeVisible();
+    const invite = admin.getByRole('region', { name: 'Een matchmaker uitnodigen' });
+    await invite.getByLabel('Naam').fill('Nina Tweestap');
+    await invite.getByLabel('E-mailadres').fill(email);
+    await invite.getByRole('button', { name: 'Uitnodiging versturen' }).click();
+    await expect(invite.getByText(`De uitnodiging is verstuurd naar ${email}.`)).toBeVisible();
+    const mail = await waitForMail(admin.request, email, 'Je bent uitgenodigd als matchmaker bij Koppel');
+    const link = mail.links.find((l) => l.includes('/reset-password#access_token='));
+    expect(link, 'invitation link').toBeTruthy();
+    expect(new URL(link!).origin).toBe(requiredUrl);
+
+    // Her own browser: a password through the link, then the login form.
+    const context = await browser.newContext({ baseURL: requiredUrl });
+    const nina = await context.newPage();
+    await nina.goto(link!);
+    await expect(nina.getByRole('heading', { level: 1, name: 'Nieuw wachtwoord instellen' })).toBeVisible();
+    const password = 'nina-kiest-tweestap-2026';
+    await nina.getByLabel('Nieuw wachtwoord', { exact: true }).fill(password);
+    await nina.getByLabel('Bevestig wachtwoord', { exact: true }).fill(password);
+    await nina.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+    await expect(nina).toHaveURL(/\/inloggen$/, { timeout: 8_000 });
+    await nina.getByLabel('E-mailadres').fill(email);
+    await nina.getByLabel('Wachtwoord', { exact: true }).fill(password);
+    await nina.getByRole('button', { name: 'Inloggen', exact: true }).click();
+
+    // Led to the setup, and nothing else until it is done.
+    await expect(nina).toHaveURL(/\/tweestapsverificatie$/);
+    await expect(
+      nina.getByRole('heading', { level: 1, name: 'Tweestapsverificatie instellen' }),
+    ).toBeVisible();
+    await expect(nina.getByText('tot dan kun je niets anders openen')).toBeVisible();
+    await expectNoAxeViolations(nina);
+    const refused = await nina.request.get('/api/matchmaker/dashboard');
+    expect(refused.status()).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: 'TWO_FACTOR_REQUIRED' });
+
+    await nina.getByLabel('Je wachtwoord', { exact: true }).fill(password);
+    await nina.getByRole('button', { name: 'Verder' }).click();
+    await expect(
+      nina.getByRole('img', { name: `QR-code voor je authenticator-app (Koppel, ${email})` }),
+    ).toBeVisible();
+    // Her own secret (not the demo accounts' fixed one), read from beside the QR code.
+    const key = (await nina.getByTestId('totp-key').textContent())!.replace(/\s/g, '');
+    expect(key).toMatch(/^[A-Z2-7]{16,}$/);
+    expect(key).not.toBe(DEMO_KEY);
+    await expectNoAxeViolations(nina);
+    await nina.screenshot({ path: testInfo.outputPath('invitee-setup-qr.png'), fullPage: true });
+    await nina.getByLabel('Code uit je app').fill(await freshTotpCode(key));
+    await nina.getByRole('button', { name: 'Tweestapsverificatie aanzetten' }).click();
+
+    await expect(nina.getByRole('heading', { level: 1, name: 'Bewaar je back-upcodes' })).toBeVisible();
+    await expect(nina.getByRole('list', { name: 'Back-upcodes' }).getByRole('listitem')).toHaveCount(10);
+    await expectNoAxeViolations(nina);
+    await nina.getByRole('link', { name: 'Ik heb mijn back-upcodes bewaard' }).click();
+    await expect(nina).toHaveURL(/\/matchmaker$/);
+    await expect(nina.getByText('MATCHMAKER', { exact: true })).toBeVisible();
+    await waitForMail(nina.request, email, 'Tweestapsverificatie staat aan voor je Koppel-account');
+
+    // Signing out, and in again: the password, then a code from the secret.
+    await nina.getByRole('button', { name: 'Instellingen' }).click();
+    await nina.getByRole('menuitem', { name: 'Uitloggen' }).click();
+    await expect(nina).toHaveURL(`${requiredUrl}/`);
+    expect((await nina.request.get('/api/matchmaker/dashboard')).status()).toBe(401);
+    await nina.goto('/inloggen');
+    await nina.getByLabel('E-mailadres').fill(email);
+    await nina.getByLabel('Wachtwoord', { exact: true }).fill(password);
+    await nina.getByRole('button', { name: 'Inloggen', exact: true }).click();
+    await expect(nina.getByRole('heading', { level: 1, name: 'Tweestapsverificatie' })).toBeFocused();
+    await nina.getByLabel('Code uit je app').fill(await freshTotpCode(key));
+    await nina.getByRole('button', { name: 'Bevestigen' }).click();
+    await expect(nina).toHaveURL(/\/matchmaker$/);
+    await expect(nina.getByText('MATCHMAKER', { exact: true })).toBeVisible();
+    expect((await nina.request.get('/api/matchmaker/dashboard')).status()).toBe(200);
+
+    await context.close();
+    await admin.context().close();
   });
 });

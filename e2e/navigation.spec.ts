@@ -39,6 +39,7 @@ const SHELLS = [
       'Klanten',
       'Alle Feedback',
       'Cijfers',
+      'E-mails',
     ],
   },
 ] as const;

@@ -27,6 +27,7 @@ test('on a phone the admin lands on the admin home; its navigation lives in the 
     'Klanten',
     'Alle Feedback',
     'Cijfers',
+    'E-mails',
     'Instellingen',
   ]);
   await expect(drawer.getByRole('button', { name: 'Uitloggen' })).toBeVisible();

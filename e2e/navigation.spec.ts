@@ -40,6 +40,7 @@ const SHELLS = [
       'Klanten',
       'Alle Feedback',
       'Cijfers',
+      'E-mails',
     ],
   },
 ] as const;

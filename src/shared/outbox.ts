@@ -22,6 +22,8 @@ export const outboxMessageSchema = z.object({
   last_error: z.string().nullable(),
   created_at: z.string(),
   first_failed_at: z.string().nullable(),
+  /** When delivery gave up; null unless `failed`. */
+  failed_at: z.string().nullable(),
   next_attempt_at: z.string().nullable(),
   sent_at: z.string().nullable(),
 });

@@ -38,6 +38,8 @@ export const ROUTES = {
   adminClients: '/admin/klanten',
   adminFeedback: '/admin/feedback',
   adminNumbers: '/admin/cijfers',
+  /** Issue 18 (point 5): e-mails that gave up (decision 007), to resend. */
+  adminEmails: '/admin/e-mails',
 } as const;
 
 /** The six redirects of spec section 2. */

@@ -296,6 +296,13 @@ export const routes: RouteObject[] = [
               Component: (await import('./features/admin/pages/admin-numbers-page')).AdminNumbersPage,
             }),
           },
+          // Issue 18 (point 5): the outbox's failed e-mails.
+          {
+            path: 'e-mails',
+            lazy: async () => ({
+              Component: (await import('./features/admin/pages/admin-emails-page')).AdminEmailsPage,
+            }),
+          },
         ],
       },
       {

@@ -672,6 +672,8 @@ export const email_outbox = pgTable(
     next_attempt_at: ts('next_attempt_at'),
     /** The first failed attempt since the message was queued or resent; 3 days later it gives up. */
     first_failed_at: ts('first_failed_at'),
+    /** When delivery gave up (status `failed`); a resend clears it. */
+    failed_at: ts('failed_at'),
     created_at: createdAt(),
     sent_at: ts('sent_at'),
   },

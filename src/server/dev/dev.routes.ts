@@ -7,7 +7,7 @@ import { AppError } from '../lib/errors';
 import { escapeHtml, extractLinks } from '../lib/html';
 import { createRouter, errorContent } from '../lib/openapi';
 import { markActiveForMatching } from './clients.service';
-import { findMessage, listRecentMessages } from './mailbox.service';
+import { findMessage, listRecentMessages, refuseDelivery } from './mailbox.service';
 
 const mailboxMessageSchema = z.object({
   id: z.string(),
@@ -66,6 +66,24 @@ const mailboxResendRoute = createRoute({
     403: { description: 'Posted from another origin' },
     404: { description: 'No such message' },
     409: { description: 'The message has not failed' },
+  },
+});
+
+const mailboxRefuseRoute = createRoute({
+  method: 'post',
+  path: '/mailbox/{id}/refuse',
+  tags: ['dev'],
+  summary:
+    'Local installs only: a pending message refused by the mail server for 3 days, so it gives up (failed, the admins alerted); for end-to-end tests of failed e-mails',
+  request: { params: z.object({ id: z.string().uuid() }) },
+  responses: {
+    200: {
+      content: { 'application/json': { schema: z.object({ status: z.string() }) } },
+      description: 'What delivery did: failed',
+    },
+    403: { description: 'Posted from another origin' },
+    404: errorContent('No such message'),
+    409: errorContent('The message is not pending'),
   },
 });
 
@@ -150,6 +168,11 @@ const activeForMatchingRoute = createRoute({
 export function devRoutes(ctx: AppContext, jobs: readonly ScheduledJob[]) {
   const recent = () => listRecentMessages({ ctx });
   const clockReply = () => ({ offset_ms: ctx.clock.offset(), now: ctx.clock.now().toISOString() });
+  // /dev is outside the API's Origin check: a change to the outbox must come from the app itself.
+  const ownOrigins = [ctx.env.APP_URL, ctx.env.VITE_DEV_ORIGIN].map((url) => url && new URL(url).origin);
+  const refuseOtherOrigins = (origin: string | undefined) => {
+    if (origin && !ownOrigins.includes(origin)) throw new AppError('UNAUTHORIZED');
+  };
   return createRouter()
     .openapi(mailboxJsonRoute, async (c) => {
       const rows = await recent();
@@ -198,12 +221,14 @@ ${rows.length ? `<ol>${items}</ol>` : '<p>Nog geen e-mails.</p>'}</main></body><
       return c.html(message.html, 200);
     })
     .openapi(mailboxResendRoute, async (c) => {
-      // /dev is outside the API's Origin check: the resend form must come from the mailbox itself.
-      const origin = c.req.header('origin');
-      const ownOrigins = [ctx.env.APP_URL, ctx.env.VITE_DEV_ORIGIN].map((url) => url && new URL(url).origin);
-      if (origin && !ownOrigins.includes(origin)) throw new AppError('UNAUTHORIZED');
+      refuseOtherOrigins(c.req.header('origin'));
       await resendOutboxMessage({ ctx, id: c.req.valid('param').id });
       return c.redirect('/dev/mailbox', 303);
+    })
+    .openapi(mailboxRefuseRoute, async (c) => {
+      refuseOtherOrigins(c.req.header('origin'));
+      const { status } = await refuseDelivery({ ctx, id: c.req.valid('param').id });
+      return c.json({ status }, 200);
     })
     .openapi(getClockRoute, (c) => c.json(clockReply(), 200))
     .openapi(setClockRoute, (c) => {

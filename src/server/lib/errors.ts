@@ -20,6 +20,7 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   CHECKOUT_NOT_OPEN: MESSAGES.checkoutNotOpen,
   NOTHING_TO_CANCEL: MESSAGES.nothingToCancel,
   OUTBOX_NOT_FAILED: MESSAGES.outboxNotFailed,
+  OUTBOX_NOT_PENDING: MESSAGES.outboxNotPending,
   PAYMENT_PROVIDER: MESSAGES.paymentProviderFailed,
   PAYMENT_PROCESSING: MESSAGES.paymentProcessing,
   PAYLOAD_TOO_LARGE: MESSAGES.payloadTooLarge,

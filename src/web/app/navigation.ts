@@ -73,6 +73,8 @@ export const NAVIGATION: Record<Role, RoleNavigation> = {
       { to: ROUTES.adminClients, label: 'Klanten' },
       { to: ROUTES.adminFeedback, label: 'Alle Feedback' },
       { to: ROUTES.adminNumbers, label: 'Cijfers' },
+      // Issue 18 (point 5): the e-mails that could not be sent (decision 007).
+      { to: ROUTES.adminEmails, label: 'E-mails' },
     ],
   },
 };

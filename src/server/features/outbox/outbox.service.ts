@@ -20,6 +20,7 @@ function toOutboxMessage(row: OutboxRow): OutboxMessage {
     last_error: row.last_error,
     created_at: row.created_at.toISOString(),
     first_failed_at: iso(row.first_failed_at),
+    failed_at: iso(row.failed_at),
     next_attempt_at: iso(row.next_attempt_at),
     sent_at: iso(row.sent_at),
   };
@@ -62,6 +63,7 @@ export async function resendOutboxMessage({
       attempts: 0,
       last_error: null,
       first_failed_at: null,
+      failed_at: null,
       next_attempt_at: null,
       claimed_until: null,
     })

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxMessage } from '../../../shared/outbox';
 import { passwordResetEmail } from '../../auth/auth.mail';
 import { createAdmin, createClient, createMatchmaker } from '../../db/factories';
 import { email_outbox } from '../../db/schema';
+import { OUTBOX_FAILED_TEMPLATE } from '../../integrations/mail/outbox-alert';
 import { startJobs } from '../../jobs/jobs';
 import { createLogger } from '../../lib/logger';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -52,6 +53,7 @@ async function failedMessage(to: string) {
       status: 'failed',
       attempts: 79,
       first_failed_at: new Date(now - 3 * DAY),
+      failed_at: new Date(now),
       last_error: '451 Tijdelijk niet beschikbaar',
     })
     .where(eq(email_outbox.id, id));
@@ -77,6 +79,7 @@ describe('GET /api/outbox', () => {
       template: 'reset-password',
       attempts: 79,
       last_error: '451 Tijdelijk niet beschikbaar',
+      failed_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     expect(JSON.stringify(messages)).not.toContain('GEHEIM');
     expect(Object.keys(messages[0]!)).not.toContain('html');
@@ -149,6 +152,7 @@ describe('POST /api/outbox/{id}/resend', () => {
         status: 'pending',
         attempts: 0,
         first_failed_at: null,
+        failed_at: null,
         last_error: null,
       });
       // Still down: the resent message is tried, refused, and kept for its next attempt.
@@ -207,5 +211,42 @@ describe('the dev mailbox', () => {
     expect(await rowOf(failed)).toMatchObject({ status: 'pending', attempts: 0, first_failed_at: null });
     expect((await t.request(`/dev/mailbox/${failed}/resend`, { method: 'POST' })).status).toBe(409);
     expect((await t.request(`/dev/mailbox/${UNKNOWN_ID}/resend`, { method: 'POST' })).status).toBe(404);
+  });
+
+  it('makes a pending message fail as after 3 days of refused delivery, for end-to-end tests', async () => {
+    const id = await queueReset('storing@klant.example');
+    const refuse = (messageId: string, headers?: Record<string, string>) =>
+      t.request(`/dev/mailbox/${messageId}/refuse`, { method: 'POST', headers });
+
+    expect((await refuse(id, { origin: 'https://elders.example' })).status).toBe(403);
+    expect((await rowOf(id)).status).toBe('pending');
+
+    const response = await refuse(id);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'failed' });
+    const row = await rowOf(id);
+    expect(row).toMatchObject({ status: 'failed', attempts: 2, next_attempt_at: null });
+    expect(row.last_error).toContain('451');
+    expect(row.failed_at!.getTime() - row.first_failed_at!.getTime()).toBe(3 * DAY);
+    expect(Math.abs(row.failed_at!.getTime() - t.clock.now().getTime())).toBeLessThan(60_000);
+    // Given up by the delivery code itself: the admins are alerted, as after a real outage.
+    const alerts = await t.db
+      .select()
+      .from(email_outbox)
+      .where(
+        and(
+          eq(email_outbox.template, OUTBOX_FAILED_TEMPLATE),
+          like(email_outbox.dedupe_key, `outbox-failed:${id}:%`),
+        ),
+      );
+    expect(alerts.length).toBeGreaterThan(0);
+
+    const again = await refuse(id);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({
+      error: 'Alleen een e-mail die nog in de wachtrij staat, kan mislukken.',
+      code: 'OUTBOX_NOT_PENDING',
+    });
+    expect((await refuse(UNKNOWN_ID)).status).toBe(404);
   });
 });

@@ -31,7 +31,7 @@ export function outboxFailedEmail({
     `Dag ${name},`,
     `Koppel probeert sinds ${formatDateTime(firstFailedAt)} een e-mail te versturen, maar de mailserver aanvaardt ze niet. Op ${formatDateTime(failedAt)} hebben we het opgegeven.`,
     `Sjabloon: ${template}. Ontvanger: een adres bij ${recipientDomain}. Berichtnummer: ${id}.`,
-    `Los het probleem met de mailserver op en verstuur het bericht daarna opnieuw (POST /api/outbox/${id}/resend). De inhoud staat nog in de wachtrij.`,
+    'Los het probleem met de mailserver op en verstuur het bericht daarna opnieuw: in het beheer onder E-mails (/admin/e-mails). De inhoud staat nog in de wachtrij.',
   ]);
 }
 

@@ -144,7 +144,12 @@ describe('e-mail delivery', () => {
     expect(failedAt.getTime() - start.getTime()).toBeGreaterThanOrEqual(GIVE_UP_AFTER_MS);
     expect(failedAt.getTime() - start.getTime()).toBeLessThanOrEqual(GIVE_UP_AFTER_MS + HOUR);
     const row = await rowOf(id);
-    expect(row).toMatchObject({ status: 'failed', first_failed_at: start, next_attempt_at: null });
+    expect(row).toMatchObject({
+      status: 'failed',
+      first_failed_at: start,
+      failed_at: failedAt,
+      next_attempt_at: null,
+    });
     expect(row.attempts).toBeGreaterThan(70);
     expect(await t.outbox.pendingIds(new Date(failedAt.getTime() + 10 * HOUR))).not.toContain(id);
 

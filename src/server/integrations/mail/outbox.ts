@@ -171,7 +171,14 @@ export async function deliverOutboxMessage({
     const alertIds = await db.transaction(async (tx) => {
       const [failed] = await tx
         .update(email_outbox)
-        .set({ status: 'failed', claimed_until: null, last_error, first_failed_at, next_attempt_at: null })
+        .set({
+          status: 'failed',
+          failed_at: now,
+          claimed_until: null,
+          last_error,
+          first_failed_at,
+          next_attempt_at: null,
+        })
         .where(and(eq(email_outbox.id, id), eq(email_outbox.status, 'pending')))
         .returning({ id: email_outbox.id });
       if (!failed) return [];

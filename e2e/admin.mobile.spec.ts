@@ -22,6 +22,7 @@ test('on a phone the admin lands on the admin home; its navigation lives in the 
     'Overzicht',
     'Dashboard',
     'Matches',
+    'Magic Match',
     'Intake Feedback',
     'Medewerkers',
     'Klanten',

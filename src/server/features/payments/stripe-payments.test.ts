@@ -290,6 +290,20 @@ describe('POST /api/webhooks/stripe', () => {
     ).toEqual([]);
   });
 
+  it('a correctly signed event without its object (data.object null, a string, an array) gets a 4xx in Dutch', async () => {
+    for (const type of ['checkout.session.completed', 'checkout.session.async_payment_succeeded']) {
+      for (const object of [null, 'cs_test_x', []]) {
+        const event = stripe.signedEvent(type, object, { secret: WEBHOOK_SECRET });
+        const response = await deliver(event.payload, event.signature);
+        expect(response.status, `${type} ${JSON.stringify(object)}`).toBeGreaterThanOrEqual(400);
+        expect(response.status, `${type} ${JSON.stringify(object)}`).toBeLessThan(500);
+        const body = (await response.json()) as { error: string; code: string };
+        expect(typeof body.error).toBe('string');
+        expect(typeof body.code).toBe('string');
+      }
+    }
+  });
+
   it('a paid session of ours with another amount (a misconfigured price) is fulfilled with what was paid', async () => {
     const lucas = await newClient();
     const { id } = await startCheckout(lucas.cookie);

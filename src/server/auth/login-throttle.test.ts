@@ -160,6 +160,22 @@ describe('login throttling in the database', () => {
     expect((await app.signIn(owner.email, 'lentebloesem-88', '198.51.100.5')).status).toBe(200);
   });
 
+  it("a burst on one account does not block another account's correct login from the same address", async () => {
+    const [a, b] = [
+      await createClient(database.db, { email: 'burst-a@example.be' }),
+      await createClient(database.db, { email: 'burst-b@example.be' }),
+    ];
+    const app = startInstance({ rateLimit: true });
+    const home = '192.0.2.77';
+    for (let i = 0; i < LOGIN_LIMITS.accountAndAddress.max; i++) {
+      expect((await app.signIn(a.email, WRONG, home)).status).toBe(401);
+    }
+    await expectThrottled(await app.signIn(a.email, WRONG, home));
+    await expectThrottled(await app.signIn(a.email, TEST_PASSWORD, home));
+    // Another account, same address, a new browser (no device cookie): in at once.
+    expect((await app.signIn(b.email, TEST_PASSWORD, home)).status).toBe(200);
+  }, 120_000);
+
   it('limits one address on all accounts, but not the browser of an owner behind it', async () => {
     const owner = await createClient(database.db, { email: 'kantoor@example.be' });
     const app = startInstance();

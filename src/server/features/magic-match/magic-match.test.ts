@@ -363,6 +363,36 @@ describe('POST /api/matches: the same eligibility for every proposal (issue 16)'
     expect((await t.request('/api/me/package-dates', { cookie: cookies.sofie })).status).toBe(403);
     expect((await t.request('/api/me/package-dates')).status).toBe(401);
   });
+
+  it('two proposals at the same moment for the fourth date: one is made, the other needs the confirmation', async () => {
+    const client = await activeMan('Lies Gelijktijdig', {}, sofie.id);
+    await createPurchase(t.db, {
+      client_id: client.id,
+      tier: 'Persoonlijk',
+      paid_at: new Date(Date.now() - 200 * 86_400_000),
+    });
+    for (let i = 0; i < 3; i++) {
+      const partner = await activeMan(`Eerder ${i + 1}`);
+      await createMatch(t.db, {
+        clientA: client.id,
+        clientB: partner.id,
+        matchmaker_id: sofie.id,
+        status: 'completed',
+      });
+    }
+    const [x, y] = [await activeMan('Kandidaat X'), await activeMan('Kandidaat Y')];
+    const answers = await Promise.all(
+      [x, y].map((partner) =>
+        t.request('/api/matches', {
+          json: { client1_id: client.id, client2_id: partner.id },
+          cookie: cookies.sofie,
+        }),
+      ),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
+    const refused = answers.find((r) => r.status === 409)!;
+    expect(await refused.json()).toMatchObject({ code: 'PACKAGE_DATES_USED' });
+  });
 });
 
 /** A small deterministic random generator. */

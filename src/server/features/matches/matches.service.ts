@@ -193,7 +193,11 @@ export async function createMatch({
         contract_status: user_profiles.contract_status,
       })
       .from(user_profiles)
-      .where(and(inArray(user_profiles.id, [a, b]), eq(user_profiles.role, 'client')));
+      .where(and(inArray(user_profiles.id, [a, b]), eq(user_profiles.role, 'client')))
+      // Both clients locked, in id order, until the commit: two proposals for one client at the same
+      // moment are counted against their package one after the other (decision 015).
+      .orderBy(user_profiles.id)
+      .for('update');
     if (clients.length !== 2) throw new AppError('BAD_REQUEST', MESSAGES.matchNeedsClients);
     // Issue 16 (decision 009 narrowed): a matchmaker proposes only where at least one of the two is
     // their own client; admins any two.

@@ -16,6 +16,7 @@ import {
   account_settings,
   client_traits,
   email_outbox,
+  magic_match_hidden,
   payments,
   session,
   user_profiles,
@@ -241,6 +242,11 @@ describe('GET /api/me/export', () => {
       evidence: 'Vraag 3',
     });
     await createPurchase(t.db, { client_id: client.id, tier: 'Persoonlijk', paid_at: new Date() });
+    // Magic match: the client hidden as a candidate for someone else, and someone hidden for them.
+    await t.db.insert(magic_match_hidden).values([
+      { client_id: stranger.id, candidate_id: client.id, reason: 'Woont te ver', hidden_by: matchmaker.id },
+      { client_id: client.id, candidate_id: other.id, reason: 'Al eens ontmoet', hidden_by: matchmaker.id },
+    ]);
     const cookie = await t.login(client.email);
 
     const started = Date.now();
@@ -267,6 +273,18 @@ describe('GET /api/me/export', () => {
       evidence: 'Vraag 3',
     });
     expect(data.tables.matches).toHaveLength(1);
+    const hidden = data.tables.magic_match_hidden.map((r: Record<string, unknown>) => [
+      r.client_id,
+      r.candidate_id,
+    ]);
+    expect(hidden).toHaveLength(2);
+    expect(hidden).toEqual(
+      expect.arrayContaining([
+        [client.id, null],
+        [null, client.id],
+      ]),
+    );
+    expect(data.tables.magic_match_hidden[0]).not.toHaveProperty('reason');
     expect(data.tables.payments).toHaveLength(1);
     expect(data.tables.account[0]).not.toHaveProperty('password');
     expect(data.tables.session.length).toBeGreaterThan(0);

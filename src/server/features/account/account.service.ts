@@ -139,6 +139,7 @@ export async function exportClientData({
     tables[entry.table] = rowsByTable[entry.table]!.map((row) => {
       const copy = { ...row };
       for (const column of entry.omit ?? []) delete copy[column];
+      for (const column of entry.own_id_only ?? []) if (copy[column] !== id) copy[column] = null;
       return copy;
     });
   }

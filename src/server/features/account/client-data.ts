@@ -24,6 +24,11 @@ export interface ClientTable {
   via?: { column: string; parent: string; parent_client_column: string };
   /** Secrets that never leave the server, even to their owner (password hashes, tokens). */
   omit?: readonly string[];
+  /**
+   * Client columns exported only where they hold the client's own id: in a row about the client
+   * and someone else, the other client's id is not the client's data (written as null).
+   */
+  own_id_only?: readonly string[];
   erasure: Erasure;
 }
 
@@ -122,6 +127,7 @@ export const CLIENT_TABLES: readonly ClientTable[] = [
     table: 'magic_match_hidden',
     client_columns: ['client_id', 'candidate_id'],
     omit: ['reason', 'hidden_by'],
+    own_id_only: ['client_id', 'candidate_id'],
     erasure: { kind: 'delete' },
   },
 ];

@@ -141,6 +141,8 @@ export const MESSAGES = {
   twoFactorTooManyAttempts: 'Te veel foute codes. Log opnieuw in met je e-mailadres en wachtwoord.',
   twoFactorLocked: 'Te veel foute codes. Je account is een kwartier geblokkeerd. Probeer het daarna opnieuw.',
   twoFactorCodeFormat: 'Typ de 6 cijfers uit je authenticator-app.',
+  twoFactorBackupCodeRequired: 'Typ een van je back-upcodes.',
+  twoFactorPasswordRequired: 'Typ je wachtwoord om verder te gaan.',
   // Issue 17: feedback on matchmakers.
   feedbackNotYourMatchmaker: 'Je kunt alleen feedback geven op je eigen matchmaker.',
   matchmakerFeedbackAlreadyGiven: 'Je hebt al feedback gegeven op dit verzoek.',

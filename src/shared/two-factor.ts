@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from './messages';
 
 /**
  * Issue 17 item 5: two-factor login (decision 018). The calls that set it up, confirm codes and
@@ -28,4 +29,28 @@ export const twoFactorRedirectSchema = z.object({
 export const totpCodeSchema = z
   .string()
   .transform((v) => v.replace(/\s/g, ''))
-  .pipe(z.string().regex(/^\d{6}$/));
+  .pipe(z.string().regex(/^\d{6}$/, MESSAGES.twoFactorCodeFormat));
+
+/*
+ * The bodies of better-auth's two-factor endpoints as the web app sends them. better-auth checks
+ * them itself; these give the forms the same rules with Dutch messages.
+ */
+
+/** POST /api/auth/two-factor/enable and /disable: the password again, to start the setup or turn it off. */
+export const twoFactorPasswordSchema = z.object({
+  password: z.string().min(1, MESSAGES.twoFactorPasswordRequired),
+});
+
+/** POST /api/auth/two-factor/verify-totp: confirms the setup, or finishes a login (trusting the browser or not). */
+export const verifyTotpSchema = z.object({
+  code: totpCodeSchema,
+  trustDevice: z.boolean().optional(),
+});
+export type VerifyTotpInput = z.output<typeof verifyTotpSchema>;
+
+/** POST /api/auth/two-factor/verify-backup-code: a login's second step with a backup code. */
+export const verifyBackupCodeSchema = z.object({
+  code: z.string().trim().min(1, MESSAGES.twoFactorBackupCodeRequired),
+  trustDevice: z.boolean().optional(),
+});
+export type VerifyBackupCodeInput = z.output<typeof verifyBackupCodeSchema>;

@@ -1,5 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AccountSettings, UpdateAccountSettingsInput } from '../../../../shared/account-settings';
+import type {
+  AccountSettings,
+  DeleteAccountInput,
+  UpdateAccountSettingsInput,
+} from '../../../../shared/account-settings';
 import { ROUTES } from '../../../../shared/routes';
 import { apiFetch } from '../../../lib/api';
 
@@ -43,8 +47,7 @@ export async function downloadMyData(): Promise<void> {
  */
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: (input: { password: string; confirmation: string }) =>
-      apiFetch('/api/me', { method: 'DELETE', json: input }),
+    mutationFn: (input: DeleteAccountInput) => apiFetch('/api/me', { method: 'DELETE', json: input }),
     onSuccess: () => window.location.assign(`${ROUTES.login}?verwijderd=1`),
   });
 }

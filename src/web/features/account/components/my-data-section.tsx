@@ -1,5 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { DELETE_CONFIRMATION_WORD } from '../../../../shared/account-settings';
+import { useForm } from 'react-hook-form';
+import { DELETE_CONFIRMATION_WORD, deleteAccountSchema } from '../../../../shared/account-settings';
 import { ROUTES } from '../../../../shared/routes';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -57,29 +59,17 @@ export function MyDataSection() {
 
 function DeleteAccountDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const remove = useDeleteAccount();
-  const [password, setPassword] = useState('');
-  const [word, setWord] = useState('');
-  const [fieldError, setFieldError] = useState<{ password?: string; word?: string }>({});
+  // The confirmation starts empty: the schema's input type is the word itself.
+  const form = useForm({ resolver: zodResolver(deleteAccountSchema), defaultValues: { password: '' } });
+  const { errors } = form.formState;
 
   const close = () => {
     remove.reset();
-    setPassword('');
-    setWord('');
-    setFieldError({});
+    form.reset();
     onClose();
   };
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const errors = {
-      password: password ? undefined : 'Vul je wachtwoord in',
-      word:
-        word === DELETE_CONFIRMATION_WORD ? undefined : `Typ ${DELETE_CONFIRMATION_WORD} om te bevestigen`,
-    };
-    setFieldError(errors);
-    if (errors.password || errors.word) return;
-    remove.mutate({ password, confirmation: word });
-  };
+  const submit = form.handleSubmit((input) => remove.mutate(input));
 
   return (
     <Dialog isOpen={isOpen} onClose={close} title="Account verwijderen?">
@@ -93,18 +83,16 @@ function DeleteAccountDialog({ isOpen, onClose }: { isOpen: boolean; onClose: ()
         <PasswordField
           label="Je wachtwoord"
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={fieldError.password}
+          error={errors.password?.message}
+          {...form.register('password')}
         />
         <TextField
           label={`Typ ${DELETE_CONFIRMATION_WORD} om te bevestigen`}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          value={word}
-          onChange={(event) => setWord(event.target.value)}
-          error={fieldError.word}
+          error={errors.confirmation?.message}
+          {...form.register('confirmation')}
         />
         {remove.isError && <Alert>{errorMessage(remove.error)}</Alert>}
         <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

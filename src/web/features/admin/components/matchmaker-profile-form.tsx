@@ -1,11 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   MAX_ABOUT_ME_LENGTH,
   MAX_BIO_LENGTH,
   MAX_SPECIALTIES,
-  type MatchmakerProfileInput,
-  matchmakerProfileInputSchema,
   type StaffMember,
 } from '../../../../shared/admin';
 import { PHOTO_TYPES } from '../../../../shared/profile';
@@ -17,44 +17,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api';
 import { ownMatchmakerProfileQueryOptions, useSaveMatchmakerProfile } from '../api/admin';
-
-/** The form's text, as typed. */
-interface Draft {
-  full_name: string;
-  bio: string;
-  about_me: string;
-  specialties: string;
-  years_experience: string;
-  calendly_link: string;
-  is_active: boolean;
-}
-
-const draftOf = (member: StaffMember): Draft => ({
-  full_name: member.full_name,
-  bio: member.bio ?? '',
-  about_me: member.about_me ?? '',
-  specialties: member.specialties.join('\n'),
-  years_experience: member.years_experience === null ? '' : String(member.years_experience),
-  calendly_link: member.calendly_link ?? '',
-  is_active: member.is_active,
-});
-
-/** The draft as the API takes it: one specialty per line, empty fields as null. */
-export function inputOf(draft: Draft, withActive: boolean): MatchmakerProfileInput {
-  const years = draft.years_experience.trim();
-  return {
-    full_name: draft.full_name,
-    bio: draft.bio,
-    about_me: draft.about_me,
-    specialties: draft.specialties
-      .split('\n')
-      .map((line) => line.trim())
-      .filter((line) => line !== ''),
-    years_experience: years === '' ? null : Number(years),
-    calendly_link: draft.calendly_link,
-    ...(withActive ? { is_active: draft.is_active } : {}),
-  };
-}
+import { matchmakerProfileFormSchema, profileFormValues } from '../form-schemas';
 
 /**
  * A matchmaker's public profile: the admin edits anyone's (`adminFor` = their id, with "active"),
@@ -62,37 +25,36 @@ export function inputOf(draft: Draft, withActive: boolean): MatchmakerProfileInp
  */
 export function MatchmakerProfileForm({ member, adminFor }: { member: StaffMember; adminFor?: string }) {
   const isAdmin = adminFor !== undefined;
-  const [draft, setDraft] = useState<Draft>(() => draftOf(member));
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof Draft, string>>>({});
+  const form = useForm({
+    resolver: zodResolver(matchmakerProfileFormSchema),
+    defaultValues: profileFormValues(member, isAdmin),
+  });
+  const { errors } = form.formState;
+  const fullName = useWatch({ control: form.control, name: 'full_name' });
   const [saved, setSaved] = useState<string | null>(null);
   const { save, upload } = useSaveMatchmakerProfile(adminFor);
   const formId = useId();
-  const set = (key: keyof Draft) => (value: string | boolean) => {
-    setDraft((current) => ({ ...current, [key]: value }));
-    setSaved(null);
-  };
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const input = inputOf(draft, isAdmin);
-    const parsed = matchmakerProfileInputSchema.safeParse(input);
-    if (!parsed.success) {
-      const errors: Partial<Record<keyof Draft, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0]) as keyof Draft;
-        errors[key] ??= issue.message;
-      }
-      setFieldErrors(errors);
-      return;
-    }
-    setFieldErrors({});
+  // A change to any field makes an earlier "saved" note stale.
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ type }) => {
+          if (type === 'change') setSaved(null);
+        },
+      }),
+    [form],
+  );
+
+  const onSubmit = form.handleSubmit((input) =>
     save.mutate(input, {
       onSuccess: (updated) => {
-        setDraft(draftOf(updated));
+        form.reset(profileFormValues(updated, isAdmin));
         setSaved('Het profiel is bewaard.');
       },
-    });
-  }
+    }),
+  );
 
   function onPhoto(file: File | undefined) {
     if (!file) return;
@@ -110,7 +72,7 @@ export function MatchmakerProfileForm({ member, adminFor }: { member: StaffMembe
       aria-describedby={`${formId}-status`}
     >
       <div className="flex flex-wrap items-center gap-4">
-        <MatchmakerPhoto name={draft.full_name || member.full_name} url={photoUrl} size={96} />
+        <MatchmakerPhoto name={fullName || member.full_name} url={photoUrl} size={96} />
         <div className="min-w-0">
           <label htmlFor={`${formId}-photo`} className="block text-sm font-semibold text-stone-800">
             Profielfoto
@@ -134,58 +96,51 @@ export function MatchmakerProfileForm({ member, adminFor }: { member: StaffMembe
       {upload.isError && <Alert>{errorMessage(upload.error)}</Alert>}
       <TextField
         label="Naam"
-        value={draft.full_name}
-        onChange={(e) => set('full_name')(e.target.value)}
-        error={fieldErrors.full_name}
+        error={errors.full_name?.message}
         autoComplete="off"
         required
+        {...form.register('full_name')}
       />
       <TextAreaField
         label="Korte bio"
-        value={draft.bio}
-        onChange={(e) => set('bio')(e.target.value)}
-        error={fieldErrors.bio}
+        error={errors.bio?.message}
         hint={`Op de kaart in de lijst, hoogstens ${MAX_BIO_LENGTH} tekens.`}
         maxLength={MAX_BIO_LENGTH}
+        {...form.register('bio')}
       />
       <TextAreaField
         label="Over mij"
         rows={5}
-        value={draft.about_me}
-        onChange={(e) => set('about_me')(e.target.value)}
-        error={fieldErrors.about_me}
+        error={errors.about_me?.message}
         maxLength={MAX_ABOUT_ME_LENGTH}
+        {...form.register('about_me')}
       />
       <TextAreaField
         label="Specialiteiten"
-        value={draft.specialties}
-        onChange={(e) => set('specialties')(e.target.value)}
-        error={fieldErrors.specialties}
+        error={errors.specialties?.message}
         hint={`Eén per regel, hoogstens ${MAX_SPECIALTIES}.`}
+        {...form.register('specialties')}
       />
       <TextField
         label="Jaren ervaring"
         inputMode="numeric"
-        value={draft.years_experience}
-        onChange={(e) => set('years_experience')(e.target.value)}
-        error={fieldErrors.years_experience}
+        error={errors.years_experience?.message}
         className="max-w-40"
+        {...form.register('years_experience')}
       />
       <TextField
         label="Calendly-link"
         type="url"
-        value={draft.calendly_link}
-        onChange={(e) => set('calendly_link')(e.target.value)}
-        error={fieldErrors.calendly_link}
+        error={errors.calendly_link?.message}
         hint="Bijvoorbeeld https://calendly.com/jouw-naam/intake. Leeg: klanten plannen via de link van hun lidmaatschap."
+        {...form.register('calendly_link')}
       />
       {isAdmin && (
         <div className="flex items-start gap-3">
           <input
             id={`${formId}-active`}
             type="checkbox"
-            checked={draft.is_active}
-            onChange={(e) => set('is_active')(e.target.checked)}
+            {...form.register('is_active')}
             className="mt-1 size-5 accent-brand-700"
             aria-describedby={`${formId}-active-hint`}
           />

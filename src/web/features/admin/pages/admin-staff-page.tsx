@@ -1,5 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { staffInvitationSchema } from '../../../../shared/admin';
 import { ROUTES } from '../../../../shared/routes';
 import { MatchmakerPhoto } from '../../../components/matchmaker-photo';
@@ -17,32 +19,21 @@ import { AdminSection } from '../components/section';
 
 function InviteForm() {
   const invite = useInviteMatchmaker();
-  const [email, setEmail] = useState('');
-  const [fullName, setFullName] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; full_name?: string }>({});
+  const form = useForm({
+    resolver: zodResolver(staffInvitationSchema),
+    defaultValues: { email: '', full_name: '' },
+  });
+  const { errors } = form.formState;
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = staffInvitationSchema.safeParse({ email, full_name: fullName });
-    if (!parsed.success) {
-      const next: typeof errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] === 'email' ? 'email' : 'full_name';
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    invite.mutate(parsed.data, {
+  const onSubmit = form.handleSubmit((invitation) =>
+    invite.mutate(invitation, {
       onSuccess: (member) => {
         setSentTo(member.email);
-        setEmail('');
-        setFullName('');
+        form.reset();
       },
-    });
-  }
+    }),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
@@ -53,18 +44,16 @@ function InviteForm() {
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Naam"
-          value={fullName}
-          onChange={(e) => setFullName(e.target.value)}
-          error={errors.full_name}
+          error={errors.full_name?.message}
           autoComplete="off"
+          {...form.register('full_name')}
         />
         <TextField
           label="E-mailadres"
           type="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={errors.email}
+          error={errors.email?.message}
           autoComplete="off"
+          {...form.register('email')}
         />
       </div>
       {invite.isError && <Alert>{errorMessage(invite.error)}</Alert>}

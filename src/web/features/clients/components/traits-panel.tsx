@@ -1,13 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { formatDate, formatDateTime } from '../../../../shared/format';
 import {
+  addTraitSchema,
   type StaffTrait,
   TRAIT_EVENT_LABELS,
   TRAIT_GROUPS,
   TRAIT_LABELS,
   TRAIT_SOURCE_LABELS,
-  type TraitKey,
 } from '../../../../shared/traits';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -82,9 +83,8 @@ export function TraitsPanel({ clientId }: { clientId: string }) {
   const traits = useQuery(clientTraitsQueryOptions(clientId));
   const decide = useDecideTrait(clientId);
   const add = useAddTrait(clientId);
-  const [newTrait, setNewTrait] = useState<TraitKey | ''>('');
-  const [newEvidence, setNewEvidence] = useState('');
-  const [formError, setFormError] = useState<string>();
+  // No trait chosen at first: the schema's input type is a trait key, so it starts out undefined.
+  const form = useForm({ resolver: zodResolver(addTraitSchema), defaultValues: { evidence: '' } });
 
   if (traits.isPending) return <ContentSpinner label="Eigenschappen laden..." />;
   if (traits.isError) return <LoadError error={traits.error} onRetry={() => void traits.refetch()} />;
@@ -93,21 +93,7 @@ export function TraitsPanel({ clientId }: { clientId: string }) {
   const rejected = traits.data.traits.filter((t) => t.status === 'rejected');
   const evidence = suggested.map((t) => t.evidence ?? '');
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!newTrait) {
-      setFormError('Kies een eigenschap uit de lijst');
-      return;
-    }
-    setFormError(undefined);
-    try {
-      await add.mutateAsync({ trait: newTrait, evidence: newEvidence.trim() || undefined });
-      setNewTrait('');
-      setNewEvidence('');
-    } catch {
-      // shown below
-    }
-  }
+  const submit = form.handleSubmit((input) => add.mutate(input, { onSuccess: () => form.reset() }));
 
   return (
     <div className="flex flex-col gap-6">
@@ -185,13 +171,13 @@ export function TraitsPanel({ clientId }: { clientId: string }) {
       </section>
       <form
         onSubmit={submit}
+        noValidate
         className="grid gap-3 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-[1fr_2fr_auto] sm:items-end"
       >
         <SelectField
           label="Eigenschap toevoegen"
-          value={newTrait}
-          error={formError}
-          onChange={(event) => setNewTrait(event.target.value as TraitKey | '')}
+          error={form.formState.errors.trait?.message}
+          {...form.register('trait')}
         >
           <option value="">Kies een eigenschap</option>
           {Object.values(TRAIT_GROUPS).map((group) => (
@@ -206,9 +192,9 @@ export function TraitsPanel({ clientId }: { clientId: string }) {
         </SelectField>
         <TextField
           label="Waar zag je het? (optioneel)"
-          value={newEvidence}
           maxLength={500}
-          onChange={(event) => setNewEvidence(event.target.value)}
+          error={form.formState.errors.evidence?.message}
+          {...form.register('evidence')}
         />
         <Button type="submit" isBusy={add.isPending}>
           Voeg toe

@@ -1,7 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
-import type { ClientNote } from '../../../../shared/clients';
+import { type ClientNote, clientNoteInputSchema, MAX_CLIENT_NOTE_LENGTH } from '../../../../shared/clients';
 import {
   GENDER_LABELS,
   INTAKE_STATUS_LABELS,
@@ -52,33 +54,30 @@ const answerLabel = (answer: 'accepted' | 'rejected' | null) =>
 
 function NoteForm({ clientId, note, onDone }: { clientId: string; note?: ClientNote; onDone?: () => void }) {
   const save = useSaveClientNote(clientId);
-  const [body, setBody] = useState(note?.body ?? '');
-  const [error, setError] = useState<string>();
+  const form = useForm({
+    resolver: zodResolver(clientNoteInputSchema),
+    defaultValues: { body: note?.body ?? '' },
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!body.trim()) {
-      setError('Schrijf een notitie');
-      return;
-    }
-    setError(undefined);
-    try {
-      await save.mutateAsync({ noteId: note?.id, body });
-      if (!note) setBody('');
-      onDone?.();
-    } catch {
-      // shown below
-    }
-  }
+  const submit = form.handleSubmit(({ body }) =>
+    save.mutate(
+      { noteId: note?.id, body },
+      {
+        onSuccess: () => {
+          if (!note) form.reset();
+          onDone?.();
+        },
+      },
+    ),
+  );
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-2">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-2">
       <TextAreaField
         label={note ? 'Notitie wijzigen' : 'Nieuwe notitie'}
-        value={body}
-        error={error}
-        maxLength={4000}
-        onChange={(event) => setBody(event.target.value)}
+        error={form.formState.errors.body?.message}
+        maxLength={MAX_CLIENT_NOTE_LENGTH}
+        {...form.register('body')}
       />
       {save.isError && (
         <Alert>

@@ -1,4 +1,7 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import {
   ANONYMOUS_EXPLANATION,
   FEEDBACK_MODAL_CLOSE_MS,
@@ -7,6 +10,7 @@ import {
   MATCHMAKER_RATINGS,
   MAX_MATCHMAKER_FEEDBACK_TEXT_LENGTH,
   type MatchmakerRatingKey,
+  submitMatchmakerFeedbackSchema,
 } from '../../../../shared/feedback';
 import { MESSAGES } from '../../../../shared/messages';
 import { Alert } from '../../../components/ui/alert';
@@ -17,8 +21,10 @@ import { ApiError } from '../../../lib/api';
 import { useSubmitMatchmakerFeedback } from '../api/matchmaker-feedback';
 import { StarRating } from './star-rating';
 
-type Ratings = Record<MatchmakerRatingKey, number | null>;
-const NO_RATINGS = Object.fromEntries(MATCHMAKER_RATINGS.map(({ key }) => [key, null])) as Ratings;
+const NO_RATINGS = Object.fromEntries(MATCHMAKER_RATINGS.map(({ key }) => [key, null])) as Record<
+  MatchmakerRatingKey,
+  null
+>;
 /** Overall satisfaction first: it is the one that is required. */
 const RATING_ORDER = [
   ...MATCHMAKER_RATINGS.filter((r) => r.key === 'overall_satisfaction_rating'),
@@ -29,6 +35,21 @@ const RATING_ORDER = [
 function failureText(error: unknown): string {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message;
   return MESSAGES.matchmakerFeedbackFailed;
+}
+
+/** The modal's values as typed: a rating not chosen is null. */
+type FeedbackFormValues = z.input<typeof submitMatchmakerFeedbackSchema>;
+
+/** The answer to `request` before the client has chosen anything. */
+function emptyAnswerTo(request: FeedbackRequest | null): FeedbackFormValues {
+  return {
+    feedback_request_id: request?.id ?? '',
+    matchmaker_id: request?.matchmaker_id,
+    ...NO_RATINGS,
+    feedback_text: '',
+    improvement_suggestions: '',
+    is_anonymous: false,
+  };
 }
 
 /**
@@ -45,25 +66,23 @@ export function MatchmakerFeedbackModal({
   onClose: (submitted: boolean) => void;
 }) {
   const submit = useSubmitMatchmakerFeedback();
-  const [ratings, setRatings] = useState<Ratings>(NO_RATINGS);
-  const [feedbackText, setFeedbackText] = useState('');
-  const [improvement, setImprovement] = useState('');
-  const [isAnonymous, setIsAnonymous] = useState(false);
-  const [overallError, setOverallError] = useState<string>();
+  const form = useForm({
+    resolver: zodResolver(submitMatchmakerFeedbackSchema),
+    defaultValues: emptyAnswerTo(request),
+  });
+  const { errors } = form.formState;
+  const overall = useWatch({ control: form.control, name: 'overall_satisfaction_rating' });
   const anonymousId = useId();
   const matchmakerName = request?.matchmaker.full_name ?? 'je matchmaker';
   const { reset } = submit;
+  const { reset: resetForm } = form;
 
   // A fresh form for each request.
   useEffect(() => {
     if (!request) return;
-    setRatings(NO_RATINGS);
-    setFeedbackText('');
-    setImprovement('');
-    setIsAnonymous(false);
-    setOverallError(undefined);
+    resetForm(emptyAnswerTo(request));
     reset();
-  }, [request, reset]);
+  }, [request, reset, resetForm]);
 
   // Spec section 9: the modal closes 2 seconds after success.
   useEffect(() => {
@@ -72,26 +91,7 @@ export function MatchmakerFeedbackModal({
     return () => clearTimeout(timer);
   }, [submit.isSuccess, onClose]);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!request) return;
-    if (ratings.overall_satisfaction_rating === null) {
-      setOverallError(MESSAGES.overallSatisfactionRequired);
-      return;
-    }
-    try {
-      await submit.mutateAsync({
-        feedback_request_id: request.id,
-        matchmaker_id: request.matchmaker_id,
-        ...ratings,
-        feedback_text: feedbackText,
-        improvement_suggestions: improvement,
-        is_anonymous: isAnonymous,
-      });
-    } catch {
-      // shown below
-    }
-  }
+  const onSubmit = form.handleSubmit((answer) => submit.mutate(answer));
 
   return (
     <Dialog
@@ -103,33 +103,36 @@ export function MatchmakerFeedbackModal({
       {submit.isSuccess ? (
         <Alert tone="success">{MATCHMAKER_FEEDBACK_SUCCESS}</Alert>
       ) : (
-        <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-5">
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
           {RATING_ORDER.map(({ key, label }) => (
-            <StarRating
+            <Controller
               key={key}
-              label={label}
-              value={ratings[key]}
-              onChange={(value) => {
-                setRatings((current) => ({ ...current, [key]: value }));
-                if (key === 'overall_satisfaction_rating') setOverallError(undefined);
-              }}
-              required={key === 'overall_satisfaction_rating'}
-              error={key === 'overall_satisfaction_rating' ? overallError : undefined}
+              control={form.control}
+              name={key}
+              render={({ field, fieldState }) => (
+                <StarRating
+                  label={label}
+                  value={field.value ?? null}
+                  onChange={field.onChange}
+                  required={key === 'overall_satisfaction_rating'}
+                  error={fieldState.error?.message}
+                />
+              )}
             />
           ))}
           <TextAreaField
             label="Je feedback (optioneel)"
             rows={3}
             maxLength={MAX_MATCHMAKER_FEEDBACK_TEXT_LENGTH}
-            value={feedbackText}
-            onChange={(event) => setFeedbackText(event.target.value)}
+            error={errors.feedback_text?.message}
+            {...form.register('feedback_text')}
           />
           <TextAreaField
             label="Suggesties om te verbeteren (optioneel)"
             rows={3}
             maxLength={MAX_MATCHMAKER_FEEDBACK_TEXT_LENGTH}
-            value={improvement}
-            onChange={(event) => setImprovement(event.target.value)}
+            error={errors.improvement_suggestions?.message}
+            {...form.register('improvement_suggestions')}
           />
           <div>
             <label
@@ -139,8 +142,7 @@ export function MatchmakerFeedbackModal({
               <input
                 id={anonymousId}
                 type="checkbox"
-                checked={isAnonymous}
-                onChange={(event) => setIsAnonymous(event.target.checked)}
+                {...form.register('is_anonymous')}
                 aria-describedby={`${anonymousId}-uitleg`}
                 className="mt-0.5 size-5 shrink-0 accent-brand-700"
               />
@@ -152,14 +154,10 @@ export function MatchmakerFeedbackModal({
           </div>
           {submit.isError && <Alert>{failureText(submit.error)}</Alert>}
           <div>
-            <Button
-              type="submit"
-              disabled={ratings.overall_satisfaction_rating === null}
-              isBusy={submit.isPending}
-            >
+            <Button type="submit" disabled={overall == null} isBusy={submit.isPending}>
               Feedback versturen
             </Button>
-            {ratings.overall_satisfaction_rating === null && (
+            {overall == null && (
               <p className="mt-2 text-sm text-stone-700">Kies eerst je algemene tevredenheid.</p>
             )}
           </div>

@@ -1,8 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { formatDate, formatDateTime } from '../../../../shared/format';
-import { MAX_FEEDBACK_TEXT_LENGTH } from '../../../../shared/intake';
+import { MAX_FEEDBACK_TEXT_LENGTH, submitIntakeFeedbackSchema } from '../../../../shared/intake';
 import { MESSAGES } from '../../../../shared/messages';
 import { ROUTES } from '../../../../shared/routes';
 import { Alert } from '../../../components/ui/alert';
@@ -18,6 +19,8 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { intakeFeedbackQueryOptions, useSubmitIntakeFeedback } from '../api/intake-feedback';
 import { StarRating } from '../components/star-rating';
 
+type RatingName = 'overall_satisfaction_rating' | 'professionalism_rating' | 'communication_rating';
+
 /**
  * /dashboard/feedback/{feedbackId}: the intake feedback form (spec sections 2 and 5): overall
  * satisfaction required (the button stays disabled without it), the other ratings optional.
@@ -27,30 +30,33 @@ export function FeedbackPage() {
   const { feedbackId = '' } = useParams();
   const feedback = useQuery(intakeFeedbackQueryOptions(feedbackId));
   const submit = useSubmitIntakeFeedback(feedbackId);
-  const [overall, setOverall] = useState<number | null>(null);
-  const [professionalism, setProfessionalism] = useState<number | null>(null);
-  const [communication, setCommunication] = useState<number | null>(null);
-  const [improvement, setImprovement] = useState('');
-  const [overallError, setOverallError] = useState<string>();
+  const form = useForm({
+    resolver: zodResolver(submitIntakeFeedbackSchema),
+    defaultValues: {
+      overall_satisfaction_rating: null,
+      professionalism_rating: null,
+      communication_rating: null,
+      improvement_feedback: '',
+    },
+  });
+  const overall = useWatch({ control: form.control, name: 'overall_satisfaction_rating' });
+  const onSubmit = form.handleSubmit((answer) => submit.mutate(answer));
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (overall === null) {
-      setOverallError(MESSAGES.overallSatisfactionRequired);
-      return;
-    }
-    setOverallError(undefined);
-    try {
-      await submit.mutateAsync({
-        overall_satisfaction_rating: overall,
-        professionalism_rating: professionalism,
-        communication_rating: communication,
-        improvement_feedback: improvement,
-      });
-    } catch {
-      // shown below
-    }
-  }
+  const stars = (name: RatingName, label: string) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <StarRating
+          label={label}
+          value={field.value ?? null}
+          onChange={field.onChange}
+          required={name === 'overall_satisfaction_rating'}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
 
   return (
     <>
@@ -81,25 +87,16 @@ export function FeedbackPage() {
               : ''}
             .
           </p>
-          <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-4 flex flex-col gap-5">
-            <StarRating
-              label="Algemene tevredenheid"
-              value={overall}
-              onChange={(value) => {
-                setOverall(value);
-                setOverallError(undefined);
-              }}
-              required
-              error={overallError}
-            />
-            <StarRating label="Professionaliteit" value={professionalism} onChange={setProfessionalism} />
-            <StarRating label="Communicatie" value={communication} onChange={setCommunication} />
+          <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-5">
+            {stars('overall_satisfaction_rating', 'Algemene tevredenheid')}
+            {stars('professionalism_rating', 'Professionaliteit')}
+            {stars('communication_rating', 'Communicatie')}
             <TextAreaField
               label="Wat kunnen we beter doen? (optioneel)"
               rows={4}
               maxLength={MAX_FEEDBACK_TEXT_LENGTH}
-              value={improvement}
-              onChange={(event) => setImprovement(event.target.value)}
+              error={form.formState.errors.improvement_feedback?.message}
+              {...form.register('improvement_feedback')}
             />
             {submit.isError && (
               <Alert>
@@ -107,10 +104,10 @@ export function FeedbackPage() {
               </Alert>
             )}
             <div>
-              <Button type="submit" disabled={overall === null} isBusy={submit.isPending}>
+              <Button type="submit" disabled={overall == null} isBusy={submit.isPending}>
                 Feedback versturen
               </Button>
-              {overall === null && (
+              {overall == null && (
                 <p className="mt-2 text-sm text-stone-700">Kies eerst je algemene tevredenheid.</p>
               )}
             </div>

@@ -1,9 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { SESSION_TYPE_LABELS } from '../../../../shared/domain';
 import { formatDateTime } from '../../../../shared/format';
-import { MAX_INTAKE_NOTES_LENGTH, type StaffIntakeSession } from '../../../../shared/intake';
+import {
+  completeIntakeSessionSchema,
+  MAX_INTAKE_NOTES_LENGTH,
+  type StaffIntakeSession,
+} from '../../../../shared/intake';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -25,31 +31,21 @@ function CompleteIntakeDialog({
   onClose: () => void;
 }) {
   const complete = useCompleteIntake();
-  const [notes, setNotes] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useForm({
+    resolver: zodResolver(completeIntakeSessionSchema),
+    defaultValues: { matchmaker_notes: '' },
+  });
 
   function close() {
-    setNotes('');
-    setError(undefined);
+    form.reset();
     complete.reset();
     onClose();
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.handleSubmit(({ matchmaker_notes }) => {
     if (!session) return;
-    if (!notes.trim()) {
-      setError('Schrijf je notities van het gesprek');
-      return;
-    }
-    setError(undefined);
-    try {
-      await complete.mutateAsync({ id: session.id, matchmaker_notes: notes });
-      close();
-    } catch {
-      // shown below from the mutation's error
-    }
-  }
+    complete.mutate({ id: session.id, matchmaker_notes }, { onSuccess: close });
+  });
 
   return (
     <Dialog
@@ -62,16 +58,15 @@ function CompleteIntakeDialog({
           : undefined
       }
     >
-      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <TextAreaField
           label="Notities van het gesprek"
           hint="Wie is de klant, wat zoekt die, wat kan niet? Alleen matchmakers en beheer lezen dit."
           rows={8}
           maxLength={MAX_INTAKE_NOTES_LENGTH}
-          value={notes}
-          onChange={(event) => setNotes(event.target.value)}
-          error={error}
+          error={form.formState.errors.matchmaker_notes?.message}
           required
+          {...form.register('matchmaker_notes')}
         />
         {complete.isError && (
           <Alert>

@@ -1,9 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useParams, useSearchParams } from 'react-router';
 import type { ClientSearchResult } from '../../../../shared/clients';
 import { GENDER_LABELS, type Gender } from '../../../../shared/domain';
-import type { Candidate, MagicMatchResults } from '../../../../shared/magic-match';
+import { type Candidate, hideCandidateSchema, type MagicMatchResults } from '../../../../shared/magic-match';
 import type { Match } from '../../../../shared/matches';
 import { interestLabel } from '../../../../shared/profile';
 import { TRAIT_LABELS } from '../../../../shared/traits';
@@ -48,22 +50,23 @@ const asPicked = (
 
 function HideForm({ clientId, candidate }: { clientId: string; candidate: Candidate }) {
   const hide = useHideCandidate(clientId);
-  const [reason, setReason] = useState('');
+  const form = useForm({
+    resolver: zodResolver(hideCandidateSchema),
+    defaultValues: { candidate_id: candidate.id, reason: '' },
+  });
+  const reasonError = form.formState.errors.reason?.message;
   return (
     <form
+      noValidate
       className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end"
-      onSubmit={(event) => {
-        event.preventDefault();
-        hide.mutate({ candidate_id: candidate.id, reason });
-      }}
+      onSubmit={form.handleSubmit((input) => hide.mutate(input))}
     >
       <TextField
         label={`Waarom verberg je ${candidate.first_name}?`}
-        value={reason}
         maxLength={500}
-        onChange={(event) => setReason(event.target.value)}
-        error={hide.isError ? errorMessage(hide.error) : undefined}
+        error={reasonError ?? (hide.isError ? errorMessage(hide.error) : undefined)}
         className="grow"
+        {...form.register('reason')}
       />
       <Button type="submit" variant="secondary" isBusy={hide.isPending}>
         Verbergen

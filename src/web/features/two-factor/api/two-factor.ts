@@ -1,4 +1,5 @@
 import { AUTH_ERROR_MESSAGES } from '../../../../shared/auth';
+import type { VerifyBackupCodeInput, VerifyTotpInput } from '../../../../shared/two-factor';
 import { ApiError, apiFetch } from '../../../lib/api';
 
 export { twoFactorStatusQueryKey, useTwoFactorStatus } from '../../../lib/two-factor-status';
@@ -27,11 +28,11 @@ export function startTwoFactor(password: string) {
 }
 
 /** A code from the app: confirms the setup (signed in) or finishes a login (after the password). */
-export function verifyTotp(input: { code: string; trustDevice?: boolean }) {
+export function verifyTotp(input: VerifyTotpInput) {
   return twoFactorPost<unknown>('/verify-totp', input);
 }
 
-export function verifyBackupCode(input: { code: string; trustDevice?: boolean }) {
+export function verifyBackupCode(input: VerifyBackupCodeInput) {
   return twoFactorPost<unknown>('/verify-backup-code', input);
 }
 

@@ -1,7 +1,13 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { MESSAGES } from '../../../../shared/messages';
-import { totpCodeSchema } from '../../../../shared/two-factor';
+import { useForm } from 'react-hook-form';
+import {
+  type VerifyBackupCodeInput,
+  type VerifyTotpInput,
+  verifyBackupCodeSchema,
+  verifyTotpSchema,
+} from '../../../../shared/two-factor';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -22,29 +28,23 @@ export function TwoFactorLoginForm({
   onRestart: () => void;
 }) {
   const [useBackup, setUseBackup] = useState(false);
-  const [code, setCode] = useState('');
-  const [trustDevice, setTrustDevice] = useState(false);
-  const [formatError, setFormatError] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(useBackup ? verifyBackupCodeSchema : verifyTotpSchema),
+    defaultValues: { code: '', trustDevice: false },
+  });
+  const { errors } = form.formState;
   const trustId = useId();
   const verify = useMutation({
-    mutationFn: (input: { code: string; trustDevice: boolean }) =>
+    mutationFn: (input: VerifyTotpInput | VerifyBackupCodeInput) =>
       useBackup ? verifyBackupCode(input) : verifyTotp(input),
     onSuccess: () => onSignedIn(),
   });
+  const submit = form.handleSubmit((input) => verify.mutate(input));
 
   const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+    // An earlier answer of the server goes, also when the code now fails the format check.
     verify.reset();
-    if (useBackup) {
-      const trimmed = code.trim();
-      if (!trimmed) return setFormatError('Typ een van je back-upcodes.');
-      setFormatError(null);
-      return verify.mutate({ code: trimmed, trustDevice });
-    }
-    const parsed = totpCodeSchema.safeParse(code);
-    if (!parsed.success) return setFormatError(MESSAGES.twoFactorCodeFormat);
-    setFormatError(null);
-    verify.mutate({ code: parsed.data, trustDevice });
+    void submit(event);
   };
 
   const expired = verify.error && 'code' in verify.error && verify.error.code === 'INVALID_TWO_FACTOR_COOKIE';
@@ -62,16 +62,14 @@ export function TwoFactorLoginForm({
         autoComplete="one-time-code"
         inputMode={useBackup ? 'text' : 'numeric'}
         required
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        error={formatError ?? undefined}
+        error={errors.code?.message}
+        {...form.register('code')}
       />
       <div className="flex items-start gap-3">
         <input
           id={trustId}
           type="checkbox"
-          checked={trustDevice}
-          onChange={(event) => setTrustDevice(event.target.checked)}
+          {...form.register('trustDevice')}
           className="mt-1 size-5 shrink-0 accent-brand-700"
         />
         <label htmlFor={trustId} className="text-stone-800">
@@ -94,8 +92,7 @@ export function TwoFactorLoginForm({
           variant="ghost"
           onClick={() => {
             setUseBackup((value) => !value);
-            setCode('');
-            setFormatError(null);
+            form.resetField('code');
             verify.reset();
           }}
         >

@@ -1,6 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { ROUTES } from '../../../../shared/routes';
+import { twoFactorPasswordSchema } from '../../../../shared/two-factor';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
@@ -14,23 +17,17 @@ export function TwoFactorSettingsSection() {
   const status = useTwoFactorStatus();
   const queryClient = useQueryClient();
   const [isTurningOff, setIsTurningOff] = useState(false);
-  const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState(false);
+  const form = useForm({ resolver: zodResolver(twoFactorPasswordSchema), defaultValues: { password: '' } });
   const disable = useMutation({
     mutationFn: disableTwoFactor,
     onSuccess: async () => {
       setIsTurningOff(false);
-      setPassword('');
+      form.reset();
       await queryClient.invalidateQueries({ queryKey: twoFactorStatusQueryKey });
     },
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!password) return setMissing(true);
-    setMissing(false);
-    disable.mutate(password);
-  };
+  const onSubmit = form.handleSubmit(({ password }) => disable.mutate(password));
 
   return (
     <section aria-labelledby="tweestaps-titel">
@@ -72,9 +69,8 @@ export function TwoFactorSettingsSection() {
                 label="Je wachtwoord"
                 autoComplete="current-password"
                 required
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                error={missing ? 'Typ je wachtwoord om verder te gaan.' : undefined}
+                error={form.formState.errors.password?.message}
+                {...form.register('password')}
               />
               {disable.isError && <Alert>{errorMessage(disable.error)}</Alert>}
               <div className="flex flex-wrap gap-3">

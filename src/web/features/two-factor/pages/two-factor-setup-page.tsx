@@ -1,9 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Navigate, useLocation } from 'react-router';
-import { MESSAGES } from '../../../../shared/messages';
 import { ROUTES } from '../../../../shared/routes';
-import { totpCodeSchema } from '../../../../shared/two-factor';
+import { twoFactorPasswordSchema, verifyTotpSchema } from '../../../../shared/two-factor';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
@@ -119,25 +120,18 @@ export function TwoFactorSetupPage() {
 }
 
 function PasswordStep({ onStarted }: { onStarted: (setup: TwoFactorSetup) => void }) {
-  const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState(false);
+  const form = useForm({ resolver: zodResolver(twoFactorPasswordSchema), defaultValues: { password: '' } });
   const start = useMutation({ mutationFn: startTwoFactor, onSuccess: onStarted });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!password) return setMissing(true);
-    setMissing(false);
-    start.mutate(password);
-  };
+  const onSubmit = form.handleSubmit(({ password }) => start.mutate(password));
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <PasswordField
         label="Je wachtwoord"
         autoComplete="current-password"
         required
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={missing ? 'Typ je wachtwoord om verder te gaan.' : undefined}
+        error={form.formState.errors.password?.message}
         hint="Ter bevestiging dat jij het bent."
+        {...form.register('password')}
       />
       {start.isError && <Alert>{errorMessage(start.error)}</Alert>}
       <Button type="submit" size="lg" isBusy={start.isPending}>
@@ -157,8 +151,7 @@ function ScanStep({
   onConfirmed: () => void;
 }) {
   const queryClient = useQueryClient();
-  const [code, setCode] = useState('');
-  const [formatError, setFormatError] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(verifyTotpSchema), defaultValues: { code: '' } });
   const confirm = useMutation({
     mutationFn: verifyTotp,
     onSuccess: async () => {
@@ -168,13 +161,7 @@ function ScanStep({
     },
   });
   const key = manualKey(setup.totpURI);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = totpCodeSchema.safeParse(code);
-    if (!parsed.success) return setFormatError(MESSAGES.twoFactorCodeFormat);
-    setFormatError(null);
-    confirm.mutate({ code: parsed.data });
-  };
+  const onSubmit = form.handleSubmit((input) => confirm.mutate(input));
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <ol className="list-decimal space-y-2 pl-5 text-stone-700">
@@ -199,9 +186,8 @@ function ScanStep({
         autoComplete="one-time-code"
         inputMode="numeric"
         required
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        error={formatError ?? undefined}
+        error={form.formState.errors.code?.message}
+        {...form.register('code')}
       />
       {confirm.isError && <Alert>{errorMessage(confirm.error)}</Alert>}
       <Button type="submit" size="lg" isBusy={confirm.isPending}>

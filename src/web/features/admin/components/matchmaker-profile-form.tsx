@@ -12,6 +12,7 @@ import { PHOTO_TYPES } from '../../../../shared/profile';
 import { MatchmakerPhoto } from '../../../components/matchmaker-photo';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { FilePicker } from '../../../components/ui/file-picker';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
@@ -77,14 +78,15 @@ export function MatchmakerProfileForm({ member, adminFor }: { member: StaffMembe
           <label htmlFor={`${formId}-photo`} className="block text-sm font-semibold text-stone-800">
             Profielfoto
           </label>
-          <input
+          <FilePicker
             id={`${formId}-photo`}
-            type="file"
+            className="mt-1.5"
+            buttonLabel="Kies een foto"
+            buttonClassName="rounded-lg border border-stone-300 bg-white text-stone-900 hover:bg-stone-50"
             accept={PHOTO_TYPES.join(',')}
-            onChange={(event) => onPhoto(event.target.files?.[0])}
+            onFile={onPhoto}
             disabled={upload.isPending}
             aria-describedby={`${formId}-photo-hint`}
-            className="mt-1.5 block w-full max-w-xs text-sm text-stone-800 file:mr-3 file:min-h-10 file:rounded-lg file:border file:border-stone-300 file:bg-white file:px-3 file:font-semibold"
           />
           <p id={`${formId}-photo-hint`} className="mt-1 text-sm text-stone-600">
             {upload.isPending

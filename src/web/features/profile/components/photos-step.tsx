@@ -1,9 +1,10 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { MESSAGES } from '../../../../shared/messages';
 import { MAX_PHOTOS, PHOTO_MAX_BYTES, PHOTO_TYPES, type ProfileResponse } from '../../../../shared/profile';
 import { ROUTES } from '../../../../shared/routes';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { FilePicker } from '../../../components/ui/file-picker';
 import { errorMessage } from '../../../lib/api';
 import { useDeletePhoto, useUploadPhoto } from '../api/profile';
 
@@ -12,7 +13,6 @@ export function PhotosStep({ data }: { data: ProfileResponse }) {
   const upload = useUploadPhoto();
   const remove = useDeletePhoto();
   const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [localError, setLocalError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const isFull = data.photos.length >= MAX_PHOTOS;
@@ -26,12 +26,7 @@ export function PhotosStep({ data }: { data: ProfileResponse }) {
       return setLocalError(MESSAGES.photoNotImage);
     }
     setLocalError(null);
-    upload.mutate(file, {
-      onSuccess: () => setDone('Je foto is opgeladen.'),
-      onSettled: () => {
-        if (input.current) input.current.value = '';
-      },
-    });
+    upload.mutate(file, { onSuccess: () => setDone('Je foto is opgeladen.') });
   }
 
   const error = localError ?? (upload.isError ? errorMessage(upload.error) : null);
@@ -77,15 +72,13 @@ export function PhotosStep({ data }: { data: ProfileResponse }) {
           <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-stone-800">
             Kies een foto om op te laden
           </label>
-          <input
-            ref={input}
+          <FilePicker
             id={inputId}
-            type="file"
+            buttonLabel="Kies een foto"
             accept={PHOTO_TYPES.join(',')}
             disabled={upload.isPending}
             aria-describedby={error ? `${inputId}-fout` : undefined}
-            onChange={(event) => onChoose(event.target.files?.[0])}
-            className="block w-full text-sm text-stone-800 file:mr-3 file:min-h-10 file:rounded-xl file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:font-semibold file:text-white"
+            onFile={onChoose}
           />
           {upload.isPending && (
             <p role="status" className="mt-2 text-sm text-stone-700">

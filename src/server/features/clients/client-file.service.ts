@@ -87,7 +87,7 @@ export async function clientFile({
       WHERE n.client_id = ${clientId} ORDER BY n.created_at DESC`,
   });
   const [account] = rows.account;
-  const p = checkClientAccess(actor, tableRows(user_profiles, rows.account)[0]);
+  const p = checkClientAccess({ actor, client: tableRows(user_profiles, rows.account)[0] });
   const profile = toOwnProfile(rows);
   const quiz = toLatestQuizResult(tableRows(quiz_attempts, rows.quiz));
   const sessionRows = tableRows(intake_sessions, rows.sessions);
@@ -179,7 +179,7 @@ export async function addClientNote({
   clientId: string;
   input: ClientNoteInput;
 }) {
-  await requireClientAccess(ctx, actor, clientId);
+  await requireClientAccess({ ctx, actor, clientId });
   const now = ctx.clock.now();
   const [row] = await ctx.db
     .insert(client_notes)
@@ -208,7 +208,7 @@ export async function editClientNote({
   noteId: string;
   input: ClientNoteInput;
 }) {
-  await requireClientAccess(ctx, actor, clientId);
+  await requireClientAccess({ ctx, actor, clientId });
   const [note] = await ctx.db
     .select({ author_id: client_notes.author_id })
     .from(client_notes)

@@ -23,6 +23,6 @@ export { type IntakeCompletedEvent, onIntakeCompleted } from './intake.events';
 /**
  * For the trait tagger (issue 15): `findCompletedIntakeWithNotes({ ctx, clientId })` gives the
  * client's latest completed session with the matchmaker's notes (stored in the transaction that
- * completes it); `onIntakeCompleted(ctx, listener)` hears each completion after its commit.
+ * completes it); `onIntakeCompleted({ ctx, listener })` hears each completion after its commit.
  */
 export { findCompletedIntakeWithNotes } from './intake.service';

@@ -16,7 +16,13 @@ const listeners = new WeakMap<AppContext, IntakeCompletedListener[]>();
  * Subscribes to completed intakes (the trait tagger of issue 15 listens here). A listener runs
  * after the commit; its failure is logged and does not undo the completion.
  */
-export function onIntakeCompleted(ctx: AppContext, listener: IntakeCompletedListener): () => void {
+export function onIntakeCompleted({
+  ctx,
+  listener,
+}: {
+  ctx: AppContext;
+  listener: IntakeCompletedListener;
+}): () => void {
   const list = listeners.get(ctx) ?? [];
   list.push(listener);
   listeners.set(ctx, list);
@@ -26,7 +32,7 @@ export function onIntakeCompleted(ctx: AppContext, listener: IntakeCompletedList
   };
 }
 
-export function emitIntakeCompleted(ctx: AppContext, event: IntakeCompletedEvent): void {
+export function emitIntakeCompleted({ ctx, event }: { ctx: AppContext; event: IntakeCompletedEvent }): void {
   for (const listener of listeners.get(ctx) ?? []) {
     Promise.resolve()
       .then(() => listener(event, ctx))

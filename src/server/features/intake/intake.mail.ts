@@ -18,6 +18,15 @@ export interface MailSession {
   join_url: string | null;
 }
 
+/** An intake e-mail: queued in the transaction `tx`, about `session`, to the client and the matchmaker. */
+interface IntakeMailOptions {
+  tx: Tx;
+  appUrl: string;
+  session: MailSession;
+  client: MailPerson | undefined;
+  matchmaker: MailPerson | undefined;
+}
+
 const when = (session: MailSession) =>
   session.scheduled_at ? formatDateTime(session.scheduled_at) : 'het afgesproken moment';
 const where = (session: MailSession) =>
@@ -28,13 +37,7 @@ const where = (session: MailSession) =>
       : 'Je matchmaker laat je weten waar jullie elkaar zien.';
 
 /** A booking is confirmed: the client (with what to prepare) and the matchmaker. Once each. */
-export async function mailIntakeBooked(
-  tx: Tx,
-  appUrl: string,
-  session: MailSession,
-  client: MailPerson | undefined,
-  matchmaker: MailPerson | undefined,
-) {
+export async function mailIntakeBooked({ tx, appUrl, session, client, matchmaker }: IntakeMailOptions) {
   if (client) {
     await tx.queueMail({
       to: client.email,
@@ -71,13 +74,7 @@ export async function mailIntakeBooked(
 }
 
 /** The day before: the client and the matchmaker, once each. */
-export async function mailIntakeReminder(
-  tx: Tx,
-  appUrl: string,
-  session: MailSession,
-  client: MailPerson | undefined,
-  matchmaker: MailPerson | undefined,
-) {
+export async function mailIntakeReminder({ tx, appUrl, session, client, matchmaker }: IntakeMailOptions) {
   if (client) {
     await tx.queueMail({
       to: client.email,
@@ -114,13 +111,7 @@ export async function mailIntakeReminder(
 }
 
 /** A booking was cancelled: the client and the matchmaker, once each. */
-export async function mailIntakeCancelled(
-  tx: Tx,
-  appUrl: string,
-  session: MailSession,
-  client: MailPerson | undefined,
-  matchmaker: MailPerson | undefined,
-) {
+export async function mailIntakeCancelled({ tx, appUrl, session, client, matchmaker }: IntakeMailOptions) {
   for (const person of [client, matchmaker]) {
     if (!person) continue;
     const isClient = person === client;

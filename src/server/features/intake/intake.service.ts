@@ -213,13 +213,13 @@ async function findPeople(db: Db, ids: readonly (string | null | undefined)[]) {
 async function mailBooked(tx: Tx, ctx: AppContext, session: SessionRow) {
   if (session.status !== 'scheduled') return;
   const find = await findPeople(tx.db, [session.user_id, session.assigned_matchmaker_id]);
-  await mailIntakeBooked(
+  await mailIntakeBooked({
     tx,
-    ctx.env.APP_URL,
+    appUrl: ctx.env.APP_URL,
     session,
-    find(session.user_id),
-    find(session.assigned_matchmaker_id),
-  );
+    client: find(session.user_id),
+    matchmaker: find(session.assigned_matchmaker_id),
+  });
 }
 
 async function getClientSession(db: Db, id: string): Promise<IntakeSession> {
@@ -322,13 +322,13 @@ export async function updateIntakeSession({
 
 async function mailCancelled(tx: Tx, ctx: AppContext, session: SessionRow) {
   const find = await findPeople(tx.db, [session.user_id, session.assigned_matchmaker_id]);
-  await mailIntakeCancelled(
+  await mailIntakeCancelled({
     tx,
-    ctx.env.APP_URL,
+    appUrl: ctx.env.APP_URL,
     session,
-    find(session.user_id),
-    find(session.assigned_matchmaker_id),
-  );
+    client: find(session.user_id),
+    matchmaker: find(session.assigned_matchmaker_id),
+  });
 }
 
 /** What the webhook handler makes of a verified Calendly event. */
@@ -542,15 +542,13 @@ export async function completeIntakeSession({
       });
     }
     // Issue 15: the notes are tagged for traits; asked in this transaction, run after it.
-    await requestTagging(tx, clientId, 'intake completed');
+    await requestTagging({ tx, clientId, reason: 'intake completed' });
     return { clientId };
   });
-  kickTagging(ctx);
-  emitIntakeCompleted(ctx, {
-    session_id: id,
-    client_id: done.clientId,
-    matchmaker_id: actor.user.id,
-    completed_at: now,
+  kickTagging({ ctx });
+  emitIntakeCompleted({
+    ctx,
+    event: { session_id: id, client_id: done.clientId, matchmaker_id: actor.user.id, completed_at: now },
   });
   const [row] = await selectSessions(ctx.db).where(eq(intake_sessions.id, id));
   if (!row) throw new AppError('NOT_FOUND');
@@ -720,13 +718,13 @@ export async function sweepIntakeReminders({ ctx }: { ctx: AppContext }): Promis
   for (const session of sessions) {
     await ctx.transaction(async (tx) => {
       const find = await findPeople(tx.db, [session.user_id, session.assigned_matchmaker_id]);
-      await mailIntakeReminder(
+      await mailIntakeReminder({
         tx,
-        ctx.env.APP_URL,
+        appUrl: ctx.env.APP_URL,
         session,
-        find(session.user_id),
-        find(session.assigned_matchmaker_id),
-      );
+        client: find(session.user_id),
+        matchmaker: find(session.assigned_matchmaker_id),
+      });
     });
     sessionReminders++;
   }

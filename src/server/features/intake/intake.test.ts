@@ -521,8 +521,11 @@ describe('completing an intake', () => {
 
   it('completes with notes: client active for matching, feedback due in 7 days, mail, event', async () => {
     const heard: string[] = [];
-    const stop = onIntakeCompleted(t.ctx, (event) => {
-      heard.push(event.session_id);
+    const stop = onIntakeCompleted({
+      ctx: t.ctx,
+      listener: (event) => {
+        heard.push(event.session_id);
+      },
     });
     const response = await complete(cookies.sofie);
     stop();

@@ -88,7 +88,7 @@ async function loadClient(ctx: AppContext, actor: Actor, clientId: string) {
       ORDER BY finished_at DESC LIMIT 1`,
     ...packageDatesQueries(clientId),
   });
-  const client = checkClientAccess(actor, found.client[0]);
+  const client = checkClientAccess({ actor, client: found.client[0] });
   const row = { ...client, profile: tableRows(client_profiles, found.profile)[0] ?? null };
   const traits = found.traits;
   const [quiz] = tableRows(quiz_attempts, found.quiz);
@@ -376,8 +376,18 @@ export function personOf(row: CandidateRow, now: Date): MatchPerson {
 }
 
 /** The candidates that pass the hard filters, unscored (for the tests and the property test). */
-export async function findCandidates(db: Db, a: MatchPerson, adj: MagicMatchAdjustments, now: Date) {
-  return rowsOf<CandidateRow>(await db.execute(candidateQuery(a, adj, now)));
+export async function findCandidates({
+  db,
+  person,
+  adj,
+  now,
+}: {
+  db: Db;
+  person: MatchPerson;
+  adj: MagicMatchAdjustments;
+  now: Date;
+}) {
+  return rowsOf<CandidateRow>(await db.execute(candidateQuery(person, adj, now)));
 }
 
 /** GET /api/matchmaker/clients/{clientId}/magic-match: the ranked, explained candidates. */
@@ -399,7 +409,7 @@ export async function rankCandidates({
   const a = loaded.person;
   const adj = adjustmentsFor(a, query);
   const now = ctx.clock.now();
-  const rows = await findCandidates(ctx.db, a, adj, now);
+  const rows = await findCandidates({ db: ctx.db, person: a, adj, now });
   // Scoring in one pass; the top is kept.
   const scored = rows
     .map((row) => {
@@ -504,7 +514,7 @@ export async function clientPackageDates({
       ...packageDatesQueries(clientId),
     },
   );
-  checkClientAccess(actor, rows.client[0]);
+  checkClientAccess({ actor, client: rows.client[0] });
   return toPackageDates(rows);
 }
 
@@ -522,7 +532,7 @@ export async function hideCandidate({
   candidateId: string;
   reason: string;
 }): Promise<void> {
-  await requireClientAccess(ctx, actor, clientId);
+  await requireClientAccess({ ctx, actor, clientId });
   const [candidate] = await ctx.db
     .select({ id: user_profiles.id })
     .from(user_profiles)

@@ -454,7 +454,7 @@ describe('property: no candidate ever violates a hard filter, and none that pass
       const person = personOf(a, now);
       if (!person.gender || person.age === null || person.seeking_genders.length === 0) continue;
       const adj = { ...NO_ADJUSTMENTS, extra_age: Math.floor(rand() * 4) };
-      const candidates = await findCandidates(t.db, person, adj, now);
+      const candidates = await findCandidates({ db: t.db, person, adj, now });
       const returned = new Set(candidates.map((c) => c.id));
       for (const b of all) {
         if (b.id === a.id) continue;

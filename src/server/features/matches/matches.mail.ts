@@ -15,7 +15,7 @@ interface MatchPeople {
 type Person = { id: string; email: string; full_name: string | null };
 
 /** E-mail and name of everyone named, in one query; a lookup by id. */
-export async function findPeople(db: Db, ids: readonly (string | null)[]) {
+export async function findPeople({ db, ids }: { db: Db; ids: readonly (string | null)[] }) {
   const wanted = [...new Set(ids.filter((id): id is string => !!id))];
   const rows: Person[] = wanted.length
     ? await db
@@ -33,8 +33,16 @@ export type People = Awaited<ReturnType<typeof findPeople>>;
 const staffMatchUrl = (appUrl: string, id: string) => `${appUrl}${ROUTES.matchmakerMatches}?match=${id}`;
 
 /** Both clients hear about a new proposal, with a link to their proposals. Once per match and client. */
-export async function mailMatchProposed(tx: Tx, appUrl: string, match: MatchPeople) {
-  const find = await findPeople(tx.db, [match.client1_id, match.client2_id]);
+export async function mailMatchProposed({
+  tx,
+  appUrl,
+  match,
+}: {
+  tx: Tx;
+  appUrl: string;
+  match: MatchPeople;
+}) {
+  const find = await findPeople({ db: tx.db, ids: [match.client1_id, match.client2_id] });
   for (const id of [match.client1_id, match.client2_id]) {
     const client = find(id);
     if (!client) continue;
@@ -50,8 +58,19 @@ export async function mailMatchProposed(tx: Tx, appUrl: string, match: MatchPeop
 }
 
 /** Both accepted: each client (with the other's first name) and the matchmaker. */
-export async function mailMatchAccepted(tx: Tx, appUrl: string, match: MatchPeople) {
-  const find = await findPeople(tx.db, [match.client1_id, match.client2_id, match.matchmaker_id]);
+export async function mailMatchAccepted({
+  tx,
+  appUrl,
+  match,
+}: {
+  tx: Tx;
+  appUrl: string;
+  match: MatchPeople;
+}) {
+  const find = await findPeople({
+    db: tx.db,
+    ids: [match.client1_id, match.client2_id, match.matchmaker_id],
+  });
   const [one, two] = [find(match.client1_id), find(match.client2_id)];
   for (const [client, other] of [
     [one, two],
@@ -83,8 +102,16 @@ export async function mailMatchAccepted(tx: Tx, appUrl: string, match: MatchPeop
 }
 
 /** A rejection: only the matchmaker hears of it (the reason stays in the app). */
-export async function mailMatchRejected(tx: Tx, appUrl: string, match: MatchPeople) {
-  const matchmaker = (await findPeople(tx.db, [match.matchmaker_id]))(match.matchmaker_id);
+export async function mailMatchRejected({
+  tx,
+  appUrl,
+  match,
+}: {
+  tx: Tx;
+  appUrl: string;
+  match: MatchPeople;
+}) {
+  const matchmaker = (await findPeople({ db: tx.db, ids: [match.matchmaker_id] }))(match.matchmaker_id);
   if (!matchmaker) return;
   await tx.queueMail({
     to: matchmaker.email,
@@ -97,7 +124,17 @@ export async function mailMatchRejected(tx: Tx, appUrl: string, match: MatchPeop
 }
 
 /** A proposal past its deadline: its matchmaker hears of it (people looked up by the caller). */
-export async function mailMatchExpired(tx: Tx, appUrl: string, find: People, match: MatchPeople) {
+export async function mailMatchExpired({
+  tx,
+  appUrl,
+  find,
+  match,
+}: {
+  tx: Tx;
+  appUrl: string;
+  find: People;
+  match: MatchPeople;
+}) {
   const matchmaker = find(match.matchmaker_id);
   if (!matchmaker) return;
   await tx.queueMail({
@@ -111,12 +148,17 @@ export async function mailMatchExpired(tx: Tx, appUrl: string, find: People, mat
 }
 
 /** A day before the deadline, a client who has not answered (people looked up by the caller). */
-export async function mailMatchReminder(
-  tx: Tx,
-  appUrl: string,
-  client: Person | undefined,
-  match_id: string,
-) {
+export async function mailMatchReminder({
+  tx,
+  appUrl,
+  client,
+  match_id,
+}: {
+  tx: Tx;
+  appUrl: string;
+  client: Person | undefined;
+  match_id: string;
+}) {
   if (!client) return;
   await tx.queueMail({
     to: client.email,

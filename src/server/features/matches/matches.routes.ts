@@ -319,6 +319,6 @@ export function matchesRoutes(ctx: AppContext) {
     })
     .openapi(myPackageDatesRouteDef, async (c) => {
       const { user } = await requireActor(ctx, c, ['client']);
-      return c.json({ package_dates: await packageDatesOf(ctx.db, user.id) }, 200);
+      return c.json({ package_dates: await packageDatesOf({ db: ctx.db, clientId: user.id }) }, 200);
     });
 }

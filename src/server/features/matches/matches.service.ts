@@ -218,7 +218,8 @@ export async function createMatch({
     // Issue 16 item 6 (decision 015): past the dates a package includes, the matchmaker confirms.
     if (!input.confirm_extra_date) {
       for (const id of [a, b]) {
-        if (beyondPackage(await packageDatesOf(tx.db, id))) throw new AppError('PACKAGE_DATES_USED');
+        if (beyondPackage(await packageDatesOf({ db: tx.db, clientId: id })))
+          throw new AppError('PACKAGE_DATES_USED');
       }
     }
     const [created] = await tx.db
@@ -238,7 +239,7 @@ export async function createMatch({
       .returning({ id: matches.id });
     if (!created) throw new AppError('DUPLICATE_MATCH');
     const match = await getVisibleMatch(tx.db, actor, created.id);
-    await mailMatchProposed(tx, ctx.env.APP_URL, match);
+    await mailMatchProposed({ tx, appUrl: ctx.env.APP_URL, match });
     return match;
   });
 }
@@ -419,7 +420,7 @@ export async function respondToMatch({
 
     if (response === 'rejected') {
       await tx.update(matches).set({ status: 'rejected', updated_at: now }).where(eq(matches.id, match_id));
-      await mailMatchRejected(t, ctx.env.APP_URL, match);
+      await mailMatchRejected({ tx: t, appUrl: ctx.env.APP_URL, match });
       return response;
     }
     {
@@ -434,7 +435,7 @@ export async function respondToMatch({
           .update(matches)
           .set({ status: 'accepted', accepted_at: now, updated_at: now })
           .where(eq(matches.id, match_id));
-        await mailMatchAccepted(t, ctx.env.APP_URL, match);
+        await mailMatchAccepted({ tx: t, appUrl: ctx.env.APP_URL, match });
       }
     }
     return response;
@@ -883,13 +884,13 @@ export async function sweepMatchDeadlines({ ctx, now = ctx.clock.now() }: { ctx:
         ),
       );
 
-    const find = await findPeople(tx.db, [
-      ...expired.map((m) => m.matchmaker_id),
-      ...unanswered.map((r) => r.client_id),
-    ]);
-    for (const match of expired) await mailMatchExpired(tx, appUrl, find, match);
+    const find = await findPeople({
+      db: tx.db,
+      ids: [...expired.map((m) => m.matchmaker_id), ...unanswered.map((r) => r.client_id)],
+    });
+    for (const match of expired) await mailMatchExpired({ tx, appUrl, find, match });
     for (const { match_id, client_id } of unanswered) {
-      await mailMatchReminder(tx, appUrl, find(client_id), match_id);
+      await mailMatchReminder({ tx, appUrl, client: find(client_id), match_id });
     }
     return { cancelled: expired.length, reminded: unanswered.length };
   });

@@ -13,7 +13,13 @@ export const TIERS_WITH_DATES = ['Persoonlijk', 'Persoonlijk+'] as const;
  * under way in the term are shown as planned. Persoonlijk+: the 4th is the waiting-list date.
  * Null for a tier without dates or a client without a term.
  */
-export async function packageDatesOf(db: Db, clientId: string): Promise<PackageDates | null> {
+export async function packageDatesOf({
+  db,
+  clientId,
+}: {
+  db: Db;
+  clientId: string;
+}): Promise<PackageDates | null> {
   return toPackageDates(await selectTogether<PackageDatesRows>(db, packageDatesQueries(clientId)));
 }
 

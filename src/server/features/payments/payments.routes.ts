@@ -179,7 +179,7 @@ export function paymentsRoutes(ctx: AppContext) {
   return router
     .openapi(demoCheckoutRoute, async (c) => {
       const actor = await requireActor(ctx, c, ['client']);
-      const checkout = await findDemoCheckout(ctx.db, actor, c.req.valid('param').id);
+      const checkout = await findDemoCheckout({ ctx, actor, sessionId: c.req.valid('param').id });
       const info = tierInfo(checkout.tier);
       return c.json(
         {

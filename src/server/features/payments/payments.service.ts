@@ -484,8 +484,16 @@ async function findOwnCheckout(db: Db, actor: Actor, sessionId: string) {
 }
 
 /** The demo checkout page's session, only for its own client. */
-export async function findDemoCheckout(db: Db, actor: Actor, sessionId: string) {
-  const checkout = await findOwnCheckout(db, actor, sessionId);
+export async function findDemoCheckout({
+  ctx,
+  actor,
+  sessionId,
+}: {
+  ctx: Pick<AppContext, 'db'>;
+  actor: Actor;
+  sessionId: string;
+}) {
+  const checkout = await findOwnCheckout(ctx.db, actor, sessionId);
   if (checkout?.provider !== 'demo') throw new AppError('NOT_FOUND');
   return checkout;
 }
@@ -501,7 +509,7 @@ export async function payDemoCheckout({
   sessionId: string;
 }) {
   const now = ctx.clock.now();
-  const checkout = await findDemoCheckout(ctx.db, actor, sessionId);
+  const checkout = await findDemoCheckout({ ctx, actor, sessionId });
   const status = demoCheckoutStatus(checkout, now);
   if (status !== 'open' && status !== 'paid') {
     await closeDemoCheckout(ctx.db, checkout.id, now);
@@ -538,7 +546,7 @@ export async function cancelDemoCheckout({
   actor: Actor;
   sessionId: string;
 }) {
-  const checkout = await findDemoCheckout(ctx.db, actor, sessionId);
+  const checkout = await findDemoCheckout({ ctx, actor, sessionId });
   await closeDemoCheckout(ctx.db, checkout.id, ctx.clock.now());
   return { url: `${ctx.env.APP_URL}${ROUTES.products}` };
 }

@@ -301,9 +301,9 @@ export async function saveOwnWords({
   await ctx.transaction(async (tx) => {
     await saveStep(tx.db, actor.user.id, 'own_words', input, ctx.clock.now());
     // Issue 15: the client's own texts are read by the tagger too.
-    await requestTagging(tx, actor.user.id, 'own words changed');
+    await requestTagging({ tx, clientId: actor.user.id, reason: 'own words changed' });
   });
-  kickTagging(ctx);
+  kickTagging({ ctx });
   return getOwnProfile({ ctx, client_id: actor.user.id });
 }
 
@@ -458,10 +458,18 @@ export async function deletePhoto({ ctx, actor, id }: { ctx: AppContext; actor: 
  * Whether `actor` may see the photos of `client_id`: the client themselves, staff, and the other
  * client of a match in which both accepted (accepted, scheduled or completed).
  */
-export async function maySeePhotosOf(db: Db, actor: Actor, client_id: string): Promise<boolean> {
+export async function maySeePhotosOf({
+  ctx,
+  actor,
+  client_id,
+}: {
+  ctx: Pick<AppContext, 'db'>;
+  actor: Actor;
+  client_id: string;
+}): Promise<boolean> {
   if (actor.user.id === client_id) return true;
   if (STAFF_ROLES.includes(actor.profile.role)) return true;
-  const [match] = await db
+  const [match] = await ctx.db
     .select({ id: matches.id })
     .from(matches)
     .where(
@@ -493,7 +501,8 @@ export async function readPhoto({
     .select({ client_id: client_photos.client_id })
     .from(client_photos)
     .where(eq(client_photos.id, id));
-  if (!row || !(await maySeePhotosOf(ctx.db, actor, row.client_id))) throw new AppError('PHOTO_NOT_FOUND');
+  if (!row || !(await maySeePhotosOf({ ctx, actor, client_id: row.client_id })))
+    throw new AppError('PHOTO_NOT_FOUND');
   const bytes = await ctx.storage.get(photoKey(row.client_id, id, size));
   if (!bytes) throw new AppError('PHOTO_NOT_FOUND');
   return bytes;
@@ -509,7 +518,7 @@ export async function listPhotosOf({
   actor: Actor;
   client_id: string;
 }) {
-  if (!(await maySeePhotosOf(ctx.db, actor, client_id))) throw new AppError('NOT_FOUND');
+  if (!(await maySeePhotosOf({ ctx, actor, client_id }))) throw new AppError('NOT_FOUND');
   return photosOf(ctx.db, client_id);
 }
 

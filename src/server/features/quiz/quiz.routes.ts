@@ -106,7 +106,7 @@ export function quizRoutes(ctx: AppContext) {
     })
     .openapi(latestRouteDef, async (c) => {
       const actor = await requireActor(ctx, c, CLIENT_ONLY);
-      return c.json(await latestQuizResult(ctx, actor.user.id), 200);
+      return c.json(await latestQuizResult({ ctx, clientId: actor.user.id }), 200);
     })
     .openapi(startRouteDef, async (c) => {
       const actor = await requireActor(ctx, c, CLIENT_ONLY);

@@ -232,7 +232,13 @@ export async function finishQuizAttempt({
  * A client's latest bands and whether they finished the quiz: for the profile overview, the
  * account overview, staff views and magic match. `in_progress` when an attempt is open.
  */
-export async function latestQuizResult(ctx: AppContext, clientId: string): Promise<LatestQuizResultResponse> {
+export async function latestQuizResult({
+  ctx,
+  clientId,
+}: {
+  ctx: AppContext;
+  clientId: string;
+}): Promise<LatestQuizResultResponse> {
   const rows = await ctx.db
     .select()
     .from(quiz_attempts)
@@ -257,10 +263,13 @@ export function toLatestQuizResult(rows: readonly AttemptRow[]): LatestQuizResul
 }
 
 /** The latest scores of many clients at once (one query), e.g. for magic match's quiz similarity. */
-export async function latestQuizScores(
-  ctx: AppContext,
-  clientIds: readonly string[],
-): Promise<Map<string, QuizScores>> {
+export async function latestQuizScores({
+  ctx,
+  clientIds,
+}: {
+  ctx: AppContext;
+  clientIds: readonly string[];
+}): Promise<Map<string, QuizScores>> {
   if (clientIds.length === 0) return new Map();
   const rows = await ctx.db
     .selectDistinctOn([quiz_attempts.client_id])
@@ -279,7 +288,7 @@ export async function latestQuizScores(
  * Every quiz row about a client, for the GDPR export (`GET /api/me/export`): each attempt with its
  * scores and its answers. (Deleting the client's `user_profiles` row removes them by cascade.)
  */
-export async function exportQuizData(ctx: AppContext, clientId: string) {
+export async function exportQuizData({ ctx, clientId }: { ctx: AppContext; clientId: string }) {
   const attempts = await ctx.db
     .select()
     .from(quiz_attempts)

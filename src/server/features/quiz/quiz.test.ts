@@ -125,7 +125,11 @@ describe('the whole quiz, as a client', () => {
     expect(again.status).toBe(200);
     expect(((await again.json()) as { result: QuizResult }).result).toEqual(result);
     expect(await latest(cookies.emma!)).toEqual({ finished: true, in_progress: false, result });
-    expect(await latestQuizResult(t.ctx, emma.id)).toEqual({ finished: true, in_progress: false, result });
+    expect(await latestQuizResult({ ctx: t.ctx, clientId: emma.id })).toEqual({
+      finished: true,
+      in_progress: false,
+      result,
+    });
   });
 
   it('stores trait suggestions for the matchmaker: source quiz, status suggested, with evidence', async () => {
@@ -301,20 +305,20 @@ describe('bad input', () => {
 
 describe('the helpers other features use', () => {
   it('exportQuizData gives every attempt of the client with its answers, and nothing of anyone else', async () => {
-    const data = await exportQuizData(t.ctx, emma.id);
+    const data = await exportQuizData({ ctx: t.ctx, clientId: emma.id });
     expect(data.quiz_attempts).toHaveLength(2);
     expect(data.quiz_attempts.every((a) => a.client_id === emma.id)).toBe(true);
     expect(data.quiz_attempts.map((a) => a.answers.length)).toEqual([
       QUIZ_QUESTIONS.length,
       QUIZ_QUESTIONS.length,
     ]);
-    expect((await exportQuizData(t.ctx, sofie.id)).quiz_attempts).toEqual([]);
+    expect((await exportQuizData({ ctx: t.ctx, clientId: sofie.id })).quiz_attempts).toEqual([]);
 
-    const scores = await latestQuizScores(t.ctx, [emma.id, lucas.id, sofie.id]);
+    const scores = await latestQuizScores({ ctx: t.ctx, clientIds: [emma.id, lucas.id, sofie.id] });
     // Emma's latest finished attempt is the retake (all low); Lucas has none finished.
     expect([...scores.keys()]).toEqual([emma.id]);
     expect(Object.values(scores.get(emma.id)!).every((s) => s === 0)).toBe(true);
-    expect(await latestQuizResult(t.ctx, lucas.id)).toEqual({
+    expect(await latestQuizResult({ ctx: t.ctx, clientId: lucas.id })).toEqual({
       finished: false,
       in_progress: true,
       result: null,

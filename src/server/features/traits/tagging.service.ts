@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { TRAIT_KEYS, type TraitKey } from '../../../shared/traits';
 import type { AppContext, Tx } from '../../context';
-import type { Db } from '../../db/client';
 import {
   client_profiles,
   client_trait_events,
@@ -22,7 +21,15 @@ const KNOWN = new Set<string>(TRAIT_KEYS);
  * a changed 'over mij'). A request while a run is busy clears its claim: the run's result is then
  * dropped and the newer texts are read.
  */
-export async function requestTagging(tx: Pick<Tx, 'db'>, clientId: string, reason: string) {
+export async function requestTagging({
+  tx,
+  clientId,
+  reason,
+}: {
+  tx: Pick<Tx, 'db'>;
+  clientId: string;
+  reason: string;
+}) {
   await tx.db
     .insert(tagging_requests)
     .values({ client_id: clientId, reason })
@@ -36,16 +43,16 @@ export async function requestTagging(tx: Pick<Tx, 'db'>, clientId: string, reaso
  * Starts a tagging run now, after the commit that asked for it, so the matchmaker sees suggestions
  * within seconds; the scheduled job picks up anything this run leaves (a crash, a failure).
  */
-export function kickTagging(ctx: AppContext) {
+export function kickTagging({ ctx }: { ctx: AppContext }) {
   runTagging({ ctx }).catch((error: unknown) =>
     ctx.logger.error({ job: 'trait-tagging', ...describeError(error) }, 'Tagging run failed'),
   );
 }
 
 /** What the tagger reads of a client: the notes of their completed intakes, and their 'over mij'. */
-export async function taggedTexts(db: Db, clientId: string) {
+export async function taggedTexts({ ctx, clientId }: { ctx: Pick<AppContext, 'db'>; clientId: string }) {
   const rows = await selectTogether<{ sessions: TaggedSessionRow; profile: { about_me: string | null } }>(
-    db,
+    ctx.db,
     {
       sessions: taggedSessionsQuery(clientId),
       profile: sql`SELECT about_me FROM ${client_profiles} WHERE id = ${clientId}`,
@@ -119,7 +126,7 @@ export async function runTagging({ ctx, limit = 20 }: { ctx: AppContext; limit?:
     const claim = await claimOne(ctx);
     if (!claim) break;
     try {
-      const { sessions, aboutMe } = await taggedTexts(ctx.db, claim.clientId);
+      const { sessions, aboutMe } = await taggedTexts({ ctx, clientId: claim.clientId });
       const texts = [...sessions.map((s) => s.notes), ...(aboutMe ? [aboutMe] : [])];
       const tags = texts.length ? (await tagger.tag(texts)).filter((tag) => KNOWN.has(tag.trait)) : [];
       const sessionOf = (evidence: string) =>

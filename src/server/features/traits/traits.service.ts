@@ -47,7 +47,7 @@ export async function clientTraits({
     sessions: taggedSessionsQuery(clientId),
     pending: sql`SELECT client_id FROM ${tagging_requests} WHERE client_id = ${clientId}`,
   });
-  checkClientAccess(actor, found.client[0]);
+  checkClientAccess({ actor, client: found.client[0] });
   const traits: StaffTrait[] = tableRows(client_traits, found.traits).map((row, index) => ({
     id: row.id,
     trait: row.trait as TraitKey,
@@ -96,7 +96,7 @@ export async function decideTrait({
   traitId: string;
   decision: TraitDecision;
 }) {
-  await requireClientAccess(ctx, actor, clientId);
+  await requireClientAccess({ ctx, actor, clientId });
   const now = ctx.clock.now();
   return ctx.transaction(async (tx) => {
     const [row] = await tx.db
@@ -130,7 +130,7 @@ export async function addTrait({
   clientId: string;
   input: AddTraitInput;
 }) {
-  await requireClientAccess(ctx, actor, clientId);
+  await requireClientAccess({ ctx, actor, clientId });
   const now = ctx.clock.now();
   return ctx.transaction(async (tx) => {
     const values = {

@@ -69,7 +69,7 @@ const traitsOf = async (clientId: string) =>
 
 describe('the tagging job', () => {
   it('suggests traits from the intake notes with the supporting sentence, and records each', async () => {
-    await requestTagging(t.ctx, emma.id, 'intake completed');
+    await requestTagging({ tx: t.ctx, clientId: emma.id, reason: 'intake completed' });
     expect(await runTagging({ ctx: t.ctx })).toEqual({ tagged: 1, suggested: 2, failed: 0 });
     const rows = await traitsOf(emma.id);
     expect(rows.map((r) => [r.trait, r.source, r.status, r.evidence, r.intake_session_id])).toEqual([
@@ -97,7 +97,7 @@ describe('the tagging job', () => {
       clock: t.clock,
     });
     await t.db.delete(client_traits).where(eq(client_traits.client_id, emma.id));
-    await requestTagging(t.ctx, emma.id, 'intake completed');
+    await requestTagging({ tx: t.ctx, clientId: emma.id, reason: 'intake completed' });
     const results = await Promise.all([runTagging({ ctx: t.ctx }), runTagging({ ctx: second.ctx })]);
     expect(results.reduce((sum, r) => sum + r.tagged, 0)).toBe(1);
     expect(results.reduce((sum, r) => sum + r.suggested, 0)).toBe(2);
@@ -114,7 +114,7 @@ describe('the tagging job', () => {
     await t.db
       .insert(client_profiles)
       .values({ id: emma.id, about_me: 'Ik reis graag, het liefst naar Japan.' });
-    await requestTagging(t.ctx, emma.id, 'texts changed');
+    await requestTagging({ tx: t.ctx, clientId: emma.id, reason: 'texts changed' });
     await runTagging({ ctx: t.ctx });
     const rows = await traitsOf(emma.id);
     expect(rows.map((r) => [r.trait, r.status])).toEqual([
@@ -130,13 +130,13 @@ describe('the tagging job', () => {
   });
 
   it('drops a run whose request was asked again meanwhile, so the newer texts are read next', async () => {
-    await requestTagging(t.ctx, bram.id, 'intake completed');
+    await requestTagging({ tx: t.ctx, clientId: bram.id, reason: 'intake completed' });
     await t.db
       .update(tagging_requests)
       .set({ claim_token: '00000000-0000-4000-8000-000000000000', claimed_at: t.clock.now() });
     // A claim held by another (live) run: not taken.
     expect((await runTagging({ ctx: t.ctx })).tagged).toBe(0);
-    await requestTagging(t.ctx, bram.id, 'texts changed');
+    await requestTagging({ tx: t.ctx, clientId: bram.id, reason: 'texts changed' });
     expect((await runTagging({ ctx: t.ctx })).tagged).toBe(1);
     expect(await t.db.select().from(tagging_requests)).toEqual([]);
   });

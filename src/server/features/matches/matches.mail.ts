@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { ROUTES } from '../../../shared/routes';
-import type { Tx } from '../../context';
+import type { OutgoingEmail, Tx } from '../../context';
 import type { Db } from '../../db/client';
 import { user, user_profiles } from '../../db/schema';
 import { type EmailContent, email, greetingName } from '../../integrations/mail/layout';
@@ -15,7 +15,7 @@ interface MatchPeople {
 type Person = { id: string; email: string; full_name: string | null };
 
 /** E-mail and name of everyone named, in one query; a lookup by id. */
-export async function findPeople(db: Db, ids: readonly (string | null)[]) {
+async function findPeople(db: Db, ids: readonly (string | null)[]) {
   const wanted = [...new Set(ids.filter((id): id is string => !!id))];
   const rows: Person[] = wanted.length
     ? await db
@@ -27,7 +27,6 @@ export async function findPeople(db: Db, ids: readonly (string | null)[]) {
   const byId = new Map(rows.map((r) => [r.id, r]));
   return (id: string | null) => (id ? byId.get(id) : undefined);
 }
-export type People = Awaited<ReturnType<typeof findPeople>>;
 
 /** The matchmaker's matches page with this match's detail open. */
 const staffMatchUrl = (appUrl: string, id: string) => `${appUrl}${ROUTES.matchmakerMatches}?match=${id}`;
@@ -96,37 +95,51 @@ export async function mailMatchRejected(tx: Tx, appUrl: string, match: MatchPeop
   });
 }
 
-/** A proposal past its deadline: its matchmaker hears of it (people looked up by the caller). */
-export async function mailMatchExpired(tx: Tx, appUrl: string, find: People, match: MatchPeople) {
-  const matchmaker = find(match.matchmaker_id);
-  if (!matchmaker) return;
-  await tx.queueMail({
-    to: matchmaker.email,
-    dedupe_key: `match-expired:${match.id}`,
-    ...matchExpiredEmail({
-      name: greetingName(matchmaker.full_name),
-      url: staffMatchUrl(appUrl, match.id),
-    }),
-  });
-}
-
-/** A day before the deadline, a client who has not answered (people looked up by the caller). */
-export async function mailMatchReminder(
+/**
+ * The deadline sweep's e-mails: each cancelled proposal's matchmaker hears of it, and each client
+ * who has not answered a proposal due within a day gets a reminder. Everyone in one query, every
+ * e-mail in one `queueMails` (its opt-outs in one more), however many matches.
+ */
+export async function mailMatchDeadlines(
   tx: Tx,
   appUrl: string,
-  client: Person | undefined,
-  match_id: string,
+  {
+    expired,
+    unanswered,
+  }: { expired: readonly MatchPeople[]; unanswered: readonly { match_id: string; client_id: string }[] },
 ) {
-  if (!client) return;
-  await tx.queueMail({
-    to: client.email,
-    dedupe_key: `match-reminder:${match_id}:${client.id}`,
-    ...matchReminderEmail({
-      name: greetingName(client.full_name),
-      url: `${appUrl}${ROUTES.proposedMatches}`,
-    }),
-  });
+  const find = await findPeople(tx.db, [
+    ...expired.map((m) => m.matchmaker_id),
+    ...unanswered.map((r) => r.client_id),
+  ]);
+  const messages: OutgoingEmail[] = [];
+  for (const match of expired) {
+    const matchmaker = find(match.matchmaker_id);
+    if (!matchmaker) continue;
+    messages.push({
+      to: matchmaker.email,
+      dedupe_key: `match-expired:${match.id}`,
+      ...matchExpiredEmail({
+        name: greetingName(matchmaker.full_name),
+        url: staffMatchUrl(appUrl, match.id),
+      }),
+    });
+  }
+  for (const { match_id, client_id } of unanswered) {
+    const client = find(client_id);
+    if (!client) continue;
+    messages.push({
+      to: client.email,
+      dedupe_key: `match-reminder:${match_id}:${client.id}`,
+      ...matchReminderEmail({
+        name: greetingName(client.full_name),
+        url: `${appUrl}${ROUTES.proposedMatches}`,
+      }),
+    });
+  }
+  await tx.queueMails(messages);
 }
+
 /** Match e-mails never name the other person beyond their first name (DESIGN.md). */
 export function matchProposedEmail({ name, url }: { name: string; url: string }): EmailContent {
   return email(

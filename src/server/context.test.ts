@@ -15,8 +15,8 @@ const delivered: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  t.outbox.setDelivery(async (id) => {
-    delivered.push(id);
+  t.outbox.setDelivery(async (ids) => {
+    delivered.push(...ids);
   });
   await t.database.executeSql(`
     CREATE FUNCTION refuse_commit() RETURNS trigger LANGUAGE plpgsql AS $$

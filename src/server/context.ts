@@ -27,6 +27,8 @@ export type OutgoingEmail = EmailContent & { to: string; dedupe_key?: string };
 export interface Tx {
   db: Db;
   queueMail(message: OutgoingEmail): Promise<void>;
+  /** Many e-mails in a fixed number of statements (`outbox.queueMany`), whatever their number. */
+  queueMails(messages: readonly OutgoingEmail[]): Promise<void>;
 }
 
 /**
@@ -49,9 +51,9 @@ export interface AppContext {
   /** The intake scheduler (`SCHEDULER`): Calendly, or the local Testagenda (issue 13). */
   scheduler: SchedulerProvider;
   /**
-   * Runs `work` in one transaction. E-mails queued through `tx.queueMail` are stored in it, so
-   * they exist exactly when the change they report does, and are handed to delivery after the
-   * commit (decision 007).
+   * Runs `work` in one transaction. E-mails queued through `tx.queueMail` or `tx.queueMails` are
+   * stored in it, so they exist exactly when the change they report does, and are handed to
+   * delivery after the commit, all in one hand-off (decision 007).
    */
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
 }
@@ -87,15 +89,12 @@ export function createContext({
 
   async function transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     const queued: string[] = [];
-    const result = await db.transaction((trx) =>
-      work({
-        db: trx,
-        async queueMail(message) {
-          const id = await outbox.queue(message, { db: trx });
-          if (id) queued.push(id);
-        },
-      }),
-    );
+    const result = await db.transaction((trx) => {
+      const queueMails = async (messages: readonly OutgoingEmail[]) => {
+        queued.push(...(await outbox.queueMany(messages, { db: trx })));
+      };
+      return work({ db: trx, queueMails, queueMail: (message) => queueMails([message]) });
+    });
     await outbox.deliver(queued);
     return result;
   }

@@ -10,12 +10,13 @@ import {
   user,
 } from './db/schema';
 import { DEMO_PASSWORD, seedDemo } from './db/seed';
+import { countStatements } from './test/count-statements';
 import { createTestApp, type TestApp } from './test/test-app';
 
 /**
  * Issue 19: every authenticated read makes at most two SQL round trips (the session with its user
  * and profile in one, the endpoint's own data in one more), so they cannot creep back. The count is
- * taken at the database driver (PGlite's or node-postgres's `query`), wrapped in this test: our
+ * taken at the database driver (PGlite's or node-postgres's `query`, test/count-statements.ts): our
  * code runs unchanged. The endpoints are every GET of the OpenAPI document without a path
  * parameter, each called as a client, a matchmaker and an admin of the demo data.
  */
@@ -34,61 +35,7 @@ const CEILINGS: Record<string, number> = {
 };
 
 let t: TestApp;
-let counting = false;
-let roundTrips = 0;
-
-type Queryable = Record<string, unknown>;
-function countCalls(target: Queryable, methods: string[]) {
-  for (const method of methods) {
-    const original = target[method];
-    if (typeof original !== 'function') continue;
-    target[method] = function (this: unknown, ...args: unknown[]) {
-      if (counting) roundTrips++;
-      return (original as (...a: unknown[]) => unknown).apply(this, args);
-    };
-  }
-}
-
-function countConnection(connection: Queryable | undefined) {
-  if (connection && !connection.__counted) {
-    countCalls(connection, ['query']);
-    connection.__counted = true;
-  }
-  return connection;
-}
-
-/**
- * Wraps the driver under drizzle. PGlite: its `query`, `exec` and the queries of a transaction.
- * A pg Pool: every client it checks out (pool.query checks one out with a callback, drizzle's
- * transactions without), so each statement is counted once, on the connection that sends it.
- */
-function wrapDriver(client: Queryable) {
-  const connect = client.connect;
-  if (typeof connect === 'function' && !('exec' in client)) {
-    client.connect = function (this: unknown, ...args: unknown[]) {
-      const [callback] = args;
-      if (typeof callback === 'function') {
-        return (connect as (...a: unknown[]) => unknown).call(
-          this,
-          (error: unknown, connection: Queryable, release: unknown) =>
-            callback(error, countConnection(connection), release),
-        );
-      }
-      return (connect as (...a: unknown[]) => Promise<Queryable>).apply(this, args).then(countConnection);
-    };
-    return;
-  }
-  countCalls(client, ['query', 'exec']);
-  const transaction = client.transaction;
-  if (typeof transaction === 'function') {
-    client.transaction = function (this: unknown, work: (tx: Queryable) => unknown) {
-      return (transaction as (w: (tx: Queryable) => unknown) => unknown).call(this, (tx: Queryable) => {
-        countCalls(tx, ['query', 'exec']);
-        return work(tx);
-      });
-    };
-  }
-}
+let count: ReturnType<typeof countStatements>;
 
 const cookies: Record<string, string> = {};
 
@@ -210,7 +157,7 @@ beforeAll(async () => {
   cookies.matchmaker = await t.login('sofie@koppel.example', DEMO_PASSWORD);
   cookies.admin = await t.login('beheer@koppel.example', DEMO_PASSWORD);
   ids = await readDemoIds();
-  wrapDriver((t.db as unknown as { $client: Queryable }).$client);
+  count = countStatements(t.db);
 }, 120_000);
 
 afterAll(async () => {
@@ -218,15 +165,12 @@ afterAll(async () => {
 });
 
 async function measure(path: string, cookie: string) {
-  roundTrips = 0;
-  counting = true;
-  try {
+  const { result: status, statements: roundTrips } = await count(async () => {
     const response = await t.request(path, { cookie });
     await response.arrayBuffer();
-    return { status: response.status, roundTrips };
-  } finally {
-    counting = false;
-  }
+    return response.status;
+  });
+  return { status, roundTrips };
 }
 
 /** Every GET of the OpenAPI document under /api/, but better-auth's and the document itself. */

@@ -85,12 +85,14 @@ export async function startJobs({
     // The outbox row keeps the retry schedule (decision 007): a refused send does not throw, it
     // queues its next attempt. pg-boss retries only a job that threw (a database error), and the
     // sweep backs that up.
+    const retry = { retryLimit: 3, retryDelay: retryDelaySeconds, retryBackoff: true };
     const enqueue = async (id: string, startAfterSeconds?: number) => {
-      await boss.send(
-        SEND_EMAIL_QUEUE,
-        { id },
-        { startAfter: startAfterSeconds, retryLimit: 3, retryDelay: retryDelaySeconds, retryBackoff: true },
-      );
+      await boss.send(SEND_EMAIL_QUEUE, { id }, { startAfter: startAfterSeconds, ...retry });
+    };
+    // A transaction's e-mails (or the sweep's due ones) become jobs in one statement, however many.
+    const enqueueAll = async (ids: readonly string[]) => {
+      if (!ids.length) return;
+      await boss.insert(ids.map((id) => ({ name: SEND_EMAIL_QUEUE, data: { id }, ...retry })));
     };
     await createQueue(SEND_EMAIL_QUEUE);
     await boss.work<{ id: string }>(SEND_EMAIL_QUEUE, { pollingIntervalSeconds }, async ([job]) => {
@@ -115,11 +117,11 @@ export async function startJobs({
         logger.info({ outbox_id: job.data.id, result: result.status }, 'e-mail delivery');
       }
     });
-    outbox.setDelivery((id) => enqueue(id));
+    outbox.setDelivery(enqueueAll);
     // Due messages whose job was lost (a restart, a database error) go out again: now and every
     // few minutes. A message held by a worker or waiting for its next attempt is skipped.
     const requeuePending = async () => {
-      for (const id of await outbox.pendingIds(clock.now())) await enqueue(id);
+      await enqueueAll(await outbox.pendingIds(clock.now()));
     };
     await createQueue(OUTBOX_SWEEP_QUEUE);
     await boss.work(OUTBOX_SWEEP_QUEUE, requeuePending);

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { ROUTES } from '../../../shared/routes';
-import type { Tx } from '../../context';
+import type { OutgoingEmail, Tx } from '../../context';
 import type { Db } from '../../db/client';
 import { user, user_profiles } from '../../db/schema';
 import { type EmailContent, email, greetingName } from '../../integrations/mail/layout';
@@ -27,7 +27,6 @@ export async function findPeople({ db, ids }: { db: Db; ids: readonly (string | 
   const byId = new Map(rows.map((r) => [r.id, r]));
   return (id: string | null) => (id ? byId.get(id) : undefined);
 }
-export type People = Awaited<ReturnType<typeof findPeople>>;
 
 /** The matchmaker's matches page with this match's detail open. */
 const staffMatchUrl = (appUrl: string, id: string) => `${appUrl}${ROUTES.matchmakerMatches}?match=${id}`;
@@ -123,52 +122,54 @@ export async function mailMatchRejected({
   });
 }
 
-/** A proposal past its deadline: its matchmaker hears of it (people looked up by the caller). */
-export async function mailMatchExpired({
+/**
+ * The deadline sweep's e-mails: each cancelled proposal's matchmaker hears of it, and each client
+ * who has not answered a proposal due within a day gets a reminder. Everyone in one query, every
+ * e-mail in one `queueMails` (its opt-outs in one more), however many matches.
+ */
+export async function mailMatchDeadlines({
   tx,
   appUrl,
-  find,
-  match,
+  expired,
+  unanswered,
 }: {
   tx: Tx;
   appUrl: string;
-  find: People;
-  match: MatchPeople;
+  expired: readonly MatchPeople[];
+  unanswered: readonly { match_id: string; client_id: string }[];
 }) {
-  const matchmaker = find(match.matchmaker_id);
-  if (!matchmaker) return;
-  await tx.queueMail({
-    to: matchmaker.email,
-    dedupe_key: `match-expired:${match.id}`,
-    ...matchExpiredEmail({
-      name: greetingName(matchmaker.full_name),
-      url: staffMatchUrl(appUrl, match.id),
-    }),
+  const find = await findPeople({
+    db: tx.db,
+    ids: [...expired.map((m) => m.matchmaker_id), ...unanswered.map((r) => r.client_id)],
   });
+  const messages: OutgoingEmail[] = [];
+  for (const match of expired) {
+    const matchmaker = find(match.matchmaker_id);
+    if (!matchmaker) continue;
+    messages.push({
+      to: matchmaker.email,
+      dedupe_key: `match-expired:${match.id}`,
+      ...matchExpiredEmail({
+        name: greetingName(matchmaker.full_name),
+        url: staffMatchUrl(appUrl, match.id),
+      }),
+    });
+  }
+  for (const { match_id, client_id } of unanswered) {
+    const client = find(client_id);
+    if (!client) continue;
+    messages.push({
+      to: client.email,
+      dedupe_key: `match-reminder:${match_id}:${client.id}`,
+      ...matchReminderEmail({
+        name: greetingName(client.full_name),
+        url: `${appUrl}${ROUTES.proposedMatches}`,
+      }),
+    });
+  }
+  await tx.queueMails(messages);
 }
 
-/** A day before the deadline, a client who has not answered (people looked up by the caller). */
-export async function mailMatchReminder({
-  tx,
-  appUrl,
-  client,
-  match_id,
-}: {
-  tx: Tx;
-  appUrl: string;
-  client: Person | undefined;
-  match_id: string;
-}) {
-  if (!client) return;
-  await tx.queueMail({
-    to: client.email,
-    dedupe_key: `match-reminder:${match_id}:${client.id}`,
-    ...matchReminderEmail({
-      name: greetingName(client.full_name),
-      url: `${appUrl}${ROUTES.proposedMatches}`,
-    }),
-  });
-}
 /** Match e-mails never name the other person beyond their first name (DESIGN.md). */
 export function matchProposedEmail({ name, url }: { name: string; url: string }): EmailContent {
   return email(

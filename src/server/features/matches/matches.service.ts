@@ -32,14 +32,7 @@ import {
 } from '../../db/schema';
 import { isoInstant, jsonRows, named, selectTogether } from '../../db/together';
 import { AppError } from '../../lib/errors';
-import {
-  findPeople,
-  mailMatchAccepted,
-  mailMatchExpired,
-  mailMatchProposed,
-  mailMatchRejected,
-  mailMatchReminder,
-} from './matches.mail';
+import { mailMatchAccepted, mailMatchDeadlines, mailMatchProposed, mailMatchRejected } from './matches.mail';
 import { beyondPackage, packageDatesOf } from './package-dates';
 
 const DAY_MS = 86_400_000;
@@ -841,10 +834,14 @@ export async function createFollowUp({
 const REMINDER_BEFORE_MS = DAY_MS;
 
 /**
- * The deadline sweep (a pg-boss schedule): proposals past their deadline without two acceptances
- * are cancelled and their matchmaker told; a client who has not answered a day before the
- * deadline gets one reminder. One transaction, a fixed number of queries whatever the number of
- * matches; safe to run any number of times.
+ * The deadline sweep (the `match-deadlines` job, every minute): proposals past their deadline
+ * without two acceptances are cancelled and their matchmaker mailed; each client who has not
+ * answered a proposal due within a day is reminded once (the dedupe key), unless they switched
+ * reminders off. One transaction of at most five statements, however many matches: the
+ * cancelling UPDATE, the reminders' SELECT, the people's SELECT, the opt-outs' SELECT and the
+ * e-mails' INSERT (each of the last three only when it has something to do; the INSERT takes
+ * 1,000 e-mails, one more per further 1,000). After the commit the stored e-mails go to delivery
+ * in one hand-off (one pg-boss batch insert). Safe to run any number of times.
  */
 export async function sweepMatchDeadlines({ ctx, now = ctx.clock.now() }: { ctx: AppContext; now?: Date }) {
   const appUrl = ctx.env.APP_URL;
@@ -884,14 +881,7 @@ export async function sweepMatchDeadlines({ ctx, now = ctx.clock.now() }: { ctx:
         ),
       );
 
-    const find = await findPeople({
-      db: tx.db,
-      ids: [...expired.map((m) => m.matchmaker_id), ...unanswered.map((r) => r.client_id)],
-    });
-    for (const match of expired) await mailMatchExpired({ tx, appUrl, find, match });
-    for (const { match_id, client_id } of unanswered) {
-      await mailMatchReminder({ tx, appUrl, client: find(client_id), match_id });
-    }
+    await mailMatchDeadlines({ tx, appUrl, expired, unanswered });
     return { cancelled: expired.length, reminded: unanswered.length };
   });
 }

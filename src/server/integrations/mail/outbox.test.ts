@@ -1,11 +1,12 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetEmail } from '../../auth/auth.mail';
 import { type CreatedUser, createAdmin, createMatchmaker } from '../../db/factories';
-import { email_outbox } from '../../db/schema';
+import { account_settings, email_outbox } from '../../db/schema';
 import { startJobs } from '../../jobs/jobs';
 import { createLogger } from '../../lib/logger';
+import { countStatements } from '../../test/count-statements';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { downSmtpUrl, startTestSmtp, type TestSmtp } from '../../test/test-smtp';
 import { deliverOutboxMessage, GIVE_UP_AFTER_MS } from './outbox';
@@ -223,6 +224,44 @@ describe('e-mail delivery', () => {
   });
 });
 
+describe('queueing many messages at once', () => {
+  it('stores them in one opt-out read and one INSERT: opt-outs and dedupe keys as one by one', async () => {
+    const quiet = await createMatchmaker(t.db, { full_name: 'Stille Matchmaker' });
+    const listening = await createMatchmaker(t.db, { full_name: 'Luisterende Matchmaker' });
+    await t.db.insert(account_settings).values({ user_id: quiet.id, email_opt_outs: ['match-rejected'] });
+    const rejected = { template: 'match-rejected', subject: 'Afgewezen', html: '<p>a</p>', text: 'a' };
+    const reset = passwordResetEmail({ name: 'V', url: 'http://x' });
+    const count = countStatements(t.db);
+
+    const { result: ids, statements } = await count(() =>
+      t.outbox.queueMany([
+        // The opt-out holds whatever the case of the address, like `queue`'s.
+        { to: quiet.email.toUpperCase(), ...rejected },
+        { to: listening.email, ...rejected },
+        // A required e-mail to the one who opted out of another still goes.
+        { to: quiet.email, dedupe_key: 'veel:1', ...reset },
+        // The same key twice in one batch, or again later, is stored once.
+        { to: 'veel@example.be', dedupe_key: 'veel:2', ...reset },
+        { to: 'veel@example.be', dedupe_key: 'veel:2', ...reset },
+      ]),
+    );
+    expect(statements).toBe(2);
+    const rows = await t.db.select().from(email_outbox).where(inArray(email_outbox.id, ids));
+    expect(rows.map((r) => `${r.to_address} ${r.template}`).sort()).toEqual(
+      [
+        `${listening.email} match-rejected`,
+        `${quiet.email} reset-password`,
+        'veel@example.be reset-password',
+      ].sort(),
+    );
+    expect(await t.outbox.queueMany([{ to: 'veel@example.be', dedupe_key: 'veel:2', ...reset }])).toEqual([]);
+
+    // Nothing optional, nothing to read; nothing at all, no statement.
+    expect((await count(() => t.outbox.queueMany([{ to: 'nog@example.be', ...reset }]))).statements).toBe(1);
+    expect(await count(() => t.outbox.queueMany([]))).toEqual({ result: [], statements: 0 });
+  });
+});
+
 describe('the pg-boss worker', () => {
   it('sends messages queued before the worker started (a restart) and after', async () => {
     const before = await queueReset('voor@example.be');
@@ -240,6 +279,43 @@ describe('the pg-boss worker', () => {
       await expect.poll(async () => (await rowOf(after)).status, { timeout: 20_000 }).toBe('sent');
       expect(smtp.countTo('voor@example.be')).toBe(1);
       expect(smtp.countTo('na@example.be')).toBe(1);
+    } finally {
+      await jobs.stop();
+    }
+  });
+
+  it("hands a transaction's e-mails to the worker after the commit, a job each with the retry policy, and sends each once", async () => {
+    const jobs = await startJobs({
+      database: t.database,
+      env: t.env,
+      outbox: t.outbox,
+      logger: createLogger('silent'),
+      clock: t.clock,
+      pollingIntervalSeconds: 0.5,
+    });
+    try {
+      const to = ['batch1@example.be', 'batch2@example.be', 'batch3@example.be'];
+      await t.ctx.transaction((tx) =>
+        tx.queueMails(
+          to.map((address) => ({ to: address, ...passwordResetEmail({ name: 'B', url: 'http://x' }) })),
+        ),
+      );
+      const rows = await t.db.select().from(email_outbox).where(inArray(email_outbox.to_address, to));
+      expect(rows).toHaveLength(3);
+      for (const row of rows) {
+        await expect.poll(async () => (await rowOf(row.id)).status, { timeout: 20_000 }).toBe('sent');
+      }
+      for (const address of to) expect(smtp.countTo(address)).toBe(1);
+      // pg-boss's batch insert keeps what `send` set: 3 retries of a job that threw, with backoff.
+      const { rows: queued } = await t.database.executeSql(
+        `SELECT data->>'id' AS id, retry_limit, retry_backoff FROM pgboss.job WHERE name = $1 AND data->>'id' = ANY($2)`,
+        ['send-email', rows.map((r) => r.id)],
+      );
+      expect(
+        (queued as { id: string; retry_limit: number; retry_backoff: boolean }[])
+          .map((j) => `${j.id} ${j.retry_limit} ${j.retry_backoff}`)
+          .sort(),
+      ).toEqual(rows.map((r) => `${r.id} 3 true`).sort());
     } finally {
       await jobs.stop();
     }

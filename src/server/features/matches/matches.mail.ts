@@ -42,10 +42,11 @@ export async function mailMatchProposed({
   match: MatchPeople;
 }) {
   const find = await findPeople({ db: tx.db, ids: [match.client1_id, match.client2_id] });
+  const messages: OutgoingEmail[] = [];
   for (const id of [match.client1_id, match.client2_id]) {
     const client = find(id);
     if (!client) continue;
-    await tx.queueMail({
+    messages.push({
       to: client.email,
       dedupe_key: `match-proposed:${match.id}:${id}`,
       ...matchProposedEmail({
@@ -54,6 +55,7 @@ export async function mailMatchProposed({
       }),
     });
   }
+  await tx.queueMails(messages);
 }
 
 /** Both accepted: each client (with the other's first name) and the matchmaker. */
@@ -71,12 +73,13 @@ export async function mailMatchAccepted({
     ids: [match.client1_id, match.client2_id, match.matchmaker_id],
   });
   const [one, two] = [find(match.client1_id), find(match.client2_id)];
+  const messages: OutgoingEmail[] = [];
   for (const [client, other] of [
     [one, two],
     [two, one],
   ] as const) {
     if (!client) continue;
-    await tx.queueMail({
+    messages.push({
       to: client.email,
       dedupe_key: `match-accepted:${match.id}:${client.id}`,
       ...matchAcceptedForClientEmail({
@@ -88,7 +91,7 @@ export async function mailMatchAccepted({
   }
   const matchmaker = find(match.matchmaker_id);
   if (matchmaker) {
-    await tx.queueMail({
+    messages.push({
       to: matchmaker.email,
       dedupe_key: `match-accepted:${match.id}:${matchmaker.id}`,
       ...matchAcceptedForMatchmakerEmail({
@@ -98,6 +101,7 @@ export async function mailMatchAccepted({
       }),
     });
   }
+  await tx.queueMails(messages);
 }
 
 /** A rejection: only the matchmaker hears of it (the reason stays in the app). */

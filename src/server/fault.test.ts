@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { type AddressInfo, connect, createServer, type Server, type Socket } from 'node:net';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './test/free-port';
 import { adminQuery, createEmptyPgDatabase, onPostgres } from './test/fresh-pg';
 
 /**
@@ -12,14 +13,6 @@ import { adminQuery, createEmptyPgDatabase, onPostgres } from './test/fresh-pg';
  */
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /**
  * A TCP hop between the server and PostgreSQL that can go silent: while paused, connections open

@@ -8,7 +8,9 @@ import type { Database } from './db/client';
 import { createClient, createMatchmaker, TEST_PASSWORD } from './db/factories';
 import { email_outbox, matches } from './db/schema';
 import { SCHEDULED_JOBS } from './features';
+import { freePort } from './test/free-port';
 import { onPostgres } from './test/fresh-pg';
+import { waitForIdleMailQueue } from './test/mail-queue';
 import { openTestDatabase } from './test/test-app';
 import { startTestSmtp, type TestSmtp } from './test/test-smtp';
 
@@ -26,7 +28,6 @@ const eligible = (matchmakerId: string) => ({
 });
 
 const AUTH_SECRET = 'two-servers-secret-that-is-long-enough-0123456789';
-const PORTS = [4381, 4382] as const;
 
 interface Server {
   url: string;
@@ -110,7 +111,8 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL (issue 19)', () => {
     smtp = await startTestSmtp();
     uploadDir = mkdtempSync(join(tmpdir(), 'koppel-two-'));
     started = new Date();
-    servers = PORTS.map((port) => startServer(port, database.connectionString!, smtp.port, uploadDir));
+    const ports = [await freePort(), await freePort()];
+    servers = ports.map((port) => startServer(port, database.connectionString!, smtp.port, uploadDir));
     await Promise.all(servers.map(waitForHealth));
   }, 180_000);
 
@@ -246,8 +248,8 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL (issue 19)', () => {
       await new Promise((r) => setTimeout(r, 500));
     }
     expect(pending).toBe(0);
-    // A moment for a duplicate delivery (if any) to arrive.
-    await new Promise((r) => setTimeout(r, 3000));
+    // A duplicate delivery (if any) has arrived once no delivery job is left to run.
+    await waitForIdleMailQueue(database);
     const sent = await database.db
       .select({ to: email_outbox.to_address })
       .from(email_outbox)

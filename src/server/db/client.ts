@@ -44,6 +44,11 @@ export interface OpenDatabaseOptions {
   url?: string;
   /** PGlite data directory; without it, in memory. */
   pgliteDir?: string;
+  /**
+   * PGlite only: start from this dumped data directory (`dumpDataDir`) instead of an empty one.
+   * Tests load the migrated template this way instead of migrating each file's database.
+   */
+  loadDataDir?: Blob;
   /** Where lost PostgreSQL connections are reported; without it, a logger of its own. */
   logger?: Pick<Logger, 'warn'>;
 }
@@ -149,6 +154,7 @@ async function withAdvisoryLock<T>(pool: pg.Pool, name: string, work: () => Prom
 export async function openDatabase({
   url,
   pgliteDir,
+  loadDataDir,
   logger = createLogger('info'),
 }: OpenDatabaseOptions): Promise<Database> {
   if (url) {
@@ -169,7 +175,10 @@ export async function openDatabase({
       close: () => pool.end(),
     };
   }
-  const client = await PGlite.create(pgliteDir ? { dataDir: pgliteDir } : {});
+  const client = await PGlite.create({
+    ...(pgliteDir ? { dataDir: pgliteDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   prepareReads(client, MAX_PREPARED_STATEMENTS);
   const pgliteDb = drizzlePglite(client, { schema });
   return {

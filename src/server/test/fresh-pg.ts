@@ -4,7 +4,10 @@ import pg from 'pg';
 /** Tests that need PostgreSQL's connections (to kill them, or to race them) skip on PGlite. */
 export const onPostgres = process.env.KOPPEL_TEST_DB === 'pg';
 
-const serverUrl = () => process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** The PostgreSQL server tests create their databases on (`npm run test:pg`). */
+export const testServerUrl = () =>
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const serverUrl = testServerUrl;
 
 /** Runs one statement on the test server's maintenance database. */
 export async function adminQuery<Row extends pg.QueryResultRow = pg.QueryResultRow>(

@@ -1,56 +1,75 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { setTimeout as setTimeoutPromise } from 'node:timers/promises';
+import { inject } from 'vitest';
 import { createApp } from '../app';
 import { type Database, openDatabase } from '../db/client';
 import { TEST_PASSWORD } from '../db/factories';
 import { type Env, loadEnv } from '../env';
 import { createClock } from '../lib/clock';
 import { createLogger } from '../lib/logger';
+import { adminQuery, testServerUrl } from './fresh-pg';
 
 export const APP_URL = 'http://localhost:3999';
 export const ORIGIN = APP_URL;
 
+/** The migrated template of this run, read once per test file (see `global-setup.ts`). */
+let pgliteTemplate: Blob | undefined;
+function loadPgliteTemplate(): Blob | undefined {
+  const path = inject('pgliteTemplatePath');
+  if (!path) return undefined;
+  pgliteTemplate ??= new Blob([readFileSync(path)]);
+  return pgliteTemplate;
+}
+
 /**
- * A fresh database for one test file: in-memory PGlite by default, or a new database on the
- * PostgreSQL server of TEST_DATABASE_URL when KOPPEL_TEST_DB=pg (`npm run test:pg`).
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
+ * the PostgreSQL server of TEST_DATABASE_URL when KOPPEL_TEST_DB=pg (`npm run test:pg`). Both are
+ * copies of the run's migrated template; without one (a test run outside Vitest's global setup)
+ * the database migrates itself.
  */
 export async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
   if (process.env.KOPPEL_TEST_DB !== 'pg') {
-    const database = await openDatabase({});
-    await database.migrate();
+    const template = loadPgliteTemplate();
+    const database = await openDatabase({ loadDataDir: template });
+    if (!template) await database.migrate();
     return { ...database, drop: () => database.close() };
   }
-  const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const serverUrl = testServerUrl();
+  const template = inject('pgTemplateName');
   const name = `koppel_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  // Two files copying the template at the same moment: PostgreSQL refuses the second while the
+  // first copy holds the template (55006), for a few milliseconds.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await adminQuery(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+      break;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
+      await setTimeoutPromise(20 * attempt);
+    }
+  }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString() });
-  await database.migrate();
+  if (!template) await database.migrate();
   return {
     ...database,
     async drop() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
       // The pool's sockets may still be closing: FORCE would kill them mid-goodbye and their
       // "terminating connection" error would surface as an unhandled error in the next test file.
       for (let attempt = 1; ; attempt++) {
         try {
-          await cleanup.query(`DROP DATABASE IF EXISTS ${name}${attempt > 20 ? ' WITH (FORCE)' : ''}`);
+          await adminQuery(`DROP DATABASE IF EXISTS ${name}${attempt > 20 ? ' WITH (FORCE)' : ''}`);
           break;
         } catch (error) {
           if ((error as { code?: string }).code !== '55006' || attempt > 20) throw error;
-          await new Promise((resolve) => setTimeout(resolve, 100));
+          await setTimeoutPromise(100);
         }
       }
-      await cleanup.end();
     },
   };
 }

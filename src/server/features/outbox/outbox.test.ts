@@ -7,6 +7,7 @@ import { email_outbox } from '../../db/schema';
 import { OUTBOX_FAILED_TEMPLATE } from '../../integrations/mail/outbox-alert';
 import { startJobs } from '../../jobs/jobs';
 import { createLogger } from '../../lib/logger';
+import { waitForIdleMailQueue } from '../../test/mail-queue';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { startTestSmtp, type TestSmtp } from '../../test/test-smtp';
 
@@ -164,7 +165,7 @@ describe('POST /api/outbox/{id}/resend', () => {
 
       // A second click finds it sent: refused, and no second copy.
       expect((await resend(id, cookies.admin)).status).toBe(409);
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await waitForIdleMailQueue(t.database);
       expect(smtp.countTo('terug@klant.example')).toBe(1);
       const failed = (await (
         await t.request('/api/outbox?status=failed', { cookie: cookies.admin })

@@ -165,9 +165,8 @@ describe('schema.ts and the migrations', () => {
   });
 
   it('see every table of schema.ts on both sides (the comparison is not of two empty lists)', () => {
-    const tables = Object.values(schema)
-      .filter((value): value is PgTable => value instanceof PgTable)
-      .map((table) => `table ${getTableConfig(table).name}`)
+    const tables = Object.values(schema as Record<string, unknown>)
+      .flatMap((value) => (value instanceof PgTable ? [`table ${getTableConfig(value).name}`] : []))
       .sort();
     expect(tables.length).toBeGreaterThan(30);
     const described = (side: Described) => [...side.keys()].filter((key) => key.startsWith('table ')).sort();

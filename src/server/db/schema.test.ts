@@ -15,7 +15,39 @@ afterAll(async () => {
 
 const rows = async (query: ReturnType<typeof sql>) =>
   (await database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
-const fails = (query: ReturnType<typeof sql>) => expect(database.db.execute(query)).rejects.toThrow();
+
+/** What PostgreSQL said when it refused a statement: the SQLSTATE, the constraint, the message. */
+interface Refusal {
+  code: string;
+  constraint?: string;
+  message?: string;
+}
+
+/** The driver's error (PGlite's or node-postgres's), under Drizzle's "Failed query" wrapper. */
+function refusalOf(error: unknown): Refusal {
+  let cause = error;
+  while (cause instanceof Error && !('code' in cause) && cause.cause) cause = cause.cause;
+  const { code, constraint, message } = cause as Refusal;
+  return { code, constraint, message };
+}
+
+/**
+ * The statement must be refused for the expected reason: the SQLSTATE (23505 unique, 23514 check,
+ * 22P02 invalid enum value, 23503 foreign key) and the constraint it names, or for errors without a
+ * constraint (an enum value) the message. Any other failure (a typo, a missing table: 42P01) fails.
+ */
+async function fails(query: ReturnType<typeof sql>, expected: Refusal) {
+  const refusal = await database.db
+    .execute(query)
+    .then((): Refusal => ({ code: 'none: the statement succeeded' }), refusalOf);
+  expect(refusal, `refused with ${refusal.code}: ${refusal.message}`).toMatchObject(expected);
+}
+const uniqueViolation = (constraint: string) => ({ code: '23505', constraint });
+const checkViolation = (constraint: string) => ({ code: '23514', constraint });
+const invalidEnumValue = (type: string, value: string) => ({
+  code: '22P02',
+  message: `invalid input value for enum ${type}: "${value}"`,
+});
 
 describe('the data model', () => {
   it('gives every new user a client profile on tier Relax, in the same statement', async () => {
@@ -30,21 +62,42 @@ describe('the data model', () => {
     const a = await createClient(database.db);
     const b = await createClient(database.db);
     const [low, high] = a.id < b.id ? [a.id, b.id] : [b.id, a.id];
-    await fails(sql`insert into matches (client1_id, client2_id) values (${high}, ${low})`);
-    await fails(sql`insert into matches (client1_id, client2_id) values (${low}, ${low})`);
+    await fails(
+      sql`insert into matches (client1_id, client2_id) values (${high}, ${low})`,
+      checkViolation('matches_client_order'),
+    );
+    await fails(
+      sql`insert into matches (client1_id, client2_id) values (${low}, ${low})`,
+      checkViolation('matches_client_order'),
+    );
     await createMatch(database.db, { clientA: high, clientB: low });
-    await fails(sql`insert into matches (client1_id, client2_id) values (${low}, ${high})`);
+    await fails(
+      sql`insert into matches (client1_id, client2_id) values (${low}, ${high})`,
+      uniqueViolation('matches_client_pair_unique'),
+    );
   });
 
   it('refuses values outside the enums and rating ranges', async () => {
     const a = await createClient(database.db);
-    await fails(sql`update user_profiles set tier = 'Gold' where id = ${a.id}`);
-    await fails(sql`update user_profiles set role = 'superuser' where id = ${a.id}`);
+    await fails(
+      sql`update user_profiles set tier = 'Gold' where id = ${a.id}`,
+      invalidEnumValue('tier', 'Gold'),
+    );
+    await fails(
+      sql`update user_profiles set role = 'superuser' where id = ${a.id}`,
+      invalidEnumValue('role', 'superuser'),
+    );
     const mm = await createMatchmaker(database.db);
-    await fails(sql`insert into matchmaker_feedback (client_id, matchmaker_id, overall_satisfaction_rating, feedback_period_start, feedback_period_end)
-      values (${a.id}, ${mm.id}, 6, now(), now())`);
-    await fails(sql`insert into payments (provider, provider_session_id, client_id, tier, amount_total, currency)
-      values ('paypal', 'x', ${a.id}, 'Relax+', 16500, 'eur')`);
+    await fails(
+      sql`insert into matchmaker_feedback (client_id, matchmaker_id, overall_satisfaction_rating, feedback_period_start, feedback_period_end)
+      values (${a.id}, ${mm.id}, 6, now(), now())`,
+      checkViolation('mf_overall_range'),
+    );
+    await fails(
+      sql`insert into payments (provider, provider_session_id, client_id, tier, amount_total, currency)
+      values ('paypal', 'x', ${a.id}, 'Relax+', 16500, 'eur')`,
+      invalidEnumValue('payment_provider', 'paypal'),
+    );
   });
 
   it('allows one payment per provider session', async () => {
@@ -52,7 +105,7 @@ describe('the data model', () => {
     const insert = sql`insert into payments (provider, provider_session_id, client_id, tier, amount_total, currency)
       values ('stripe', 'cs_test_once', ${a.id}, 'Relax+', 16500, 'eur')`;
     await database.db.execute(insert);
-    await fails(insert);
+    await fails(insert, uniqueViolation('payments_provider_session_id_unique'));
   });
 
   it('lists only what available_matchmakers should, with client counts', async () => {

@@ -364,12 +364,32 @@ describe('the client side of sessions', () => {
   });
 
   it('lists only the caller’s own sessions, newest first, without the notes', async () => {
-    const response = await t.request('/api/me/intake-sessions', { cookie: cookies.nina });
+    const client = await createClient(t.db, { full_name: 'Olga Eigen', assigned_matchmaker_id: sofie.id });
+    const older = await createIntakeSession(t.db, {
+      user_id: client.id,
+      scheduled_at: future(-30),
+      assigned_matchmaker_id: sofie.id,
+      status: 'completed',
+      matchmaker_notes: 'Vertrouwelijk.',
+      created_at: future(-35),
+    });
+    const newer = await createIntakeSession(t.db, {
+      user_id: client.id,
+      scheduled_at: future(6),
+      assigned_matchmaker_id: sofie.id,
+      created_at: future(-1),
+    });
+    await createIntakeSession(t.db, {
+      user_id: nina.id,
+      scheduled_at: future(7),
+      assigned_matchmaker_id: marc.id,
+    });
+    const response = await t.request('/api/me/intake-sessions', { cookie: await t.login(client.email) });
     expect(response.status).toBe(200);
     const { sessions } = (await response.json()) as {
       sessions: (IntakeSession & { matchmaker_notes?: unknown })[];
     };
-    expect(sessions.length).toBeGreaterThan(0);
+    expect(sessions.map((s) => s.id)).toEqual([newer.id, older.id]);
     expect(sessions.every((s) => s.user_id === nina.id)).toBe(true);
     expect(sessions.every((s) => !('matchmaker_notes' in s))).toBe(true);
     const created = sessions.map((s) => s.created_at);
@@ -477,27 +497,26 @@ describe('the Testagenda', () => {
 });
 
 describe('completing an intake', () => {
-  let session: { id: string };
-  beforeAll(async () => {
-    await t.db.update(user_profiles).set({ contract_status: 'pending' }).where(eq(user_profiles.id, emma.id));
-    session = await createIntakeSession(t.db, {
+  /** A session of Emma's, held an hour ago by Sofie: each test completes (or not) its own. */
+  const heldSession = () =>
+    createIntakeSession(t.db, {
       user_id: emma.id,
       scheduled_at: new Date(Date.now() - 3_600_000),
       assigned_matchmaker_id: sofie.id,
       calendly_event_id: `complete-${randomUUID()}`,
     });
-  });
   const complete = (
     cookie: string | undefined,
-    id = session.id,
+    id: string,
     json: unknown = { matchmaker_notes: 'Rustig, zorgzaam; wil kinderen.' },
   ) => t.request(`/api/intake-sessions/${id}/complete`, { cookie, json });
 
   it('refuses a visitor, the client themselves, an admin and another matchmaker', async () => {
-    expect((await complete(undefined)).status).toBe(401);
-    expect((await complete(cookies.emma)).status).toBe(403);
-    expect((await complete(cookies.admin)).status).toBe(403);
-    expect((await complete(cookies.marc)).status).toBe(404);
+    const session = await heldSession();
+    expect((await complete(undefined, session.id)).status).toBe(401);
+    expect((await complete(cookies.emma, session.id)).status).toBe(403);
+    expect((await complete(cookies.admin, session.id)).status).toBe(403);
+    expect((await complete(cookies.marc, session.id)).status).toBe(404);
     const [row] = await t.db.select().from(intake_sessions).where(eq(intake_sessions.id, session.id));
     expect(row!.status).toBe('scheduled');
   });
@@ -514,12 +533,15 @@ describe('completing an intake', () => {
   });
 
   it('refuses empty notes and a bad id', async () => {
+    const session = await heldSession();
     expect((await complete(cookies.sofie, session.id, { matchmaker_notes: '   ' })).status).toBe(400);
     expect((await complete(cookies.sofie, session.id, {})).status).toBe(400);
     expect((await complete(cookies.sofie, 'x')).status).toBe(400);
   });
 
   it('completes with notes: client active for matching, feedback due in 7 days, mail, event', async () => {
+    await t.db.update(user_profiles).set({ contract_status: 'pending' }).where(eq(user_profiles.id, emma.id));
+    const session = await heldSession();
     const heard: string[] = [];
     const stop = onIntakeCompleted({
       ctx: t.ctx,
@@ -527,7 +549,7 @@ describe('completing an intake', () => {
         heard.push(event.session_id);
       },
     });
-    const response = await complete(cookies.sofie);
+    const response = await complete(cookies.sofie, session.id);
     stop();
     expect(response.status).toBe(200);
     const { session: done } = (await response.json()) as { session: StaffIntakeSession };
@@ -572,20 +594,36 @@ describe('completing an intake', () => {
         'wants_children: Rustig, zorgzaam; wil kinderen.',
       ]);
     // Twice: not open any more.
-    expect((await complete(cookies.sofie)).status).toBe(409);
+    expect((await complete(cookies.sofie, session.id)).status).toBe(409);
   });
 
   describe('intake feedback', () => {
-    let feedbackId: string;
-    beforeAll(async () => {
+    /**
+     * A client of Sofie's whose intake she has just completed through the API: each test gets its
+     * own pending feedback row, so the tests run alone and in any order.
+     */
+    async function completedIntake(full_name: string) {
+      const client = await createClient(t.db, {
+        full_name,
+        tier: 'Persoonlijk',
+        assigned_matchmaker_id: sofie.id,
+      });
+      const own = await createIntakeSession(t.db, {
+        user_id: client.id,
+        scheduled_at: new Date(Date.now() - 3_600_000),
+        assigned_matchmaker_id: sofie.id,
+        calendly_event_id: `feedback-${randomUUID()}`,
+      });
+      expect((await complete(cookies.sofie, own.id, { matchmaker_notes: 'Open en warm.' })).status).toBe(200);
       const [row] = await t.db
         .select()
         .from(intake_feedback)
-        .where(eq(intake_feedback.intake_session_id, session.id));
-      feedbackId = row!.id;
-    });
+        .where(eq(intake_feedback.intake_session_id, own.id));
+      return { client, session: own, feedbackId: row!.id, cookie: await t.login(client.email) };
+    }
 
     it('needs a signed-in client, with the spec’s text', async () => {
+      const { feedbackId } = await completedIntake('Femke Vragen');
       const response = await t.request('/api/me/intake-feedback');
       expect(response.status).toBe(401);
       expect((await response.json()).error).toBe(MESSAGES.notLoggedInForFeedback);
@@ -600,17 +638,22 @@ describe('completing an intake', () => {
     });
 
     it('lists the pending row with the session and the matchmaker, due 7 days after the request', async () => {
-      const response = await t.request('/api/me/intake-feedback', { cookie: cookies.emma });
+      const { feedbackId, cookie } = await completedIntake('Lies Wachtend');
+      const response = await t.request('/api/me/intake-feedback', { cookie });
       const { feedback } = (await response.json()) as { feedback: IntakeFeedback[] };
-      const mine = feedback.find((f) => f.id === feedbackId)!;
-      expect(mine.matchmaker).toEqual({ id: sofie.id, full_name: 'Sofie Peeters' });
-      expect(new Date(mine.due_at).getTime() - new Date(mine.feedback_requested_at).getTime()).toBe(7 * DAY);
+      expect(feedback.map((f) => f.id)).toEqual([feedbackId]);
+      const [mine] = feedback;
+      expect(mine!.matchmaker).toEqual({ id: sofie.id, full_name: 'Sofie Peeters' });
+      expect(new Date(mine!.due_at).getTime() - new Date(mine!.feedback_requested_at).getTime()).toBe(
+        7 * DAY,
+      );
       expect(
         (await (await t.request('/api/me/intake-feedback', { cookie: cookies.nina })).json()).feedback,
       ).toEqual([]);
     });
 
     it("refuses another client's row, a missing overall rating and ratings outside 1-5", async () => {
+      const { feedbackId, cookie } = await completedIntake('Ruth Weigering');
       const other = await t.request(`/api/intake-feedback/${feedbackId}`, {
         method: 'PATCH',
         cookie: cookies.nina,
@@ -631,7 +674,7 @@ describe('completing an intake', () => {
       }
       const missing = await t.request(`/api/intake-feedback/${feedbackId}`, {
         method: 'PATCH',
-        cookie: cookies.emma,
+        cookie,
         json: { professionalism_rating: 4 },
       });
       expect(missing.status).toBe(400);
@@ -639,17 +682,20 @@ describe('completing an intake', () => {
       for (const bad of [0, 6, 2.5, '5']) {
         const response = await t.request(`/api/intake-feedback/${feedbackId}`, {
           method: 'PATCH',
-          cookie: cookies.emma,
+          cookie,
           json: { overall_satisfaction_rating: bad },
         });
         expect(response.status, String(bad)).toBe(400);
       }
+      const [row] = await t.db.select().from(intake_feedback).where(eq(intake_feedback.id, feedbackId));
+      expect(row!.submitted_at).toBeNull();
     });
 
     it('stores the feedback once, with unset ratings and empty text as null', async () => {
+      const { feedbackId, cookie } = await completedIntake('Saar Eenmaal');
       const response = await t.request(`/api/intake-feedback/${feedbackId}`, {
         method: 'PATCH',
-        cookie: cookies.emma,
+        cookie,
         json: { overall_satisfaction_rating: 4, professionalism_rating: 5, improvement_feedback: '   ' },
       });
       expect(response.status).toBe(200);
@@ -663,17 +709,25 @@ describe('completing an intake', () => {
       expect(row!.submitted_at).not.toBeNull();
       const again = await t.request(`/api/intake-feedback/${feedbackId}`, {
         method: 'PATCH',
-        cookie: cookies.emma,
+        cookie,
         json: { overall_satisfaction_rating: 1 },
       });
       expect(again.status).toBe(409);
-      const pending = (await (
-        await t.request('/api/me/intake-feedback', { cookie: cookies.emma })
-      ).json()) as { feedback: IntakeFeedback[] };
+      expect((await again.json()).code).toBe('INTAKE_FEEDBACK_ALREADY_GIVEN');
+      const pending = (await (await t.request('/api/me/intake-feedback', { cookie })).json()) as {
+        feedback: IntakeFeedback[];
+      };
       expect(pending.feedback.some((f) => f.id === feedbackId)).toBe(false);
     });
 
     it('shows the matchmaker their feedback without anything that identifies the client; the admin sees the name', async () => {
+      const { client, session: own, feedbackId, cookie } = await completedIntake('Anke Anoniem');
+      const given = await t.request(`/api/intake-feedback/${feedbackId}`, {
+        method: 'PATCH',
+        cookie,
+        json: { overall_satisfaction_rating: 4 },
+      });
+      expect(given.status).toBe(200);
       const response = await t.request('/api/intake-feedback', { cookie: cookies.sofie });
       expect(response.status).toBe(200);
       const text = await response.text();
@@ -684,20 +738,20 @@ describe('completing an intake', () => {
         overall_satisfaction_rating: 4,
         client: null,
       });
-      for (const secret of [emma.id, emma.email, 'Emma', 'Claes', session.id])
+      for (const secret of [client.id, client.email, 'Anke', 'Anoniem', own.id])
         expect(text).not.toContain(secret);
 
       const marcs = (await (await t.request('/api/intake-feedback', { cookie: cookies.marc })).json()) as {
-        feedback: unknown[];
+        feedback: { id: string }[];
       };
-      expect(marcs.feedback).toEqual([]);
+      expect(marcs.feedback.map((f) => f.id)).not.toContain(feedbackId);
 
       const adminView = (await (
         await t.request('/api/intake-feedback', { cookie: cookies.admin })
       ).json()) as {
         feedback: { id: string; client: { full_name: string } }[];
       };
-      expect(adminView.feedback.find((f) => f.id === feedbackId)!.client.full_name).toBe('Emma Claes');
+      expect(adminView.feedback.find((f) => f.id === feedbackId)!.client.full_name).toBe('Anke Anoniem');
     });
   });
 });
@@ -722,12 +776,27 @@ describe('the staff list', () => {
         (s) => s.assigned_matchmaker_id === sofie.id || s.user_id === emma.id || s.user_id === lucas.id,
       ),
     ).toBe(true);
+    const emmas = await createIntakeSession(t.db, {
+      user_id: emma.id,
+      scheduled_at: future(5),
+      assigned_matchmaker_id: sofie.id,
+    });
+    const done = await createIntakeSession(t.db, {
+      user_id: nina.id,
+      scheduled_at: future(-2),
+      assigned_matchmaker_id: sofie.id,
+      status: 'completed',
+      completed_at: future(-2),
+      matchmaker_notes: 'Afgerond.',
+    });
+    expect((await list('sofie')).some((s) => s.id === emmas.id)).toBe(true);
     const marcs = await list('marc');
-    expect(marcs.some((s) => s.user_id === emma.id && s.assigned_matchmaker_id === sofie.id)).toBe(false);
+    expect(marcs.some((s) => s.id === emmas.id)).toBe(false);
     const all = await list('admin');
-    expect(all.length).toBeGreaterThanOrEqual(sofies.length);
+    expect(all.map((s) => s.id)).toEqual(expect.arrayContaining([hosted.id, emmas.id, done.id]));
     const completed = await list('sofie', '?status=completed');
-    expect(completed.length).toBeGreaterThan(0);
+    expect(completed.some((s) => s.id === done.id)).toBe(true);
+    expect(completed.some((s) => s.id === hosted.id)).toBe(false);
     expect(completed.every((s) => s.status === 'completed')).toBe(true);
     const window = await list(
       'admin',

@@ -205,76 +205,101 @@ export function dutchFirst(text: string): { text: string; detail: string | null 
   return dutch ? { text: dutch, detail: text } : { text, detail: null };
 }
 
-/** Error codes of the API (`{ error, code }`), mapped to HTTP status. */
-export const ERROR_STATUS = {
-  BAD_REQUEST: 400,
-  NOT_AUTHENTICATED: 401,
-  UNAUTHORIZED: 403,
-  NOT_FOUND: 404,
-  MATCHMAKER_NOT_FOUND: 404,
-  DUPLICATE_MATCH: 409,
-  MATCH_NOT_OPEN: 409,
-  MATCH_DEADLINE_PASSED: 409,
-  MATCH_ALREADY_ANSWERED: 409,
-  MATCH_OUTCOME_NOT_ALLOWED: 409,
-  MATCH_NOT_OWN_CLIENT: 403,
-  MATCH_DATE_NOT_PASSED: 409,
-  MATCH_DATE_BEFORE_ACCEPTANCE: 409,
-  FEEDBACK_NOT_OPEN: 409,
-  FEEDBACK_ALREADY_GIVEN: 409,
-  TIER_NOT_AVAILABLE: 409,
-  CHECKOUT_NOT_OPEN: 409,
-  NOTHING_TO_CANCEL: 409,
-  OUTBOX_NOT_FAILED: 409,
-  OUTBOX_NOT_PENDING: 409,
-  PAYMENT_PROVIDER: 502,
-  PAYMENT_PROCESSING: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  MISDIRECTED_REQUEST: 421,
-  TOO_MANY_REQUESTS: 429,
-  CLIENT_ALREADY_CLAIMED: 409,
-  CLIENT_NOT_CLAIMABLE: 409,
-  INTERNAL: 500,
+/**
+ * Every error code of the API, each with its HTTP status and the text a person reads: the one table
+ * of errors. The server throws `new AppError(code)` and answers `{ error, code }` with them; the
+ * web's `ApiError` carries the code (`ErrorCode`) and shows the text.
+ */
+export const ERRORS = {
+  BAD_REQUEST: { status: 400, message: MESSAGES.badRequest },
+  NOT_AUTHENTICATED: { status: 401, message: MESSAGES.notAuthenticated },
+  UNAUTHORIZED: { status: 403, message: MESSAGES.unauthorized },
+  NOT_FOUND: { status: 404, message: MESSAGES.notFound },
+  MATCHMAKER_NOT_FOUND: { status: 404, message: MESSAGES.matchmakerNotFound },
+  DUPLICATE_MATCH: { status: 409, message: MESSAGES.duplicateMatch },
+  MATCH_NOT_OPEN: { status: 409, message: MESSAGES.matchNotOpen },
+  MATCH_DEADLINE_PASSED: { status: 409, message: MESSAGES.matchDeadlinePassed },
+  MATCH_ALREADY_ANSWERED: { status: 409, message: MESSAGES.matchAlreadyAnswered },
+  MATCH_OUTCOME_NOT_ALLOWED: { status: 409, message: MESSAGES.matchOutcomeNotAllowed },
+  MATCH_NOT_OWN_CLIENT: { status: 403, message: MESSAGES.matchNotOwnClient },
+  MATCH_DATE_NOT_PASSED: { status: 409, message: MESSAGES.matchDateNotPassed },
+  MATCH_DATE_BEFORE_ACCEPTANCE: { status: 409, message: MESSAGES.matchDateBeforeAcceptance },
+  FEEDBACK_NOT_OPEN: { status: 409, message: MESSAGES.feedbackOnlyAfterDate },
+  FEEDBACK_ALREADY_GIVEN: { status: 409, message: MESSAGES.feedbackAlreadyGiven },
+  TIER_NOT_AVAILABLE: { status: 409, message: MESSAGES.tierNotAvailable },
+  CHECKOUT_NOT_OPEN: { status: 409, message: MESSAGES.checkoutNotOpen },
+  NOTHING_TO_CANCEL: { status: 409, message: MESSAGES.nothingToCancel },
+  OUTBOX_NOT_FAILED: { status: 409, message: MESSAGES.outboxNotFailed },
+  OUTBOX_NOT_PENDING: { status: 409, message: MESSAGES.outboxNotPending },
+  PAYMENT_PROVIDER: { status: 502, message: MESSAGES.paymentProviderFailed },
+  PAYMENT_PROCESSING: { status: 409, message: MESSAGES.paymentProcessing },
+  PAYLOAD_TOO_LARGE: { status: 413, message: MESSAGES.payloadTooLarge },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: MESSAGES.unsupportedMediaType },
+  MISDIRECTED_REQUEST: { status: 421, message: MESSAGES.localHostOnly },
+  TOO_MANY_REQUESTS: { status: 429, message: MESSAGES.tooManyRequests },
+  CLIENT_ALREADY_CLAIMED: { status: 409, message: MESSAGES.clientAlreadyClaimed },
+  CLIENT_NOT_CLAIMABLE: { status: 409, message: MESSAGES.clientNotClaimable },
+  INTERNAL: { status: 500, message: MESSAGES.serverError },
   // Issue 14: the quiz.
-  QUIZ_ATTEMPT_NOT_FOUND: 404,
-  QUIZ_ATTEMPT_FINISHED: 409,
-  QUIZ_INCOMPLETE: 409,
+  QUIZ_ATTEMPT_NOT_FOUND: { status: 404, message: MESSAGES.quizAttemptNotFound },
+  QUIZ_ATTEMPT_FINISHED: { status: 409, message: MESSAGES.quizAttemptFinished },
+  QUIZ_INCOMPLETE: { status: 409, message: MESSAGES.quizIncomplete },
   // Issue 14: the profile form and photos.
-  CONSENT_REQUIRED: 400,
-  PHOTO_MISSING: 400,
-  PHOTO_NOT_IMAGE: 415,
-  PHOTO_TOO_LARGE: 413,
-  PHOTO_TOO_MANY_PIXELS: 413,
-  TOO_MANY_PHOTOS: 409,
-  PHOTO_NOT_FOUND: 404,
+  CONSENT_REQUIRED: { status: 400, message: MESSAGES.orientationConsentRequired },
+  PHOTO_MISSING: { status: 400, message: MESSAGES.photoMissing },
+  PHOTO_NOT_IMAGE: { status: 415, message: MESSAGES.photoNotImage },
+  PHOTO_TOO_LARGE: { status: 413, message: MESSAGES.photoTooLarge },
+  PHOTO_TOO_MANY_PIXELS: { status: 413, message: MESSAGES.photoTooManyPixels },
+  TOO_MANY_PHOTOS: { status: 409, message: MESSAGES.tooManyPhotos },
+  PHOTO_NOT_FOUND: { status: 404, message: MESSAGES.photoNotFound },
   // Issue 13
-  INTAKE_NOT_OPEN: 409,
-  INTAKE_NOT_YOUR_SESSION: 403,
-  INTAKE_FEEDBACK_ALREADY_GIVEN: 409,
-  INTAKE_EVENT_TAKEN: 409,
+  INTAKE_NOT_OPEN: { status: 409, message: MESSAGES.intakeNotOpen },
+  INTAKE_NOT_YOUR_SESSION: { status: 403, message: MESSAGES.intakeNotYourSession },
+  INTAKE_FEEDBACK_ALREADY_GIVEN: { status: 409, message: MESSAGES.intakeFeedbackAlreadyGiven },
+  INTAKE_EVENT_TAKEN: { status: 409, message: MESSAGES.intakeEventTaken },
   // Issue 14
-  WRONG_PASSWORD: 400,
-  STAFF_CANNOT_DELETE: 403,
-  CLIENTS_ONLY: 403,
-  MATCHMAKER_INACTIVE: 409,
-  MATCHMAKER_CHANGE_UNCONFIRMED: 409,
-  MATCHING_PAUSED: 409,
-  ACCOUNT_DELETED: 409,
+  WRONG_PASSWORD: { status: 400, message: MESSAGES.wrongPassword },
+  STAFF_CANNOT_DELETE: { status: 403, message: MESSAGES.staffCannotDelete },
+  CLIENTS_ONLY: { status: 403, message: MESSAGES.clientsOnly },
+  MATCHMAKER_INACTIVE: { status: 409, message: MESSAGES.matchmakerInactive },
+  MATCHMAKER_CHANGE_UNCONFIRMED: { status: 409, message: MESSAGES.matchmakerChangeUnconfirmed },
+  MATCHING_PAUSED: { status: 409, message: MESSAGES.matchingPaused },
+  ACCOUNT_DELETED: { status: 409, message: MESSAGES.accountDeleted },
   // Issue 17: a staff session without a second factor while STAFF_2FA=required.
-  TWO_FACTOR_REQUIRED: 403,
+  TWO_FACTOR_REQUIRED: { status: 403, message: MESSAGES.twoFactorRequired },
   // Issue 17: feedback on matchmakers.
-  FEEDBACK_NOT_YOUR_MATCHMAKER: 403,
-  MATCHMAKER_FEEDBACK_ALREADY_GIVEN: 409,
-  FEEDBACK_REQUEST_EXPIRED: 409,
+  FEEDBACK_NOT_YOUR_MATCHMAKER: { status: 403, message: MESSAGES.feedbackNotYourMatchmaker },
+  MATCHMAKER_FEEDBACK_ALREADY_GIVEN: { status: 409, message: MESSAGES.matchmakerFeedbackAlreadyGiven },
+  FEEDBACK_REQUEST_EXPIRED: { status: 409, message: MESSAGES.feedbackRequestExpired },
   // Issue 17 (item 4)
-  STAFF_EMAIL_TAKEN: 409,
-  CLIENT_NOT_FOUND: 404,
-  FEEDBACK_PERIOD_INVALID: 400,
+  STAFF_EMAIL_TAKEN: { status: 409, message: MESSAGES.staffEmailTaken },
+  CLIENT_NOT_FOUND: { status: 404, message: MESSAGES.clientNotFound },
+  FEEDBACK_PERIOD_INVALID: { status: 400, message: MESSAGES.feedbackPeriodInvalid },
   // Issue 16
-  MATCH_CLIENT_NOT_ELIGIBLE: 409,
-  PACKAGE_DATES_USED: 409,
-  MAGIC_MATCH_DEALBREAKER: 400,
-  MAGIC_MATCH_NOT_SEARCHABLE: 409,
-} as const;
-export type ErrorCode = keyof typeof ERROR_STATUS;
+  MATCH_CLIENT_NOT_ELIGIBLE: { status: 409, message: MESSAGES.matchClientNotEligible },
+  PACKAGE_DATES_USED: { status: 409, message: MESSAGES.packageDatesUsed },
+  MAGIC_MATCH_DEALBREAKER: { status: 400, message: MESSAGES.magicMatchDealbreaker },
+  MAGIC_MATCH_NOT_SEARCHABLE: { status: 409, message: MESSAGES.magicMatchNotSearchable },
+} as const satisfies Record<string, { status: number; message: string }>;
+export type ErrorCode = keyof typeof ERRORS;
+
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && Object.hasOwn(ERRORS, code);
+}
+
+/** The codes a bare status stands for, when an answer carries no code of ours (Hono, better-auth, a proxy). */
+const GENERIC_CODES = [
+  'BAD_REQUEST',
+  'NOT_AUTHENTICATED',
+  'UNAUTHORIZED',
+  'NOT_FOUND',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'TOO_MANY_REQUESTS',
+] as const satisfies readonly ErrorCode[];
+
+/** The code of a status without one: its generic code, else INTERNAL for a 5xx and BAD_REQUEST for the rest. */
+export function codeForStatus(status: number): ErrorCode {
+  const generic = GENERIC_CODES.find((code) => ERRORS[code].status === status);
+  return generic ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
+}

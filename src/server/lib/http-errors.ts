@@ -1,21 +1,10 @@
 import { HTTPException } from 'hono/http-exception';
-import { type ErrorCode, MESSAGES } from '../../shared/messages';
+import { codeForStatus, MESSAGES } from '../../shared/messages';
 import { AppError } from './errors';
 
-const CODE_OF_STATUS: Record<number, ErrorCode> = {
-  400: 'BAD_REQUEST',
-  401: 'NOT_AUTHENTICATED',
-  403: 'UNAUTHORIZED',
-  404: 'NOT_FOUND',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  429: 'TOO_MANY_REQUESTS',
-};
-
-/** The AppError of a status: its code, and the Dutch text of that code. */
+/** The AppError of a status: the code a bare status stands for (`codeForStatus`), and its Dutch text. */
 export function appErrorForStatus(status: number, message?: string): AppError {
-  if (status >= 500) return new AppError('INTERNAL', message);
-  return new AppError(CODE_OF_STATUS[status] ?? 'BAD_REQUEST', message);
+  return new AppError(codeForStatus(status), message);
 }
 
 /**

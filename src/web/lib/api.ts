@@ -1,109 +1,73 @@
-import { dutchFirst, MESSAGES } from '../../shared/messages';
+import createClient from 'openapi-fetch';
+import { apiErrorOf, isAbort, networkError } from './api-error';
+import type { paths } from './api-schema';
 
-/** Any failed call: the HTTP status (0 without an answer), the machine code and the text to show. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string;
+export { ApiError, type ApiErrorCode, AuthError, errorMessage, errorText } from './api-error';
 
-  constructor(status: number, code: string, message: string) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.code = code;
-  }
-}
+/**
+ * Our API, typed from the server's route declarations: paths, parameters, bodies and answers come
+ * from `api-schema.ts`, generated from the app's OpenAPI document (decision 023), so a renamed
+ * path, field or query parameter fails `npm run typecheck`. Same origin, with the session cookie,
+ * JSON in and out (an upload passes `bodySerializer: formData`). Every call goes through `dataOf`.
+ * better-auth's endpoints are not in here: `auth-api.ts`.
+ */
+export const api = createClient<paths>({ credentials: 'include', headers: { Accept: 'application/json' } });
 
-export interface ApiFetchInit extends RequestInit {
-  /** Sent as a JSON body (sets Content-Type). */
-  json?: unknown;
-  /** Shown when a failed answer carries no error text of its own. */
-  fallbackMessage?: string;
-}
-
-const CODE_BY_STATUS: Record<number, string> = {
-  400: 'BAD_REQUEST',
-  401: 'NOT_AUTHENTICATED',
-  403: 'UNAUTHORIZED',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  429: 'TOO_MANY_REQUESTS',
-};
-
-function messageForStatus(status: number): string {
-  switch (status) {
-    case 400:
-      return MESSAGES.badRequest;
-    case 401:
-      return MESSAGES.notAuthenticated;
-    case 403:
-      return MESSAGES.unauthorized;
-    case 404:
-      return MESSAGES.notFound;
-    case 429:
-      return MESSAGES.tooManyRequests;
-    default:
-      return MESSAGES.serverError;
-  }
-}
-
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text().catch(() => '');
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-function stringField(body: unknown, key: string): string | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const value = (body as Record<string, unknown>)[key];
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+/** What a call through `api` resolves with: the data of a 2xx answer, or the parsed body of another. */
+interface ApiResult<T> {
+  data?: T;
+  error?: unknown;
+  response: Response;
 }
 
 /**
- * Calls our API on the same origin with the session cookie and JSON. Resolves with the parsed
- * body (undefined when empty); rejects with an ApiError whose message is ready to show.
+ * The data of a call through `api`. Rejects with an ApiError whose message is ready to show: the
+ * server's text, else `fallbackMessage`, else the text of the code; NETWORK_ERROR without an answer.
  */
-export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promise<T> {
-  const { json, fallbackMessage, headers: initHeaders, ...rest } = init;
-  const headers = new Headers(initHeaders);
-  headers.set('Accept', 'application/json');
-  let body = rest.body;
-  if (json !== undefined) {
-    headers.set('Content-Type', 'application/json');
-    body = JSON.stringify(json);
-  }
-
-  let response: Response;
+export async function dataOf<T>(
+  request: Promise<ApiResult<T>>,
+  { fallbackMessage }: { fallbackMessage?: string } = {},
+): Promise<T> {
+  let result: ApiResult<T>;
   try {
-    response = await fetch(path, { ...rest, body, headers, credentials: 'include' });
+    result = await request;
   } catch (error) {
-    if (rest.signal?.aborted) throw error;
-    throw new ApiError(0, 'NETWORK_ERROR', MESSAGES.networkError);
+    if (isAbort(error)) throw error;
+    throw networkError();
   }
-
-  const payload = await readBody(response);
-  if (!response.ok) {
-    const code = stringField(payload, 'code') ?? CODE_BY_STATUS[response.status] ?? 'INTERNAL';
-    const message =
-      stringField(payload, 'error') ??
-      stringField(payload, 'message') ??
-      fallbackMessage ??
-      messageForStatus(response.status);
-    throw new ApiError(response.status, code, message);
-  }
-  return payload as T;
+  if (!result.response.ok) throw apiErrorOf(result.response.status, result.error, fallbackMessage);
+  return result.data as T;
 }
 
-/** The error's own text, as the API or the spec wrote it (possibly one of the spec's English texts). */
-export function errorText(error: unknown, fallback: string = MESSAGES.serverError): string {
-  if (error instanceof ApiError) return error.message;
-  return fallback;
+/** A multipart body (a photo upload) from its typed fields: `bodySerializer: formData`. */
+export function formData(body: Record<string, string | Blob>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body)) form.set(name, value);
+  return form;
 }
 
-/** The text to show a person for any thrown value: always Dutch (`ErrorText` adds the detail). */
-export function errorMessage(error: unknown, fallback: string = MESSAGES.serverError): string {
-  return dutchFirst(errorText(error, fallback)).text;
+/** The query parameters of a GET route. */
+export type ApiQuery<P extends keyof paths> = NonNullable<
+  NonNullable<paths[P]['get']>['parameters']['query']
+>;
+
+/** The JSON body of a route. */
+export type ApiBody<P extends keyof paths, M extends 'post' | 'put' | 'patch' | 'delete'> =
+  NonNullable<paths[P][M]> extends { requestBody?: { content: { 'application/json': infer Body } } }
+    ? Body
+    : never;
+
+/**
+ * A query a page keeps in its own address and passes on as it is: the names are the route's, the
+ * values the address's text, which the server checks (a wrong one is its Dutch 400, shown as any
+ * failed call). `addressQuery` hands it to `api`.
+ */
+export type AddressQuery<Query> = { [Name in keyof Query]?: string };
+
+/**
+ * The address's text where the route's parameters are typed: a query string carries only text,
+ * and the server's zod schema parses numbers and flags out of it.
+ */
+export function addressQuery<Query>(query: AddressQuery<Query>): Query {
+  return query as Query;
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MeResponse, SessionResponse } from '../../shared/account';
+import type { MeResponse } from '../../shared/account';
 import type { SiteSession } from '../../shared/site';
-import { apiFetch } from './api';
+import { api, dataOf } from './api';
 
 export const meQueryKey = ['me'] as const;
 
@@ -10,7 +10,7 @@ export const meQueryKey = ['me'] as const;
  * answers a visitor with 200 and null: a signed-out page load logs no 401 in the console.
  */
 export async function fetchMe(signal?: AbortSignal): Promise<MeResponse | null> {
-  return (await apiFetch<SessionResponse>('/api/session', { signal })).session;
+  return (await dataOf(api.GET('/api/session', { signal }))).session;
 }
 
 export const meQueryOptions = queryOptions({

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TwoFactorStatusResponse } from '../../shared/two-factor';
-import { apiFetch } from './api';
+import { api, dataOf } from './api';
 
 /**
  * Issue 17: the signed-in account's two-factor status. The route guard (RequireRole) reads it to
@@ -10,8 +9,7 @@ export const twoFactorStatusQueryKey = ['two-factor-status'] as const;
 
 export const twoFactorStatusQueryOptions = queryOptions({
   queryKey: twoFactorStatusQueryKey,
-  queryFn: async ({ signal }) =>
-    (await apiFetch<TwoFactorStatusResponse>('/api/me/two-factor', { signal })).two_factor,
+  queryFn: async ({ signal }) => (await dataOf(api.GET('/api/me/two-factor', { signal }))).two_factor,
   staleTime: 30_000,
   retry: 1,
 });

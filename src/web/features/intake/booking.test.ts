@@ -78,14 +78,14 @@ describe('saving a booking', () => {
     let calls = 0;
     const refused = await saveBookingWithRetries(async () => {
       calls++;
-      throw new ApiError(409, 'CONFLICT', 'nee');
+      throw new ApiError(409, 'INTAKE_EVENT_TAKEN', 'nee');
     }, noWait);
     expect(refused).toBe('save-failed');
     expect(calls).toBe(1);
     calls = 0;
     const busy = await saveBookingWithRetries(async () => {
       calls++;
-      throw new ApiError(429, 'RATE_LIMITED', 'even wachten');
+      throw new ApiError(429, 'TOO_MANY_REQUESTS', 'even wachten');
     }, noWait);
     expect(busy).toBe('save-failed');
     expect(calls).toBe(4);

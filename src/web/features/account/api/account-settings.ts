@@ -1,19 +1,15 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  AccountSettings,
-  DeleteAccountInput,
-  UpdateAccountSettingsInput,
-} from '../../../../shared/account-settings';
+import type { DeleteAccountInput, UpdateAccountSettingsInput } from '../../../../shared/account-settings';
 import { ROUTES } from '../../../../shared/routes';
-import { apiFetch } from '../../../lib/api';
+import { api, dataOf } from '../../../lib/api';
+import { authPost } from '../../../lib/auth-api';
 
 const settingsQueryKey = ['me', 'settings'] as const;
 
 /** GET /api/me/settings */
 export const accountSettingsQueryOptions = queryOptions({
   queryKey: settingsQueryKey,
-  queryFn: async ({ signal }) =>
-    (await apiFetch<{ settings: AccountSettings }>('/api/me/settings', { signal })).settings,
+  queryFn: async ({ signal }) => (await dataOf(api.GET('/api/me/settings', { signal }))).settings,
 });
 
 /** PATCH /api/me/settings: the answer replaces the cached settings. */
@@ -21,15 +17,14 @@ export function useUpdateAccountSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: UpdateAccountSettingsInput) =>
-      (await apiFetch<{ settings: AccountSettings }>('/api/me/settings', { method: 'PATCH', json: input }))
-        .settings,
+      (await dataOf(api.PATCH('/api/me/settings', { body: input }))).settings,
     onSuccess: (settings) => queryClient.setQueryData(settingsQueryKey, settings),
   });
 }
 
 /** GET /api/me/export, saved by the browser as a JSON file. */
 export async function downloadMyData(): Promise<void> {
-  const data = await apiFetch<{ exported_at: string }>('/api/me/export');
+  const data = await dataOf(api.GET('/api/me/export'));
   const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
@@ -47,7 +42,7 @@ export async function downloadMyData(): Promise<void> {
  */
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: (input: DeleteAccountInput) => apiFetch('/api/me', { method: 'DELETE', json: input }),
+    mutationFn: (input: DeleteAccountInput) => dataOf(api.DELETE('/api/me', { body: input })),
     onSuccess: () => window.location.assign(`${ROUTES.login}?verwijderd=1`),
   });
 }
@@ -56,6 +51,6 @@ export function useDeleteAccount() {
 export function useChangePassword() {
   return useMutation({
     mutationFn: (input: { currentPassword: string; newPassword: string }) =>
-      apiFetch('/api/auth/change-password', { method: 'POST', json: input }),
+      authPost('/change-password', input),
   });
 }

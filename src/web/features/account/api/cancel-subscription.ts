@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MeResponse, UserProfile } from '../../../../shared/account';
-import { apiFetch } from '../../../lib/api';
+import type { MeResponse } from '../../../../shared/account';
+import { api, dataOf } from '../../../lib/api';
 import { meQueryKey } from '../../../lib/me';
 
 /**
@@ -11,9 +11,7 @@ export function useCancelSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      const body = await apiFetch<{ profile: UserProfile }>('/api/me/subscription/cancel', {
-        method: 'POST',
-      });
+      const body = await dataOf(api.POST('/api/me/subscription/cancel'));
       return body.profile;
     },
     onSuccess: (profile) => {

@@ -10,7 +10,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PasswordField } from '../../../components/ui/text-field';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { AuthError, errorMessage } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useChangePassword } from '../api/account-settings';
@@ -25,7 +25,7 @@ const changePasswordFormSchema = z
 
 /** The auth library says INVALID_PASSWORD for a wrong current password: said plainly here. */
 function changeError(error: unknown): string {
-  if (error instanceof ApiError && error.code === 'INVALID_PASSWORD')
+  if (error instanceof AuthError && error.authCode === 'INVALID_PASSWORD')
     return 'Je huidige wachtwoord klopt niet.';
   return errorMessage(error);
 }

@@ -1,16 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminClient,
-  AdminFeedbackEntry,
   AdminFeedbackQuery,
-  AgencyStats,
   MatchmakerProfileInput,
-  StaffDetail,
   StaffInvitationInput,
   StaffMember,
 } from '../../../../shared/admin';
-import type { ClientSearchResult } from '../../../../shared/clients';
-import { apiFetch } from '../../../lib/api';
+import { api, dataOf, formData } from '../../../lib/api';
 
 const keys = {
   staff: ['admin', 'staff'] as const,
@@ -24,15 +20,14 @@ const keys = {
 /** GET /api/admin/staff */
 export const staffQueryOptions = queryOptions({
   queryKey: keys.staff,
-  queryFn: async ({ signal }) =>
-    (await apiFetch<{ staff: StaffMember[] }>('/api/admin/staff', { signal })).staff,
+  queryFn: async ({ signal }) => (await dataOf(api.GET('/api/admin/staff', { signal }))).staff,
 });
 
 /** GET /api/admin/staff/{id}: the matchmaker and their clients. */
 export const staffMemberQueryOptions = (id: string) =>
   queryOptions({
     queryKey: keys.member(id),
-    queryFn: ({ signal }) => apiFetch<StaffDetail>(`/api/admin/staff/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => dataOf(api.GET('/api/admin/staff/{id}', { params: { path: { id } }, signal })),
   });
 
 /** POST /api/admin/staff */
@@ -40,7 +35,7 @@ export function useInviteMatchmaker() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: StaffInvitationInput) =>
-      (await apiFetch<{ member: StaffMember }>('/api/admin/staff', { method: 'POST', json: input })).member,
+      (await dataOf(api.POST('/api/admin/staff', { body: input }))).member,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.staff }),
   });
 }
@@ -51,24 +46,35 @@ export function useInviteMatchmaker() {
  */
 export function useSaveMatchmakerProfile(id?: string) {
   const queryClient = useQueryClient();
-  const base = id ? `/api/admin/staff/${encodeURIComponent(id)}` : '/api/me/matchmaker-profile';
   const refresh = (member: StaffMember) => {
     if (!id) queryClient.setQueryData(keys.own, member);
     void queryClient.invalidateQueries({ queryKey: ['admin'] });
     void queryClient.invalidateQueries({ queryKey: ['matchmakers'] });
   };
   const save = useMutation({
-    mutationFn: async (input: MatchmakerProfileInput) =>
-      (await apiFetch<{ member: StaffMember }>(base, { method: 'PUT', json: input })).member,
+    mutationFn: async (body: MatchmakerProfileInput) =>
+      (
+        await dataOf(
+          id
+            ? api.PUT('/api/admin/staff/{id}', { params: { path: { id } }, body })
+            : api.PUT('/api/me/matchmaker-profile', { body }),
+        )
+      ).member,
     onSuccess: refresh,
   });
   const upload = useMutation({
-    mutationFn: async (file: File) => {
-      const form = new FormData();
-      form.set('photo', file);
-      return (await apiFetch<{ member: StaffMember }>(`${base}/photo`, { method: 'POST', body: form }))
-        .member;
-    },
+    mutationFn: async (photo: File) =>
+      (
+        await dataOf(
+          id
+            ? api.POST('/api/admin/staff/{id}/photo', {
+                params: { path: { id } },
+                body: { photo },
+                bodySerializer: formData,
+              })
+            : api.POST('/api/me/matchmaker-profile/photo', { body: { photo }, bodySerializer: formData }),
+        )
+      ).member,
     onSuccess: refresh,
   });
   return { save, upload };
@@ -77,8 +83,7 @@ export function useSaveMatchmakerProfile(id?: string) {
 /** GET /api/me/matchmaker-profile: a matchmaker's own public profile. */
 export const ownMatchmakerProfileQueryOptions = queryOptions({
   queryKey: keys.own,
-  queryFn: async ({ signal }) =>
-    (await apiFetch<{ member: StaffMember }>('/api/me/matchmaker-profile', { signal })).member,
+  queryFn: async ({ signal }) => (await dataOf(api.GET('/api/me/matchmaker-profile', { signal }))).member,
 });
 
 /** GET /api/clients?q=: every client by name (the admin sees all, with e-mail). */
@@ -86,11 +91,7 @@ export const clientSearchQueryOptions = (q: string) =>
   queryOptions({
     queryKey: ['admin', 'client-search', q] as const,
     queryFn: async ({ signal }) =>
-      (
-        await apiFetch<{ clients: ClientSearchResult[] }>(`/api/clients?q=${encodeURIComponent(q)}`, {
-          signal,
-        })
-      ).clients,
+      (await dataOf(api.GET('/api/clients', { params: { query: { q } }, signal }))).clients,
     enabled: q.trim().length >= 2,
   });
 
@@ -99,14 +100,13 @@ export const adminClientQueryOptions = (id: string) =>
   queryOptions({
     queryKey: keys.client(id),
     queryFn: async ({ signal }) =>
-      (await apiFetch<{ client: AdminClient }>(`/api/admin/clients/${encodeURIComponent(id)}`, { signal }))
-        .client,
+      (await dataOf(api.GET('/api/admin/clients/{id}', { params: { path: { id } }, signal }))).client,
   });
 
 /** PUT /api/admin/clients/{id}/matchmaker and /pause: the answer replaces the cached client. */
 export function useClientActions(id: string) {
   const queryClient = useQueryClient();
-  const base = `/api/admin/clients/${encodeURIComponent(id)}`;
+  const path = { id };
   const onSuccess = (client: AdminClient) => {
     queryClient.setQueryData(keys.client(id), client);
     void queryClient.invalidateQueries({ queryKey: keys.staff });
@@ -114,22 +114,21 @@ export function useClientActions(id: string) {
   const reassign = useMutation({
     mutationFn: async (matchmaker_id: string | null) =>
       (
-        await apiFetch<{ client: AdminClient }>(`${base}/matchmaker`, {
-          method: 'PUT',
-          json: { matchmaker_id },
-        })
+        await dataOf(
+          api.PUT('/api/admin/clients/{id}/matchmaker', { params: { path }, body: { matchmaker_id } }),
+        )
       ).client,
     onSuccess,
   });
   const pause = useMutation({
     mutationFn: async (paused: boolean) =>
-      (await apiFetch<{ client: AdminClient }>(`${base}/pause`, { method: 'PUT', json: { paused } })).client,
+      (await dataOf(api.PUT('/api/admin/clients/{id}/pause', { params: { path }, body: { paused } }))).client,
     onSuccess,
   });
   return { reassign, pause };
 }
 
-/** The query string of the feedback filters (empty ones left out). */
+/** The query string of the feedback filters (empty ones left out), for the CSV link. */
 export function feedbackSearch(query: AdminFeedbackQuery): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
@@ -142,15 +141,11 @@ export const adminFeedbackQueryOptions = (query: AdminFeedbackQuery) =>
   queryOptions({
     queryKey: keys.feedback(query),
     queryFn: async ({ signal }) =>
-      (
-        await apiFetch<{ feedback: AdminFeedbackEntry[] }>(`/api/admin/feedback${feedbackSearch(query)}`, {
-          signal,
-        })
-      ).feedback,
+      (await dataOf(api.GET('/api/admin/feedback', { params: { query }, signal }))).feedback,
   });
 
 /** GET /api/admin/stats */
 export const agencyStatsQueryOptions = queryOptions({
   queryKey: keys.stats,
-  queryFn: ({ signal }) => apiFetch<AgencyStats>('/api/admin/stats', { signal }),
+  queryFn: ({ signal }) => dataOf(api.GET('/api/admin/stats', { signal })),
 });

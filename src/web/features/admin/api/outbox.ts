@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OutboxMessage } from '../../../../shared/outbox';
-import { apiFetch } from '../../../lib/api';
+import { api, dataOf } from '../../../lib/api';
 
 const failedKey = ['admin', 'outbox', 'failed'] as const;
 
@@ -9,8 +8,7 @@ export const failedEmailsQueryOptions = queryOptions({
   queryKey: failedKey,
   queryFn: async ({ signal }) =>
     (
-      await apiFetch<{ messages: OutboxMessage[] }>('/api/outbox?status=failed', {
-        signal,
+      await dataOf(api.GET('/api/outbox', { params: { query: { status: 'failed' } }, signal }), {
         fallbackMessage: 'De mislukte e-mails konden niet geladen worden.',
       })
     ).messages,
@@ -26,8 +24,7 @@ export function useResendEmail() {
   return useMutation({
     mutationFn: async (id: string) =>
       (
-        await apiFetch<{ message: OutboxMessage }>(`/api/outbox/${encodeURIComponent(id)}/resend`, {
-          method: 'POST',
+        await dataOf(api.POST('/api/outbox/{id}/resend', { params: { path: { id } } }), {
           fallbackMessage: 'De e-mail kon niet opnieuw verstuurd worden.',
         })
       ).message,

@@ -11,7 +11,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { PasswordField, TextField } from '../../../components/ui/text-field';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { ApiError, AuthError, errorMessage } from '../../../lib/api';
 import { homePathForRole, safeNextPath } from '../../../lib/home-path';
 import { meQueryKey, meQueryOptions } from '../../../lib/me';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -213,7 +213,8 @@ function LoginForm({
     mutationFn: signIn,
     onSuccess: (data) => (twoFactorRedirectSchema.safeParse(data).success ? onSecondFactor() : onSignedIn()),
     onError: (error, input) => {
-      if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') setUnverifiedEmail(input.email);
+      if (error instanceof AuthError && error.authCode === 'EMAIL_NOT_VERIFIED')
+        setUnverifiedEmail(input.email);
     },
   });
   const resend = useMutation({ mutationFn: sendVerificationEmail });

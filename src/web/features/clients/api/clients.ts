@@ -1,17 +1,18 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClientFile, ClientListResponse } from '../../../../shared/clients';
-import type { ClientTraitsResponse, TraitKey } from '../../../../shared/traits';
-import { apiFetch } from '../../../lib/api';
+import type { TraitKey } from '../../../../shared/traits';
+import { type AddressQuery, type ApiQuery, addressQuery, api, dataOf } from '../../../lib/api';
 
 const clientsKey = ['workspace-clients'] as const;
 
-/** One page of the client list; the query string is the page's own (filters live in the URL). */
-export const clientListQueryOptions = (query: string) =>
+/** The client list's filters, sorting and page, as the page keeps them in its address. */
+export type ClientListAddressQuery = AddressQuery<ApiQuery<'/api/matchmaker/clients'>>;
+
+/** One page of the client list; the query is the page's own (filters live in the URL). */
+export const clientListQueryOptions = (query: ClientListAddressQuery) =>
   queryOptions({
     queryKey: [...clientsKey, 'list', query],
     queryFn: ({ signal }) =>
-      apiFetch<ClientListResponse>(`/api/matchmaker/clients${query ? `?${query}` : ''}`, {
-        signal,
+      dataOf(api.GET('/api/matchmaker/clients', { params: { query: addressQuery(query) }, signal }), {
         fallbackMessage: 'De klantenlijst kon niet geladen worden.',
       }),
     placeholderData: keepPreviousData,
@@ -22,8 +23,7 @@ export function useClaimClient() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (clientId: string) =>
-      apiFetch<{ client_id: string }>(`/api/matchmaker/clients/${encodeURIComponent(clientId)}/claim`, {
-        method: 'POST',
+      dataOf(api.POST('/api/matchmaker/clients/{clientId}/claim', { params: { path: { clientId } } }), {
         fallbackMessage: 'De klant kon niet opgenomen worden.',
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: clientsKey }),
@@ -35,8 +35,7 @@ export const clientFileQueryOptions = (clientId: string) =>
   queryOptions({
     queryKey: [...clientsKey, 'file', clientId],
     queryFn: ({ signal }) =>
-      apiFetch<ClientFile>(`/api/matchmaker/clients/${encodeURIComponent(clientId)}`, {
-        signal,
+      dataOf(api.GET('/api/matchmaker/clients/{clientId}', { params: { path: { clientId } }, signal }), {
         fallbackMessage: 'Het dossier kon niet geladen worden.',
       }),
   });
@@ -45,13 +44,17 @@ export function useSaveClientNote(clientId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ noteId, body }: { noteId?: string; body: string }) =>
-      apiFetch<{ id: string }>(
-        `/api/matchmaker/clients/${encodeURIComponent(clientId)}/notes${noteId ? `/${encodeURIComponent(noteId)}` : ''}`,
-        {
-          method: noteId ? 'PATCH' : 'POST',
-          json: { body },
-          fallbackMessage: 'De notitie kon niet bewaard worden.',
-        },
+      dataOf(
+        noteId
+          ? api.PATCH('/api/matchmaker/clients/{clientId}/notes/{noteId}', {
+              params: { path: { clientId, noteId } },
+              body: { body },
+            })
+          : api.POST('/api/matchmaker/clients/{clientId}/notes', {
+              params: { path: { clientId } },
+              body: { body },
+            }),
+        { fallbackMessage: 'De notitie kon niet bewaard worden.' },
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...clientsKey, 'file', clientId] }),
   });
@@ -62,10 +65,12 @@ export const clientTraitsQueryOptions = (clientId: string) =>
   queryOptions({
     queryKey: [...clientsKey, 'traits', clientId],
     queryFn: ({ signal }) =>
-      apiFetch<ClientTraitsResponse>(`/api/matchmaker/clients/${encodeURIComponent(clientId)}/traits`, {
-        signal,
-        fallbackMessage: 'De eigenschappen konden niet geladen worden.',
-      }),
+      dataOf(
+        api.GET('/api/matchmaker/clients/{clientId}/traits', { params: { path: { clientId } }, signal }),
+        {
+          fallbackMessage: 'De eigenschappen konden niet geladen worden.',
+        },
+      ),
     // While a tagging run is waiting, look again every few seconds.
     refetchInterval: (query) => (query.state.data?.tagging_pending ? 2_000 : false),
   });
@@ -74,9 +79,12 @@ export function useDecideTrait(clientId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ traitId, status }: { traitId: string; status: 'confirmed' | 'rejected' }) =>
-      apiFetch<{ id: string }>(
-        `/api/matchmaker/clients/${encodeURIComponent(clientId)}/traits/${encodeURIComponent(traitId)}`,
-        { method: 'PATCH', json: { status }, fallbackMessage: 'Je keuze kon niet bewaard worden.' },
+      dataOf(
+        api.PATCH('/api/matchmaker/clients/{clientId}/traits/{traitId}', {
+          params: { path: { clientId, traitId } },
+          body: { status },
+        }),
+        { fallbackMessage: 'Je keuze kon niet bewaard worden.' },
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...clientsKey, 'traits', clientId] }),
   });
@@ -86,11 +94,15 @@ export function useAddTrait(clientId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { trait: TraitKey; evidence?: string }) =>
-      apiFetch<{ id: string }>(`/api/matchmaker/clients/${encodeURIComponent(clientId)}/traits`, {
-        method: 'POST',
-        json: input,
-        fallbackMessage: 'De eigenschap kon niet toegevoegd worden.',
-      }),
+      dataOf(
+        api.POST('/api/matchmaker/clients/{clientId}/traits', {
+          params: { path: { clientId } },
+          body: input,
+        }),
+        {
+          fallbackMessage: 'De eigenschap kon niet toegevoegd worden.',
+        },
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...clientsKey, 'traits', clientId] }),
   });
 }

@@ -25,7 +25,7 @@ import { errorText } from '../../../lib/api';
 import { AppLink } from '../../../lib/app-link';
 import { useMe } from '../../../lib/me';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { clientListQueryOptions, useClaimClient } from '../api/clients';
+import { type ClientListAddressQuery, clientListQueryOptions, useClaimClient } from '../api/clients';
 
 /** The filters a person sets, each a URL parameter the API takes as it is. */
 const FILTER_KEYS = [
@@ -41,7 +41,7 @@ const FILTER_KEYS = [
   'intake_pending',
   'sort',
   'page_size',
-] as const;
+] as const satisfies readonly (keyof ClientListAddressQuery)[];
 
 const YES_NO = [
   { value: '', label: 'Maakt niet uit' },
@@ -162,13 +162,13 @@ export function ClientsPage() {
     return () => clearTimeout(timer);
   }, [search, q, setParams]);
 
-  const apiQuery = new URLSearchParams();
+  const apiQuery: ClientListAddressQuery = {};
   for (const key of FILTER_KEYS) {
     const value = params.get(key);
-    if (value) apiQuery.set(key, value);
+    if (value) apiQuery[key] = value;
   }
-  if (page > 1) apiQuery.set('page', String(page));
-  const list = useQuery({ ...clientListQueryOptions(apiQuery.toString()), enabled: me.isSuccess });
+  if (page > 1) apiQuery.page = String(page);
+  const list = useQuery({ ...clientListQueryOptions(apiQuery), enabled: me.isSuccess });
   const pageSize = list.data?.page_size ?? 25;
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / pageSize)) : 1;
   const scopes: ClientScope[] = isAdmin ? ['all', 'unassigned'] : ['mine', 'unassigned'];

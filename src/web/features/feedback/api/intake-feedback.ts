@@ -1,19 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  IntakeFeedback,
-  StaffIntakeFeedback,
-  SubmitIntakeFeedbackInput,
-} from '../../../../shared/intake';
+import type { SubmitIntakeFeedbackInput } from '../../../../shared/intake';
 import { FALLBACK_MESSAGES, MESSAGES } from '../../../../shared/messages';
-import { apiFetch } from '../../../lib/api';
+import { api, dataOf } from '../../../lib/api';
 
 export const pendingIntakeFeedbackQueryKey = ['intake-feedback', 'pending'] as const;
 export const pendingIntakeFeedbackQueryOptions = queryOptions({
   queryKey: pendingIntakeFeedbackQueryKey,
   queryFn: async ({ signal }) =>
     (
-      await apiFetch<{ feedback: IntakeFeedback[] }>('/api/me/intake-feedback', {
-        signal,
+      await dataOf(api.GET('/api/me/intake-feedback', { signal }), {
         fallbackMessage: FALLBACK_MESSAGES.fetchFeedback,
       })
     ).feedback,
@@ -24,8 +19,7 @@ export const intakeFeedbackQueryOptions = (id: string) =>
     queryKey: ['intake-feedback', 'one', id] as const,
     queryFn: async ({ signal }) =>
       (
-        await apiFetch<{ feedback: IntakeFeedback }>(`/api/me/intake-feedback/${encodeURIComponent(id)}`, {
-          signal,
+        await dataOf(api.GET('/api/me/intake-feedback/{id}', { params: { path: { id } }, signal }), {
           fallbackMessage: MESSAGES.intakeDetailsFailed,
         })
       ).feedback,
@@ -35,8 +29,7 @@ export const staffIntakeFeedbackQueryOptions = queryOptions({
   queryKey: ['intake-feedback', 'staff'] as const,
   queryFn: async ({ signal }) =>
     (
-      await apiFetch<{ feedback: StaffIntakeFeedback[] }>('/api/intake-feedback', {
-        signal,
+      await dataOf(api.GET('/api/intake-feedback', { signal }), {
         fallbackMessage: FALLBACK_MESSAGES.fetchFeedback,
       })
     ).feedback,
@@ -46,9 +39,7 @@ export function useSubmitIntakeFeedback(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SubmitIntakeFeedbackInput) =>
-      apiFetch<{ feedback: IntakeFeedback }>(`/api/intake-feedback/${encodeURIComponent(id)}`, {
-        method: 'PATCH',
-        json: input,
+      dataOf(api.PATCH('/api/intake-feedback/{id}', { params: { path: { id } }, body: input }), {
         fallbackMessage: MESSAGES.matchmakerFeedbackFailed,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['intake-feedback'] }),

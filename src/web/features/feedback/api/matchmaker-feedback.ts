@@ -1,19 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  FeedbackRequest,
-  StaffMatchmakerFeedback,
-  SubmitMatchmakerFeedbackInput,
-} from '../../../../shared/feedback';
+import type { SubmitMatchmakerFeedbackInput } from '../../../../shared/feedback';
 import { FALLBACK_MESSAGES, MESSAGES } from '../../../../shared/messages';
-import { apiFetch } from '../../../lib/api';
+import { api, dataOf } from '../../../lib/api';
 
 export const feedbackRequestsQueryKey = ['feedback-requests', 'pending'] as const;
 export const feedbackRequestsQueryOptions = queryOptions({
   queryKey: feedbackRequestsQueryKey,
   queryFn: async ({ signal }) =>
     (
-      await apiFetch<{ requests: FeedbackRequest[] }>('/api/me/feedback-requests', {
-        signal,
+      await dataOf(api.GET('/api/me/feedback-requests', { signal }), {
         fallbackMessage: MESSAGES.feedbackRequestsFailed,
       })
     ).requests,
@@ -23,8 +18,7 @@ export const staffMatchmakerFeedbackQueryOptions = queryOptions({
   queryKey: ['matchmaker-feedback', 'staff'] as const,
   queryFn: async ({ signal }) =>
     (
-      await apiFetch<{ feedback: StaffMatchmakerFeedback[] }>('/api/matchmaker-feedback', {
-        signal,
+      await dataOf(api.GET('/api/matchmaker-feedback', { signal }), {
         fallbackMessage: FALLBACK_MESSAGES.fetchFeedback,
       })
     ).feedback,
@@ -34,9 +28,7 @@ export const staffMatchmakerFeedbackQueryOptions = queryOptions({
 export function useSubmitMatchmakerFeedback() {
   return useMutation({
     mutationFn: (input: SubmitMatchmakerFeedbackInput) =>
-      apiFetch<{ feedback: StaffMatchmakerFeedback }>('/api/matchmaker-feedback', {
-        method: 'POST',
-        json: input,
+      dataOf(api.POST('/api/matchmaker-feedback', { body: input }), {
         fallbackMessage: MESSAGES.matchmakerFeedbackFailed,
       }),
   });

@@ -1,15 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { IntakeStatus } from '../../../../shared/domain';
-import type {
-  CreateIntakeSessionInput,
-  IntakeSession,
-  SchedulerBookingMessage,
-  SchedulerSettings,
-  StaffIntakeSession,
-  TestSchedulerSlots,
-} from '../../../../shared/intake';
+import type { CreateIntakeSessionInput } from '../../../../shared/intake';
 import { MESSAGES } from '../../../../shared/messages';
-import { apiFetch } from '../../../lib/api';
+import { api, dataOf } from '../../../lib/api';
 import { meQueryKey } from '../../../lib/me';
 
 export const myIntakeSessionsQueryKey = ['intake-sessions', 'mine'] as const;
@@ -17,8 +10,7 @@ export const myIntakeSessionsQueryOptions = queryOptions({
   queryKey: myIntakeSessionsQueryKey,
   queryFn: async ({ signal }) =>
     (
-      await apiFetch<{ sessions: IntakeSession[] }>('/api/me/intake-sessions', {
-        signal,
+      await dataOf(api.GET('/api/me/intake-sessions', { signal }), {
         fallbackMessage: MESSAGES.intakeDetailsFailed,
       })
     ).sessions,
@@ -26,7 +18,7 @@ export const myIntakeSessionsQueryOptions = queryOptions({
 
 export const schedulerSettingsQueryOptions = queryOptions({
   queryKey: ['intake-scheduler'] as const,
-  queryFn: ({ signal }) => apiFetch<SchedulerSettings>('/api/me/scheduler', { signal }),
+  queryFn: ({ signal }) => dataOf(api.GET('/api/me/scheduler', { signal })),
   staleTime: 5 * 60_000,
 });
 
@@ -34,21 +26,16 @@ export const testSchedulerSlotsQueryOptions = (link: string) =>
   queryOptions({
     queryKey: ['testagenda', link] as const,
     queryFn: ({ signal }) =>
-      apiFetch<TestSchedulerSlots>(`/api/testagenda/slots?link=${encodeURIComponent(link)}`, { signal }),
+      dataOf(api.GET('/api/testagenda/slots', { params: { query: { link } }, signal })),
   });
 
 export function bookTestSchedulerSlot(input: { link: string; ref?: string; start_time: string }) {
-  return apiFetch<{ message: SchedulerBookingMessage }>('/api/testagenda/bookings', {
-    method: 'POST',
-    json: input,
-  });
+  return dataOf(api.POST('/api/testagenda/bookings', { body: input }));
 }
 
 /** POST /api/intake-sessions: the booking the browser saw; an existing event answers the same session. */
 export function createIntakeSession(input: CreateIntakeSessionInput) {
-  return apiFetch<{ session: IntakeSession }>('/api/intake-sessions', {
-    method: 'POST',
-    json: input,
+  return dataOf(api.POST('/api/intake-sessions', { body: input }), {
     fallbackMessage: MESSAGES.bookingSaveFailed,
   });
 }
@@ -58,10 +45,9 @@ export const staffIntakeSessionsQueryOptions = (status?: IntakeStatus) =>
     queryKey: ['intake-sessions', 'staff', status ?? 'all'] as const,
     queryFn: async ({ signal }) =>
       (
-        await apiFetch<{ sessions: StaffIntakeSession[] }>(
-          `/api/intake-sessions${status ? `?status=${status}` : ''}`,
-          { signal, fallbackMessage: MESSAGES.intakeDetailsFailed },
-        )
+        await dataOf(api.GET('/api/intake-sessions', { params: { query: { status } }, signal }), {
+          fallbackMessage: MESSAGES.intakeDetailsFailed,
+        })
       ).sessions,
   });
 
@@ -69,10 +55,12 @@ export function useCompleteIntake() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, matchmaker_notes }: { id: string; matchmaker_notes: string }) =>
-      apiFetch<{ session: StaffIntakeSession }>(`/api/intake-sessions/${id}/complete`, {
-        method: 'POST',
-        json: { matchmaker_notes },
-      }),
+      dataOf(
+        api.POST('/api/intake-sessions/{id}/complete', {
+          params: { path: { id } },
+          body: { matchmaker_notes },
+        }),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['intake-sessions'] }),
   });
 }

@@ -1,24 +1,16 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  HideCandidateInput,
-  MagicMatchOverview,
-  MagicMatchResults,
-  PackageDates,
-  PickerClient,
-} from '../../../../shared/magic-match';
-import { apiFetch } from '../../../lib/api';
+import type { HideCandidateInput } from '../../../../shared/magic-match';
+import { type AddressQuery, type ApiQuery, addressQuery, api, dataOf } from '../../../lib/api';
 
 const key = ['magic-match'] as const;
-const client = (id: string) => `/api/matchmaker/clients/${encodeURIComponent(id)}`;
 
 export const pickerQueryOptions = (q: string) =>
   queryOptions({
     queryKey: [...key, 'picker', q],
     queryFn: async ({ signal }) => {
-      const query = q.trim() ? `?q=${encodeURIComponent(q.trim())}` : '';
-      return (
-        await apiFetch<{ clients: PickerClient[] }>(`/api/matchmaker/magic-match/clients${query}`, { signal })
-      ).clients;
+      const query = { q: q.trim() || undefined };
+      return (await dataOf(api.GET('/api/matchmaker/magic-match/clients', { params: { query }, signal })))
+        .clients;
     },
   });
 
@@ -26,21 +18,39 @@ export const overviewQueryOptions = (clientId: string) =>
   queryOptions({
     queryKey: [...key, 'overview', clientId],
     queryFn: ({ signal }) =>
-      apiFetch<MagicMatchOverview>(`${client(clientId)}/magic-match/overview`, { signal }),
+      dataOf(
+        api.GET('/api/matchmaker/clients/{clientId}/magic-match/overview', {
+          params: { path: { clientId } },
+          signal,
+        }),
+      ),
   });
 
-export const resultsQueryOptions = (clientId: string, search: string) =>
+/** The adjustments of a search, as the results page keeps them in its address. */
+export type MagicMatchAddressQuery = AddressQuery<ApiQuery<'/api/matchmaker/clients/{clientId}/magic-match'>>;
+
+export const resultsQueryOptions = (clientId: string, query: MagicMatchAddressQuery) =>
   queryOptions({
-    queryKey: [...key, 'results', clientId, search],
+    queryKey: [...key, 'results', clientId, query],
     queryFn: ({ signal }) =>
-      apiFetch<MagicMatchResults>(`${client(clientId)}/magic-match${search ? `?${search}` : ''}`, { signal }),
+      dataOf(
+        api.GET('/api/matchmaker/clients/{clientId}/magic-match', {
+          params: { path: { clientId }, query: addressQuery(query) },
+          signal,
+        }),
+      ),
   });
 
 export function useHideCandidate(clientId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: HideCandidateInput) =>
-      apiFetch<{ hidden: true }>(`${client(clientId)}/magic-match/hidden`, { method: 'POST', json: input }),
+      dataOf(
+        api.POST('/api/matchmaker/clients/{clientId}/magic-match/hidden', {
+          params: { path: { clientId } },
+          body: input,
+        }),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...key, 'results', clientId] }),
   });
 }
@@ -54,9 +64,7 @@ export function useInvalidateMagicMatch() {
 export const myPackageDatesQueryOptions = () =>
   queryOptions({
     queryKey: [...key, 'my-package-dates'],
-    queryFn: async ({ signal }) =>
-      (await apiFetch<{ package_dates: PackageDates | null }>('/api/me/package-dates', { signal }))
-        .package_dates,
+    queryFn: async ({ signal }) => (await dataOf(api.GET('/api/me/package-dates', { signal }))).package_dates,
   });
 
 /** A client's package dates for staff (the client's file). */
@@ -65,8 +73,11 @@ export const clientPackageDatesQueryOptions = (clientId: string) =>
     queryKey: [...key, 'package-dates', clientId],
     queryFn: async ({ signal }) =>
       (
-        await apiFetch<{ package_dates: PackageDates | null }>(`${client(clientId)}/package-dates`, {
-          signal,
-        })
+        await dataOf(
+          api.GET('/api/matchmaker/clients/{clientId}/package-dates', {
+            params: { path: { clientId } },
+            signal,
+          }),
+        )
       ).package_dates,
   });

@@ -234,7 +234,13 @@ function Summary({ results }: { results: MagicMatchResults }) {
 export function MagicMatchResultsPage() {
   const { clientId = '' } = useParams();
   const [params] = useSearchParams();
-  const results = useQuery(resultsQueryOptions(clientId, params.toString()));
+  const results = useQuery(
+    resultsQueryOptions(clientId, {
+      extra_age: params.get('extra_age') ?? undefined,
+      extra_distance: params.get('extra_distance') ?? undefined,
+      ignore: params.get('ignore') ?? undefined,
+    }),
+  );
   const invalidate = useInvalidateMagicMatch();
   const [proposing, setProposing] = useState<Candidate | null>(null);
   const [created, setCreated] = useState<Match | null>(null);

@@ -1,17 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ClientSearchResult } from '../../../../shared/clients';
 import type { MatchStatus } from '../../../../shared/domain';
-import type {
-  CreateFollowUpInput,
-  CreateMatchInput,
-  FollowUp,
-  Match,
-  MatchDetailResponse,
-  MatchFeedback,
-  MatchOutcomeInput,
-} from '../../../../shared/matches';
+import type { CreateFollowUpInput, CreateMatchInput, MatchOutcomeInput } from '../../../../shared/matches';
 import { FALLBACK_MESSAGES } from '../../../../shared/messages';
-import { apiFetch } from '../../../lib/api';
+import { api, dataOf } from '../../../lib/api';
 
 /** Everything about matches that staff read; invalidated as a whole after any change. */
 const staffMatchesKey = ['staff-matches'] as const;
@@ -20,9 +11,7 @@ export const matchesQueryOptions = (status?: MatchStatus) =>
   queryOptions({
     queryKey: [...staffMatchesKey, 'list', status ?? 'all'],
     queryFn: async ({ signal }) => {
-      const query = status ? `?status=${status}` : '';
-      const body = await apiFetch<{ matches: Match[] }>(`/api/matches${query}`, {
-        signal,
+      const body = await dataOf(api.GET('/api/matches', { params: { query: { status } }, signal }), {
         fallbackMessage: FALLBACK_MESSAGES.fetchMatches,
       });
       return body.matches;
@@ -34,8 +23,7 @@ export const matchDetailQueryOptions = (id: string) =>
   queryOptions({
     queryKey: [...staffMatchesKey, 'detail', id],
     queryFn: ({ signal }) =>
-      apiFetch<MatchDetailResponse>(`/api/matches/${encodeURIComponent(id)}`, {
-        signal,
+      dataOf(api.GET('/api/matches/{id}', { params: { path: { id } }, signal }), {
         fallbackMessage: FALLBACK_MESSAGES.fetchMatches,
       }),
   });
@@ -44,10 +32,9 @@ export const matchFeedbackQueryOptions = (id: string) =>
   queryOptions({
     queryKey: [...staffMatchesKey, 'feedback', id],
     queryFn: async ({ signal }) => {
-      const body = await apiFetch<{ feedback: MatchFeedback[] }>(
-        `/api/matches/${encodeURIComponent(id)}/feedback`,
-        { signal, fallbackMessage: FALLBACK_MESSAGES.fetchFeedback },
-      );
+      const body = await dataOf(api.GET('/api/matches/{id}/feedback', { params: { path: { id } }, signal }), {
+        fallbackMessage: FALLBACK_MESSAGES.fetchFeedback,
+      });
       return body.feedback;
     },
   });
@@ -56,9 +43,11 @@ export const followUpsQueryOptions = (id: string) =>
   queryOptions({
     queryKey: [...staffMatchesKey, 'follow-ups', id],
     queryFn: async ({ signal }) => {
-      const body = await apiFetch<{ follow_ups: FollowUp[] }>(
-        `/api/matches/${encodeURIComponent(id)}/follow-ups`,
-        { signal, fallbackMessage: FALLBACK_MESSAGES.fetchFollowUps },
+      const body = await dataOf(
+        api.GET('/api/matches/{id}/follow-ups', { params: { path: { id } }, signal }),
+        {
+          fallbackMessage: FALLBACK_MESSAGES.fetchFollowUps,
+        },
       );
       return body.follow_ups;
     },
@@ -70,10 +59,7 @@ export function useClientSearch(search: string) {
   return useQuery({
     queryKey: ['client-search', q],
     queryFn: async ({ signal }) => {
-      const body = await apiFetch<{ clients: ClientSearchResult[] }>(
-        `/api/clients?q=${encodeURIComponent(q)}`,
-        { signal },
-      );
+      const body = await dataOf(api.GET('/api/clients', { params: { query: { q } }, signal }));
       return body.clients;
     },
     enabled: q.length >= 2,
@@ -91,9 +77,7 @@ export function useCreateMatch() {
   const invalidate = useInvalidateStaffMatches();
   return useMutation({
     mutationFn: async (input: CreateMatchInput) => {
-      const body = await apiFetch<{ match: Match }>('/api/matches', {
-        method: 'POST',
-        json: input,
+      const body = await dataOf(api.POST('/api/matches', { body: input }), {
         fallbackMessage: FALLBACK_MESSAGES.createMatch,
       });
       return body.match;
@@ -106,11 +90,12 @@ export function useRecordOutcome(id: string) {
   const invalidate = useInvalidateStaffMatches();
   return useMutation({
     mutationFn: async (input: MatchOutcomeInput) => {
-      const body = await apiFetch<{ match: Match }>(`/api/matches/${encodeURIComponent(id)}/outcome`, {
-        method: 'POST',
-        json: input,
-        fallbackMessage: FALLBACK_MESSAGES.updateMatchOutcome,
-      });
+      const body = await dataOf(
+        api.POST('/api/matches/{id}/outcome', { params: { path: { id } }, body: input }),
+        {
+          fallbackMessage: FALLBACK_MESSAGES.updateMatchOutcome,
+        },
+      );
       return body.match;
     },
     onSuccess: invalidate,
@@ -121,9 +106,9 @@ export function useCreateFollowUp(id: string) {
   const invalidate = useInvalidateStaffMatches();
   return useMutation({
     mutationFn: async (input: CreateFollowUpInput) => {
-      const body = await apiFetch<{ follow_up: FollowUp }>(
-        `/api/matches/${encodeURIComponent(id)}/follow-ups`,
-        { method: 'POST', json: input, fallbackMessage: FALLBACK_MESSAGES.updateMatch },
+      const body = await dataOf(
+        api.POST('/api/matches/{id}/follow-ups', { params: { path: { id } }, body: input }),
+        { fallbackMessage: FALLBACK_MESSAGES.updateMatch },
       );
       return body.follow_up;
     },

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClientMatch, CreateMatchFeedbackInput, RespondToMatchInput } from '../../../../shared/matches';
+import type { CreateMatchFeedbackInput, RespondToMatchInput } from '../../../../shared/matches';
 import { FALLBACK_MESSAGES } from '../../../../shared/messages';
-import { apiFetch } from '../../../lib/api';
+import { api, dataOf } from '../../../lib/api';
 import { proposedMatchesQueryKey } from './proposed-matches';
 
 export const myMatchesQueryKey = ['my-matches'] as const;
@@ -10,8 +10,7 @@ export const myMatchesQueryKey = ['my-matches'] as const;
 export const myMatchesQueryOptions = queryOptions({
   queryKey: myMatchesQueryKey,
   queryFn: async ({ signal }) => {
-    const body = await apiFetch<{ matches: ClientMatch[] }>('/api/me/matches', {
-      signal,
+    const body = await dataOf(api.GET('/api/me/matches', { signal }), {
       fallbackMessage: FALLBACK_MESSAGES.fetchMatches,
     });
     return body.matches;
@@ -23,9 +22,7 @@ export function useRespondToMatch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ match_id, ...input }: RespondToMatchInput & { match_id: string }) =>
-      apiFetch<unknown>(`/api/matches/${encodeURIComponent(match_id)}/response`, {
-        method: 'POST',
-        json: input,
+      dataOf(api.POST('/api/matches/{id}/response', { params: { path: { id: match_id } }, body: input }), {
         fallbackMessage: FALLBACK_MESSAGES.submitMatchResponse,
       }),
     onSettled: () =>
@@ -40,9 +37,7 @@ export function useCreateMatchFeedback(match_id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateMatchFeedbackInput) =>
-      apiFetch<unknown>(`/api/matches/${encodeURIComponent(match_id)}/feedback`, {
-        method: 'POST',
-        json: input,
+      dataOf(api.POST('/api/matches/{id}/feedback', { params: { path: { id: match_id } }, body: input }), {
         fallbackMessage: FALLBACK_MESSAGES.createFeedback,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: myMatchesQueryKey }),

@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProposedMatchSummary } from '../../../../shared/matches';
 import { FALLBACK_MESSAGES } from '../../../../shared/messages';
-import { apiFetch } from '../../../lib/api';
+import { api, dataOf } from '../../../lib/api';
 
 export const proposedMatchesQueryKey = ['proposed-matches'] as const;
 
 export const proposedMatchesQueryOptions = queryOptions({
   queryKey: proposedMatchesQueryKey,
   queryFn: async ({ signal }) => {
-    const body = await apiFetch<{ matches: ProposedMatchSummary[] }>('/api/me/proposed-matches', {
-      signal,
+    const body = await dataOf(api.GET('/api/me/proposed-matches', { signal }), {
       fallbackMessage: FALLBACK_MESSAGES.fetchProposedMatches,
     });
     return body.matches;

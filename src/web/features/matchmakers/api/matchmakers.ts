@@ -1,12 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { MatchmakerProfile, MatchmakerSummary } from '../../../../shared/matchmakers';
-import { apiFetch } from '../../../lib/api';
+import { api, dataOf } from '../../../lib/api';
 
 /** GET /api/matchmakers: the active matchmakers, in the spec's order. */
 export const matchmakersQueryOptions = queryOptions({
   queryKey: ['matchmakers'] as const,
-  queryFn: async ({ signal }) =>
-    (await apiFetch<{ matchmakers: MatchmakerSummary[] }>('/api/matchmakers', { signal })).matchmakers,
+  queryFn: async ({ signal }) => (await dataOf(api.GET('/api/matchmakers', { signal }))).matchmakers,
   staleTime: 60_000,
 });
 
@@ -15,10 +13,6 @@ export const matchmakerProfileQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: ['matchmakers', slug] as const,
     queryFn: async ({ signal }) =>
-      (
-        await apiFetch<{ matchmaker: MatchmakerProfile }>(`/api/matchmakers/${encodeURIComponent(slug)}`, {
-          signal,
-        })
-      ).matchmaker,
+      (await dataOf(api.GET('/api/matchmakers/{slug}', { params: { path: { slug } }, signal }))).matchmaker,
     staleTime: 60_000,
   });

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { MESSAGES } from '../../../../shared/messages';
 import { type CheckoutSession, checkoutSessionResponseSchema } from '../../../../shared/payments';
-import { ApiError, apiFetch } from '../../../lib/api';
+import { ApiError, api, dataOf } from '../../../lib/api';
 
 /** A checkout session found for this client: paid (`isPaid`), or not yet with the server's word why. */
 export interface CheckoutSessionLookup {
@@ -24,9 +24,9 @@ export const checkoutSessionQueryOptions = (sessionId: string) =>
   queryOptions({
     queryKey: ['checkout-session', sessionId],
     queryFn: async ({ signal }): Promise<CheckoutSessionLookup> => {
-      const body = await apiFetch<unknown>(
-        `/api/checkout-session?session_id=${encodeURIComponent(sessionId)}`,
-        { signal, fallbackMessage: MESSAGES.purchaseDetailFailed },
+      const body = await dataOf(
+        api.GET('/api/checkout-session', { params: { query: { session_id: sessionId } }, signal }),
+        { fallbackMessage: MESSAGES.purchaseDetailFailed },
       );
       const parsed = checkoutSessionResponseSchema.safeParse(body);
       if (!parsed.success || !parsed.data.session) throw new Error(MESSAGES.purchaseDetailFailed);

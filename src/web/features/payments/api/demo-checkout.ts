@@ -1,16 +1,16 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { type DemoCheckout, demoCheckoutSchema } from '../../../../shared/payments';
-import { apiFetch } from '../../../lib/api';
+import { api, dataOf } from '../../../lib/api';
 import { useResetOnPageRestore } from '../../../lib/use-reset-on-page-restore';
-
-const demoCheckoutPath = (id: string) => `/api/demo-checkout/${encodeURIComponent(id)}`;
 
 /** GET /api/demo-checkout/{id}: what the local test payment is for (local installs only). */
 export const demoCheckoutQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['demo-checkout', id],
     queryFn: async ({ signal }): Promise<DemoCheckout> =>
-      demoCheckoutSchema.parse(await apiFetch<unknown>(demoCheckoutPath(id), { signal })),
+      demoCheckoutSchema.parse(
+        await dataOf(api.GET('/api/demo-checkout/{id}', { params: { path: { id } }, signal })),
+      ),
     refetchOnWindowFocus: false,
   });
 
@@ -23,7 +23,11 @@ export type DemoCheckoutAction = 'pay' | 'cancel';
 export function useDemoCheckoutAction(id: string) {
   const mutation = useMutation({
     mutationFn: (action: DemoCheckoutAction) =>
-      apiFetch<{ url: string }>(`${demoCheckoutPath(id)}/${action}`, { method: 'POST' }),
+      dataOf(
+        action === 'pay'
+          ? api.POST('/api/demo-checkout/{id}/pay', { params: { path: { id } } })
+          : api.POST('/api/demo-checkout/{id}/cancel', { params: { path: { id } } }),
+      ),
     onSuccess: ({ url }) => window.location.assign(url),
   });
   useResetOnPageRestore(mutation.reset);

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CreateCheckoutSessionInput } from '../../../../shared/payments';
-import { apiFetch } from '../../../lib/api';
+import { type ApiBody, api, dataOf } from '../../../lib/api';
 import { useResetOnPageRestore } from '../../../lib/use-reset-on-page-restore';
 
 /**
@@ -11,7 +11,10 @@ import { useResetOnPageRestore } from '../../../lib/use-reset-on-page-restore';
 export function useStartCheckout() {
   const mutation = useMutation({
     mutationFn: (input: CreateCheckoutSessionInput) =>
-      apiFetch<{ url: string }>('/api/checkout-sessions', { method: 'POST', json: input }),
+      // The document lists the paid tiers only; src/shared types PAID_TIERS as any tier.
+      dataOf(
+        api.POST('/api/checkout-sessions', { body: input as ApiBody<'/api/checkout-sessions', 'post'> }),
+      ),
     onSuccess: ({ url }) => window.location.assign(url),
   });
   useResetOnPageRestore(mutation.reset);

@@ -1,35 +1,36 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  FormStep,
-  Photo,
-  ProfileResponse,
-  TraitCorrection,
-  TraitCorrectionInput,
-} from '../../../../shared/profile';
-import { apiFetch } from '../../../lib/api';
+import type { FormStep, ProfileResponse, TraitCorrectionInput } from '../../../../shared/profile';
+import { type ApiBody, api, dataOf, formData } from '../../../lib/api';
 
 export const profileQueryKey = ['my-profile'] as const;
 
 /** The client's profile: answers, photos, the step to resume at, completeness and confirmed traits. */
 export const profileQueryOptions = queryOptions({
   queryKey: profileQueryKey,
-  queryFn: ({ signal }) => apiFetch<ProfileResponse>('/api/me/profile', { signal }),
+  queryFn: ({ signal }) => dataOf(api.GET('/api/me/profile', { signal })),
 });
 
-/** The URL segment of each step's endpoint. */
-const STEP_PATHS: Record<FormStep, string> = {
-  about: 'about',
-  seeking: 'seeking',
-  lifestyle: 'lifestyle',
-  own_words: 'own-words',
+/** What each step of the form sends. */
+interface StepBodies {
+  about: ApiBody<'/api/me/profile/about', 'put'>;
+  seeking: ApiBody<'/api/me/profile/seeking', 'put'>;
+  lifestyle: ApiBody<'/api/me/profile/lifestyle', 'put'>;
+  own_words: ApiBody<'/api/me/profile/own-words', 'put'>;
+}
+
+/** Each step's endpoint; the answer is the whole profile as saved. */
+const SAVE_STEP: { [Step in FormStep]: (body: StepBodies[Step]) => Promise<ProfileResponse> } = {
+  about: (body) => dataOf(api.PUT('/api/me/profile/about', { body })),
+  seeking: (body) => dataOf(api.PUT('/api/me/profile/seeking', { body })),
+  lifestyle: (body) => dataOf(api.PUT('/api/me/profile/lifestyle', { body })),
+  own_words: (body) => dataOf(api.PUT('/api/me/profile/own-words', { body })),
 };
 
-/** Saves one step of the form; the answer is the whole profile as saved. */
-export function useSaveProfileStep(step: FormStep) {
+/** Saves one step of the form; the answer replaces the cached profile. */
+export function useSaveProfileStep<Step extends FormStep>(step: Step) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: unknown) =>
-      apiFetch<ProfileResponse>(`/api/me/profile/${STEP_PATHS[step]}`, { method: 'PUT', json: input }),
+    mutationFn: (input: StepBodies[Step]) => SAVE_STEP[step](input),
     onSuccess: (profile) => queryClient.setQueryData(profileQueryKey, profile),
   });
 }
@@ -37,7 +38,7 @@ export function useSaveProfileStep(step: FormStep) {
 export function useWithdrawConsent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<ProfileResponse>('/api/me/profile/consent', { method: 'DELETE' }),
+    mutationFn: () => dataOf(api.DELETE('/api/me/profile/consent')),
     onSuccess: (profile) => queryClient.setQueryData(profileQueryKey, profile),
   });
 }
@@ -45,11 +46,8 @@ export function useWithdrawConsent() {
 export function useUploadPhoto() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => {
-      const body = new FormData();
-      body.set('photo', file);
-      return apiFetch<{ photo: Photo }>('/api/me/photos', { method: 'POST', body });
-    },
+    mutationFn: (photo: File) =>
+      dataOf(api.POST('/api/me/photos', { body: { photo }, bodySerializer: formData })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryKey }),
   });
 }
@@ -57,8 +55,7 @@ export function useUploadPhoto() {
 export function useDeletePhoto() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<void>(`/api/me/photos/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => dataOf(api.DELETE('/api/me/photos/{id}', { params: { path: { id } } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryKey }),
   });
 }
@@ -66,6 +63,6 @@ export function useDeletePhoto() {
 export function useRequestTraitCorrection() {
   return useMutation({
     mutationFn: (input: TraitCorrectionInput) =>
-      apiFetch<{ correction: TraitCorrection }>('/api/me/trait-corrections', { method: 'POST', json: input }),
+      dataOf(api.POST('/api/me/trait-corrections', { body: input })),
   });
 }

@@ -1,12 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  LatestQuizResultResponse,
-  QuizAttempt,
-  QuizResult,
-  QuizStateResponse,
-  SaveQuizAnswerInput,
-} from '../../../../shared/quiz';
-import { apiFetch } from '../../../lib/api';
+import type { QuizStateResponse, SaveQuizAnswerInput } from '../../../../shared/quiz';
+import { type ApiBody, api, dataOf } from '../../../lib/api';
 
 export const quizQueryKey = ['quiz'] as const;
 export const latestQuizResultQueryKey = ['quiz', 'result'] as const;
@@ -14,7 +8,7 @@ export const latestQuizResultQueryKey = ['quiz', 'result'] as const;
 /** GET /api/me/quiz: the attempt in progress (with its answers) and the finished ones, newest first. */
 export const quizStateQueryOptions = queryOptions({
   queryKey: quizQueryKey,
-  queryFn: ({ signal }) => apiFetch<QuizStateResponse>('/api/me/quiz', { signal }),
+  queryFn: ({ signal }) => dataOf(api.GET('/api/me/quiz', { signal })),
 });
 
 /**
@@ -23,7 +17,7 @@ export const quizStateQueryOptions = queryOptions({
  */
 export const latestQuizResultQueryOptions = queryOptions({
   queryKey: latestQuizResultQueryKey,
-  queryFn: ({ signal }) => apiFetch<LatestQuizResultResponse>('/api/me/quiz/result', { signal }),
+  queryFn: ({ signal }) => dataOf(api.GET('/api/me/quiz/result', { signal })),
 });
 
 export function useLatestQuizResult() {
@@ -34,8 +28,7 @@ export function useLatestQuizResult() {
 export function useStartQuiz() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () =>
-      (await apiFetch<{ attempt: QuizAttempt }>('/api/me/quiz/attempts', { method: 'POST' })).attempt,
+    mutationFn: async () => (await dataOf(api.POST('/api/me/quiz/attempts'))).attempt,
     onSuccess: (attempt) => {
       queryClient.setQueryData<QuizStateResponse>(quizQueryKey, (state) =>
         state ? { ...state, current: attempt } : state,
@@ -47,10 +40,9 @@ export function useStartQuiz() {
 
 /** PUT /api/me/quiz/attempts/{id}/answers: one answer, saved as the client goes. */
 export function saveQuizAnswer(attemptId: string, input: SaveQuizAnswerInput) {
-  return apiFetch<{ answered: number; total: number }>(`/api/me/quiz/attempts/${attemptId}/answers`, {
-    method: 'PUT',
-    json: input,
-  });
+  // The document lists the statements' ids; src/shared types them as any string (QUIZ_QUESTION_IDS).
+  const body = input as ApiBody<'/api/me/quiz/attempts/{id}/answers', 'put'>;
+  return dataOf(api.PUT('/api/me/quiz/attempts/{id}/answers', { params: { path: { id: attemptId } }, body }));
 }
 
 /** POST /api/me/quiz/attempts/{id}/finish: the result; the quiz queries are refreshed. */
@@ -58,11 +50,8 @@ export function useFinishQuiz() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (attemptId: string) =>
-      (
-        await apiFetch<{ result: QuizResult }>(`/api/me/quiz/attempts/${attemptId}/finish`, {
-          method: 'POST',
-        })
-      ).result,
+      (await dataOf(api.POST('/api/me/quiz/attempts/{id}/finish', { params: { path: { id: attemptId } } })))
+        .result,
     onSuccess: (result) => {
       queryClient.setQueryData<QuizStateResponse>(quizQueryKey, (state) =>
         state

@@ -11,7 +11,7 @@ import {
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../lib/api';
+import { AuthError, errorMessage } from '../../../lib/api';
 import { verifyBackupCode, verifyTotp } from '../api/two-factor';
 
 const TRUST_DEVICE_DAYS = 30;
@@ -47,7 +47,7 @@ export function TwoFactorLoginForm({
     void submit(event);
   };
 
-  const expired = verify.error && 'code' in verify.error && verify.error.code === 'INVALID_TWO_FACTOR_COOKIE';
+  const expired = verify.error instanceof AuthError && verify.error.authCode === 'INVALID_TWO_FACTOR_COOKIE';
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">

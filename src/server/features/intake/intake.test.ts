@@ -390,7 +390,7 @@ describe('the client side of sessions', () => {
       sessions: (IntakeSession & { matchmaker_notes?: unknown })[];
     };
     expect(sessions.map((s) => s.id)).toEqual([newer.id, older.id]);
-    expect(sessions.every((s) => s.user_id === nina.id)).toBe(true);
+    expect(sessions.every((s) => s.user_id === client.id)).toBe(true);
     expect(sessions.every((s) => !('matchmaker_notes' in s))).toBe(true);
     const created = sessions.map((s) => s.created_at);
     expect([...created].sort().reverse()).toEqual(created);

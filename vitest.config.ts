@@ -27,7 +27,8 @@ export default defineConfig({
           include: ['src/server/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Opening a database and an app on a busy two-core machine has taken over a minute.
+          hookTimeout: 120_000,
           // Migrate once per run; each file's database is a copy of that template.
           globalSetup: ['src/server/test/global-setup.ts'],
         },

@@ -43,7 +43,12 @@ beforeEach(() => {
 const NOTE =
   'Sarah (34) werkt als verpleegkundige in Gent. Ze loopt drie keer per week. Ze rookt niet en heeft een hond.';
 
-function tagger(timeoutMs = 2_000) {
+/**
+ * The tagger against the local server. Its timeout is generous by default: on a busy machine a
+ * loopback answer may take seconds, and falling back then would make a test about the answer
+ * fail. Only the timeout's own test sets a short one.
+ */
+function tagger(timeoutMs = 20_000) {
   const stream = new Writable({
     write(chunk, _encoding, done) {
       logLines.push(String(chunk));
@@ -137,7 +142,7 @@ describe('the OpenAI-compatible tagger', () => {
     };
     const started = Date.now();
     expect(traitsOf(await tagger(300).tag([NOTE]))).toEqual(await localTraits());
-    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(Date.now() - started).toBeLessThan(15_000);
     expect(logLines.join('')).toContain('timeout');
   });
 

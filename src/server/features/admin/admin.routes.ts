@@ -17,7 +17,7 @@ import { MESSAGES } from '../../../shared/messages';
 import { PHOTO_MAX_BYTES } from '../../../shared/profile';
 import { type AppContext, needsSecondFactor, requireActor, sessionOf } from '../../context';
 import { AppError } from '../../lib/errors';
-import { authErrorResponses, createRouter, errorContent } from '../../lib/openapi';
+import { authErrorResponses, createRouter, errorContent, json } from '../../lib/openapi';
 import {
   agencyStats,
   feedbackCsv,
@@ -35,10 +35,7 @@ import {
 } from './admin.service';
 
 const ADMIN = ['admin'] as const;
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
+const body = <T extends z.ZodType>(schema: T) => ({ body: { ...json(schema), required: true } });
 
 const idParams = z.object({
   id: z

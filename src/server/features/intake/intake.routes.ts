@@ -22,7 +22,7 @@ import {
 import { MESSAGES } from '../../../shared/messages';
 import { type AppContext, requireActor } from '../../context';
 import { AppError } from '../../lib/errors';
-import { authErrorResponses, createRouter, errorContent } from '../../lib/openapi';
+import { authErrorResponses, createRouter, errorContent, json } from '../../lib/openapi';
 import { receiveCalendlyWebhook } from './calendly-webhook';
 import {
   completeIntakeSession,
@@ -38,7 +38,6 @@ import {
 } from './intake.service';
 import { bookTestScheduler, getTestSchedulerSlots } from './testagenda.service';
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 const sessionParams = z.object({
   id: z.uuid('Ongeldig gesprek').openapi({ param: { name: 'id', in: 'path' } }),
 });

@@ -11,7 +11,7 @@ import {
   resultsSchema,
 } from '../../../shared/magic-match';
 import { type AppContext, requireActor } from '../../context';
-import { authErrorResponses, createRouter, errorContent } from '../../lib/openapi';
+import { authErrorResponses, createRouter, errorContent, json } from '../../lib/openapi';
 import {
   clientPackageDates,
   getOverview,
@@ -20,7 +20,6 @@ import {
   rankCandidates,
 } from './magic-match.service';
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 const params = z.object({
   clientId: z
     .string()

@@ -18,7 +18,7 @@ import {
   updateMatchSchema,
 } from '../../../shared/matches';
 import { type AppContext, requireActor } from '../../context';
-import { authErrorResponses, createRouter, errorContent } from '../../lib/openapi';
+import { authErrorResponses, createRouter, errorContent, json } from '../../lib/openapi';
 import {
   createFollowUp,
   createMatch,
@@ -35,7 +35,6 @@ import {
 } from './matches.service';
 import { packageDatesOf } from './package-dates';
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 const idParams = z.object({
   id: z.uuid('Ongeldige match').openapi({ param: { name: 'id', in: 'path' } }),
 });

@@ -13,7 +13,7 @@ import { type AppContext, requireActor } from '../../context';
 import { WebhookSignatureError } from '../../integrations/payments/provider';
 import { AppError } from '../../lib/errors';
 import { jsonify } from '../../lib/json';
-import { authErrorResponses, createRouter, errorContent } from '../../lib/openapi';
+import { authErrorResponses, createRouter, errorContent, json } from '../../lib/openapi';
 import {
   cancelDemoCheckout,
   cancelSubscription,
@@ -24,8 +24,6 @@ import {
   lookupCheckoutSession,
   payDemoCheckout,
 } from './payments.service';
-
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 
 const createCheckoutRoute = createRoute({
   method: 'post',

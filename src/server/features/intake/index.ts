@@ -19,10 +19,8 @@ export const intakeFeature: Feature = {
   ],
 };
 
-export { type IntakeCompletedEvent, onIntakeCompleted } from './intake.events';
 /**
- * For the trait tagger (issue 15): `findCompletedIntakeWithNotes({ ctx, clientId })` gives the
- * client's latest completed session with the matchmaker's notes (stored in the transaction that
- * completes it); `onIntakeCompleted({ ctx, listener })` hears each completion after its commit.
+ * The client's latest completed intake with the matchmaker's notes (stored in the transaction that
+ * completes it).
  */
 export { findCompletedIntakeWithNotes } from './intake.service';

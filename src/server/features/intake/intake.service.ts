@@ -22,7 +22,6 @@ import { signClientRef } from '../../integrations/scheduler/calendly';
 import { AppError } from '../../lib/errors';
 import { jsonify } from '../../lib/json';
 import { kickTagging, requestTagging } from '../traits';
-import { emitIntakeCompleted } from './intake.events';
 import {
   feedbackUrl,
   intakeCompletedEmail,
@@ -473,7 +472,8 @@ async function findHost(db: Db, emails: string[]): Promise<string | null> {
 /**
  * POST /api/intake-sessions/{id}/complete: the session's matchmaker only (spec section 6). In one
  * transaction: completed with the notes, the client active_for_matching, the intake_feedback row
- * (due 7 days later) and the client's e-mail; after the commit, the event the tagger listens to.
+ * (due 7 days later), the client's e-mail and the request to tag the notes for traits; after the
+ * commit, the tagging run.
  */
 export async function completeIntakeSession({
   ctx,
@@ -487,7 +487,7 @@ export async function completeIntakeSession({
   input: CompleteIntakeSessionInput;
 }): Promise<StaffIntakeSession> {
   const now = ctx.clock.now();
-  const done = await ctx.transaction(async (tx) => {
+  await ctx.transaction(async (tx) => {
     const [session] = await tx.db
       .select({ session: intake_sessions, client_matchmaker: user_profiles.assigned_matchmaker_id })
       .from(intake_sessions)
@@ -543,13 +543,8 @@ export async function completeIntakeSession({
     }
     // Issue 15: the notes are tagged for traits; asked in this transaction, run after it.
     await requestTagging({ tx, clientId, reason: 'intake completed' });
-    return { clientId };
   });
   kickTagging({ ctx });
-  emitIntakeCompleted({
-    ctx,
-    event: { session_id: id, client_id: done.clientId, matchmaker_id: actor.user.id, completed_at: now },
-  });
   const [row] = await selectSessions(ctx.db).where(eq(intake_sessions.id, id));
   if (!row) throw new AppError('NOT_FOUND');
   return toStaffSession(row);

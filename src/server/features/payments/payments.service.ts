@@ -368,34 +368,33 @@ async function queuePurchaseMails(
   if (!client) return;
   const info = tierInfo(checkout.tier);
   const key = checkout.provider_session_id;
-  const queue = t.queueMail;
-  if (checkout.tier === 'Relax+') {
-    await queue({
-      to: client.email,
-      dedupe_key: `payment-welcome:${key}`,
-      ...welcomeRelaxPlusEmail({
-        name: greetingName(fullName),
-        url: `${ctx.env.APP_URL}${ROUTES.dashboard}`,
-      }),
-    });
-  } else {
-    await queue({
-      to: client.email,
-      dedupe_key: `payment-intake:${key}`,
-      ...intakeInvitationEmail({
-        name: greetingName(fullName),
-        tierName: info.name,
-        url: `${ctx.env.APP_URL}${ROUTES.intakePlanning}`,
-      }),
-    });
-  }
+  const messages: OutgoingEmail[] = [
+    checkout.tier === 'Relax+'
+      ? {
+          to: client.email,
+          dedupe_key: `payment-welcome:${key}`,
+          ...welcomeRelaxPlusEmail({
+            name: greetingName(fullName),
+            url: `${ctx.env.APP_URL}${ROUTES.dashboard}`,
+          }),
+        }
+      : {
+          to: client.email,
+          dedupe_key: `payment-intake:${key}`,
+          ...intakeInvitationEmail({
+            name: greetingName(fullName),
+            tierName: info.name,
+            url: `${ctx.env.APP_URL}${ROUTES.intakePlanning}`,
+          }),
+        },
+  ];
   const admins = await tx
     .select({ email: user.email })
     .from(user)
     .innerJoin(user_profiles, eq(user_profiles.id, user.id))
     .where(eq(user_profiles.role, 'admin'));
   for (const admin of admins) {
-    await queue({
+    messages.push({
       to: admin.email,
       dedupe_key: `payment-admin:${key}:${admin.email}`,
       ...newPaidClientEmail({
@@ -407,6 +406,8 @@ async function queuePurchaseMails(
       }),
     });
   }
+  // The client's e-mail and one to every admin in one `queueMails` (one opt-out read, one INSERT).
+  await t.queueMails(messages);
 }
 
 /**
@@ -598,9 +599,10 @@ export async function cancelSubscription({ ctx, actor }: { ctx: AppContext; acto
 
 /**
  * The daily lifecycle (a pg-boss schedule): `active` past its term goes to `grace_period` for 14
- * days; `grace_period` past that goes to `expired` with tier Relax. Each client's step and its
- * e-mail commit together, so a run that stops halfway loses nothing; safe to run any number of
- * times.
+ * days; `grace_period` past that goes to `expired` with tier Relax. Each step is one transaction
+ * (the due clients, their change, and every e-mail in one `queueMails`), so the clients' changes
+ * and their e-mails commit together and a run that stops halfway loses nothing; safe to run any
+ * number of times.
  */
 export async function sweepSubscriptions({ ctx, now = ctx.clock.now() }: { ctx: AppContext; now?: Date }) {
   const renewUrl = `${ctx.env.APP_URL}${ROUTES.products}`;
@@ -608,32 +610,38 @@ export async function sweepSubscriptions({ ctx, now = ctx.clock.now() }: { ctx: 
   type Profile = typeof user_profiles.$inferSelect;
 
   /** Every client in `from` whose `dueAt` has passed takes the step, each with its e-mail. */
-  async function step(
+  function step(
     from: SubscriptionStatus,
     dueAt: typeof user_profiles.subscription_ends_at,
     changes: PgUpdateSetSource<typeof user_profiles>,
     mail: (client: Client, profile: Profile) => OutgoingEmail,
   ): Promise<number> {
-    const due = await ctx.db
-      .select({ id: user_profiles.id, email: user.email, tier: user_profiles.tier })
-      .from(user_profiles)
-      .innerJoin(user, eq(user.id, user_profiles.id))
-      .where(and(eq(user_profiles.subscription_status, from), sql`${dueAt} <= ${now}`));
-    let moved = 0;
-    for (const client of due) {
-      await ctx.transaction(async (tx) => {
-        // Conditional: a purchase or a cancel since the list was read wins.
-        const [profile] = await tx.db
-          .update(user_profiles)
-          .set({ ...changes, updated_at: now })
-          .where(and(eq(user_profiles.id, client.id), eq(user_profiles.subscription_status, from)))
-          .returning();
-        if (!profile) return;
-        moved++;
-        await tx.queueMail(mail(client, profile));
-      });
-    }
-    return moved;
+    return ctx.transaction(async (tx) => {
+      const due = await tx.db
+        .select({ id: user_profiles.id, email: user.email, tier: user_profiles.tier })
+        .from(user_profiles)
+        .innerJoin(user, eq(user.id, user_profiles.id))
+        .where(and(eq(user_profiles.subscription_status, from), sql`${dueAt} <= ${now}`));
+      if (!due.length) return 0;
+      // Conditional: a purchase or a cancel since the list was read wins. The e-mail names the
+      // tier as it was before the step (`due`).
+      const moved = await tx.db
+        .update(user_profiles)
+        .set({ ...changes, updated_at: now })
+        .where(
+          and(
+            inArray(
+              user_profiles.id,
+              due.map((client) => client.id),
+            ),
+            eq(user_profiles.subscription_status, from),
+          ),
+        )
+        .returning();
+      const clients = new Map(due.map((client) => [client.id, client]));
+      await tx.queueMails(moved.map((profile) => mail(clients.get(profile.id)!, profile)));
+      return moved.length;
+    });
   }
 
   const toGrace = await step(

@@ -19,6 +19,7 @@ import {
   QUIZ_DIMENSIONS,
   type QuizScores,
 } from '../../../shared/quiz';
+import { checkClientAccess, requireClientAccess } from '../../auth/client-access';
 import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import {
@@ -32,7 +33,6 @@ import {
 } from '../../db/schema';
 import { named, selectTogether, tableRows } from '../../db/together';
 import { AppError } from '../../lib/errors';
-import { checkClientAccess, requireClientAccess } from '../clients/client-access';
 import { type PackageDatesRows, packageDatesQueries, toPackageDates } from '../matches/package-dates';
 import { isKnownTrait, type MatchPerson, NO_ADJUSTMENTS, scoreCandidate, searchAgeRange } from './engine';
 import { distancesFromPostcode, postcodeDistanceKm } from './postcode-zones';

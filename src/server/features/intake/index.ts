@@ -1,6 +1,6 @@
 import type { Feature } from '../../feature';
 import { intakeRoutes } from './intake.routes';
-import { sweepIntakeReminders } from './intake.service';
+import { sweepIntakeReminders } from './intake-reminders.service';
 
 /**
  * The intake (issue 13): booking through the scheduler (Calendly or the local Testagenda, by the

@@ -24,7 +24,7 @@ import {
 } from '../../db/schema';
 import { signCalendlyWebhook, signClientRef } from '../../integrations/scheduler/calendly';
 import { createTestApp, sessionCookie, type TestApp } from '../../test/test-app';
-import { sweepIntakeReminders } from './intake.service';
+import { sweepIntakeReminders } from './intake-reminders.service';
 
 let t: TestApp;
 let sofie: CreatedUser;

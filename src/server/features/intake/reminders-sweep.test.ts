@@ -10,7 +10,7 @@ import {
 import { email_outbox, intake_feedback, intake_sessions } from '../../db/schema';
 import { countStatements } from '../../test/count-statements';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { sweepIntakeReminders } from './intake.service';
+import { sweepIntakeReminders } from './intake-reminders.service';
 
 /**
  * Issue 25, point 5: the intake reminders job's SQL does not grow with the number of reminders.

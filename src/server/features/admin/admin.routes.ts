@@ -19,20 +19,16 @@ import { type AppContext, needsSecondFactor, requireActor, sessionOf } from '../
 import { AppError } from '../../lib/errors';
 import { authErrorResponses, createRouter, errorContent, json } from '../../lib/openapi';
 import {
-  agencyStats,
-  feedbackCsv,
-  getAdminClient,
   getOwnMatchmakerProfile,
   getStaffMember,
   inviteMatchmaker,
-  listAllFeedback,
   listStaff,
-  pauseClient,
-  readMatchmakerPhoto,
-  reassignClient,
   updateMatchmakerProfile,
-  uploadMatchmakerPhoto,
 } from './admin.service';
+import { getAdminClient, pauseClient, reassignClient } from './admin-clients.service';
+import { feedbackCsv, listAllFeedback } from './admin-feedback.service';
+import { agencyStats } from './agency-stats.service';
+import { readMatchmakerPhoto, uploadMatchmakerPhoto } from './matchmaker-photos.service';
 
 const ADMIN = ['admin'] as const;
 const body = <T extends z.ZodType>(schema: T) => ({ body: { ...json(schema), required: true } });

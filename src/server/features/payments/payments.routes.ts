@@ -16,7 +16,6 @@ import { jsonify } from '../../lib/json';
 import { authErrorResponses, createRouter, errorContent, json } from '../../lib/openapi';
 import {
   cancelDemoCheckout,
-  cancelSubscription,
   createCheckoutSession,
   demoCheckoutStatus,
   findDemoCheckout,
@@ -24,6 +23,7 @@ import {
   lookupCheckoutSession,
   payDemoCheckout,
 } from './payments.service';
+import { cancelSubscription } from './subscriptions.service';
 
 const createCheckoutRoute = createRoute({
   method: 'post',

@@ -330,3 +330,15 @@ describe('architecture: imports point one way', () => {
     expect(rawSql).toEqual([]);
   });
 });
+
+describe('architecture: services stay readable', () => {
+  it('no service is over 600 lines: a longer one is split by use case into services of its feature', () => {
+    const services = FILES.filter((f) => f.endsWith('.service.ts'));
+    expect(services.length).toBeGreaterThan(20);
+    const tooLong = services
+      .map((f) => ({ f, lines: readFileSync(join(ROOT, f), 'utf8').trimEnd().split('\n').length }))
+      .filter(({ lines }) => lines > 600)
+      .map(({ f, lines }) => `${f}: ${lines} lines`);
+    expect(tooLong).toEqual([]);
+  });
+});

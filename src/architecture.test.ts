@@ -36,11 +36,6 @@ const ALLOWED: readonly { from: string; to: string; why: string }[] = [
     why: "the account overview's next steps follow the client's proposals and dates, as the matches feature loads them",
   },
   {
-    from: 'src/server/features/traits/',
-    to: 'src/server/features/clients/client-access',
-    why: "a client's traits are part of their file, opened under the same rule as the file itself",
-  },
-  {
     from: 'src/server/features/intake/',
     to: 'src/server/features/traits',
     why: 'completing an intake asks, in its own transaction, for the notes to be tagged for traits (issue 15)',
@@ -135,11 +130,6 @@ const ALLOWED: readonly { from: string; to: string; why: string }[] = [
     from: 'src/web/features/account/',
     to: 'src/web/features/admin/api/',
     why: "the matchmaker's settings load and save their own public profile with the admin feature's hooks",
-  },
-  {
-    from: 'src/server/features/magic-match/',
-    to: 'src/server/features/clients/client-access',
-    why: 'magic match for a client is part of their file, opened under the same rule as the file itself (issue 16)',
   },
   {
     from: 'src/server/features/magic-match/',
@@ -258,6 +248,30 @@ describe('architecture: imports point one way', () => {
     ).toEqual([]);
   });
 
+  it('server features never import each other in a loop (what two of them share lives below both)', () => {
+    const imported = new Map<string, Set<string>>();
+    for (const { file, target } of IMPORTS) {
+      const from = featureOf(file);
+      const to = featureOf(target);
+      if (!from?.startsWith('server:') || !to || from === to || file.endsWith('.test.ts')) continue;
+      imported.set(from, (imported.get(from) ?? new Set()).add(to));
+    }
+    expect(imported.size).toBeGreaterThan(3);
+    const loops: string[] = [];
+    const done = new Set<string>();
+    const visit = (feature: string, path: string[]) => {
+      if (path.includes(feature)) {
+        loops.push([...path.slice(path.indexOf(feature)), feature].join(' → '));
+        return;
+      }
+      if (done.has(feature)) return;
+      for (const next of imported.get(feature) ?? []) visit(next, [...path, feature]);
+      done.add(feature);
+    };
+    for (const feature of imported.keys()) visit(feature, []);
+    expect(loops).toEqual([]);
+  });
+
   it('only the registry and the app shell know the features', () => {
     const mayKnowFeatures = (f: string) =>
       !!featureOf(f) ||
@@ -314,5 +328,17 @@ describe('architecture: imports point one way', () => {
       /\bsql`|\.select\(|\.insert\(|\.update\(|\.delete\(/.test(readFileSync(join(ROOT, f), 'utf8')),
     );
     expect(rawSql).toEqual([]);
+  });
+});
+
+describe('architecture: services stay readable', () => {
+  it('no service is over 600 lines: a longer one is split by use case into services of its feature', () => {
+    const services = FILES.filter((f) => f.endsWith('.service.ts'));
+    expect(services.length).toBeGreaterThan(20);
+    const tooLong = services
+      .map((f) => ({ f, lines: readFileSync(join(ROOT, f), 'utf8').trimEnd().split('\n').length }))
+      .filter(({ lines }) => lines > 600)
+      .map(({ f, lines }) => `${f}: ${lines} lines`);
+    expect(tooLong).toEqual([]);
   });
 });

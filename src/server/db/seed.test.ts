@@ -22,8 +22,8 @@ import {
 // Issue 14.
 import { QUIZ_DIMENSIONS, QUIZ_QUESTIONS, quizTraitSuggestions, scoreQuiz } from '../../shared/quiz';
 import { tierInfo } from '../../shared/tiers';
-import { sweepMatchDeadlines } from '../features/matches/matches.service';
-import { sweepSubscriptions } from '../features/payments/payments.service';
+import { sweepMatchDeadlines } from '../features/matches/match-deadlines.service';
+import { sweepSubscriptions } from '../features/payments/subscriptions.service';
 import { createTestApp, type TestApp } from '../test/test-app';
 import type { Db } from './client';
 import {

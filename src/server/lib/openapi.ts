@@ -17,10 +17,10 @@ export function createRouter() {
   });
 }
 
-export const errorContent = (description: string) => ({
-  content: { 'application/json': { schema: errorResponseSchema } },
-  description,
-});
+/** A JSON body or answer of `schema`, as `createRoute` declares one. */
+export const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
+
+export const errorContent = (description: string) => ({ ...json(errorResponseSchema), description });
 
 /** The error answers every signed-in route can give. */
 export const authErrorResponses = {

@@ -17,28 +17,21 @@ import { MESSAGES } from '../../../shared/messages';
 import { PHOTO_MAX_BYTES } from '../../../shared/profile';
 import { type AppContext, needsSecondFactor, requireActor, sessionOf } from '../../context';
 import { AppError } from '../../lib/errors';
-import { authErrorResponses, createRouter, errorContent } from '../../lib/openapi';
+import { authErrorResponses, createRouter, errorContent, json } from '../../lib/openapi';
 import {
-  agencyStats,
-  feedbackCsv,
-  getAdminClient,
   getOwnMatchmakerProfile,
   getStaffMember,
   inviteMatchmaker,
-  listAllFeedback,
   listStaff,
-  pauseClient,
-  readMatchmakerPhoto,
-  reassignClient,
   updateMatchmakerProfile,
-  uploadMatchmakerPhoto,
 } from './admin.service';
+import { getAdminClient, pauseClient, reassignClient } from './admin-clients.service';
+import { feedbackCsv, listAllFeedback } from './admin-feedback.service';
+import { agencyStats } from './agency-stats.service';
+import { readMatchmakerPhoto, uploadMatchmakerPhoto } from './matchmaker-photos.service';
 
 const ADMIN = ['admin'] as const;
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
+const body = <T extends z.ZodType>(schema: T) => ({ body: { ...json(schema), required: true } });
 
 const idParams = z.object({
   id: z

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ClientFile, ClientFileMatch, ClientNote, ClientNoteInput } from '../../../shared/clients';
 import type { StaffIntakeSession } from '../../../shared/intake';
+import { checkClientAccess, requireClientAccess } from '../../auth/client-access';
 import type { Actor, AppContext } from '../../context';
 import {
   account_settings,
@@ -18,7 +19,6 @@ import { selectTogether, tableRows } from '../../db/together';
 import { AppError } from '../../lib/errors';
 import { type OwnProfileRows, ownProfileQueries, toOwnProfile } from '../profile';
 import { latestQuizAttemptsQuery, toLatestQuizResult } from '../quiz';
-import { checkClientAccess, requireClientAccess } from './client-access';
 
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 

@@ -1,4 +1,4 @@
-import { createRoute, type z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { STAFF_ROLES } from '../../../shared/domain';
 import {
@@ -11,10 +11,8 @@ import {
 import { MESSAGES } from '../../../shared/messages';
 import { type AppContext, requireActor } from '../../context';
 import { AppError } from '../../lib/errors';
-import { authErrorResponses, createRouter, errorContent } from '../../lib/openapi';
+import { authErrorResponses, createRouter, errorContent, json } from '../../lib/openapi';
 import { listMatchmakerFeedback, listMyFeedbackRequests, submitMatchmakerFeedback } from './feedback.service';
-
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 
 const myRequestsRoute = createRoute({
   method: 'get',

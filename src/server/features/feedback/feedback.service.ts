@@ -10,7 +10,7 @@ import {
   type StaffMatchmakerFeedback,
   type SubmitMatchmakerFeedbackInput,
 } from '../../../shared/feedback';
-import type { Actor, AppContext, Tx } from '../../context';
+import type { Actor, AppContext, OutgoingEmail, Tx } from '../../context';
 import {
   account_settings,
   feedback_requests,
@@ -27,6 +27,8 @@ import { feedbackReminderEmail, feedbackRequestEmail, feedbackRequestUrl } from 
 
 const DAY_MS = 86_400_000;
 const STAFF_LIST_LIMIT = 1000;
+/** New requests per INSERT: 7 parameters each stays far below PostgreSQL's 65,535 per statement. */
+const REQUESTS_PER_INSERT = 1_000;
 
 const matchmaker = alias(user_profiles, 'feedback_matchmaker');
 const client = alias(user_profiles, 'feedback_client');
@@ -203,9 +205,17 @@ async function listFeedback(
 // ---------------------------------------------------------------------------------------------
 // The daily job
 
-/** Queues a request's e-mail (new, or the reminder) in the caller's transaction. */
-async function queueRequestMail(tx: Tx, appUrl: string, requestId: string, kind: 'request' | 'reminder') {
-  const [target] = await tx.db
+/**
+ * Queues the requests' e-mails (a new request's, or the reminder) in the caller's transaction:
+ * everyone in one query, every e-mail in one `queueMails`.
+ */
+async function queueRequestMails(
+  tx: Tx,
+  appUrl: string,
+  wanted: readonly { requestId: string; kind: 'request' | 'reminder' }[],
+) {
+  if (!wanted.length) return;
+  const targets = await tx.db
     .select({
       request_id: feedback_requests.id,
       email: user.email,
@@ -218,21 +228,30 @@ async function queueRequestMail(tx: Tx, appUrl: string, requestId: string, kind:
     .innerJoin(client, eq(client.id, feedback_requests.client_id))
     .innerJoin(user, eq(user.id, feedback_requests.client_id))
     .innerJoin(matchmaker, eq(matchmaker.id, feedback_requests.matchmaker_id))
-    .where(eq(feedback_requests.id, requestId));
-  if (!target) return;
-  const content = {
-    name: greetingName(target.full_name),
-    matchmakerName: target.matchmaker_name ?? 'je matchmaker',
-    expiresAt: target.expires_at,
-    url: feedbackRequestUrl(appUrl, target.request_id),
-  };
-  await tx.queueMail({
-    to: target.email,
-    dedupe_key: `matchmaker-feedback-${kind}:${target.request_id}`,
-    ...(kind === 'request'
-      ? feedbackRequestEmail({ ...content, isAfterDate: target.request_type === 'post_match' })
-      : feedbackReminderEmail(content)),
-  });
+    // One parameter, however many requests: ids as returned by the database.
+    .where(
+      sql`${feedback_requests.id} = ANY(${`{${[...new Set(wanted.map((w) => w.requestId))].join(',')}}`}::uuid[])`,
+    );
+  const byId = new Map(targets.map((target) => [target.request_id, target]));
+  const messages: OutgoingEmail[] = [];
+  for (const { requestId, kind } of wanted) {
+    const target = byId.get(requestId);
+    if (!target) continue;
+    const content = {
+      name: greetingName(target.full_name),
+      matchmakerName: target.matchmaker_name ?? 'je matchmaker',
+      expiresAt: target.expires_at,
+      url: feedbackRequestUrl(appUrl, target.request_id),
+    };
+    messages.push({
+      to: target.email,
+      dedupe_key: `matchmaker-feedback-${kind}:${target.request_id}`,
+      ...(kind === 'request'
+        ? feedbackRequestEmail({ ...content, isAfterDate: target.request_type === 'post_match' })
+        : feedbackReminderEmail(content)),
+    });
+  }
+  await tx.queueMails(messages);
 }
 
 /** Clients who may be asked: role client, a matchmaker, not deleted, no pending request. */
@@ -349,50 +368,52 @@ export async function sweepFeedbackRequests({ ctx }: { ctx: AppContext }): Promi
     }
   }
 
-  // 5. Create them (a date's request first: it is the more recent reason to ask), each with its mail.
+  // 5. Create them, 1,000 to an INSERT (a date's request first: it is the more recent reason to ask;
+  // of two rows for one client the first wins, as the pending index allows one), and 6. remind 3 days
+  // before a pending request expires (once, by the outbox's dedupe key). One transaction: the
+  // requests and their e-mails commit together, every e-mail in one `queueMails`.
   const expiresAt = new Date(now.getTime() + FEEDBACK_REQUEST_EXPIRY_DAYS * DAY_MS);
-  let created = 0;
   const wanted = [
     ...afterDate.map((r) => ({ ...r, request_type: 'post_match' as const })),
     ...periodic.map((r) => ({ ...r, match_id: null, request_type: 'periodic' as const })),
   ];
-  for (const r of wanted) {
-    const isNew = await ctx.transaction(async (tx) => {
-      const [row] = await tx.db
-        .insert(feedback_requests)
-        .values({
-          client_id: r.client_id,
-          matchmaker_id: r.matchmaker_id,
-          request_type: r.request_type,
-          match_id: r.match_id,
-          status: 'pending',
-          expires_at: expiresAt,
-          created_at: now,
-        })
-        .onConflictDoNothing()
-        .returning({ id: feedback_requests.id });
-      if (!row) return false;
-      await queueRequestMail(tx, ctx.env.APP_URL, row.id, 'request');
-      return true;
-    });
-    if (isNew) created++;
-  }
-
-  // 6. Reminders 3 days before a pending request expires (once, by the outbox's dedupe key).
   const remindBefore = new Date(now.getTime() + FEEDBACK_REMINDER_DAYS_BEFORE * DAY_MS);
-  const toRemind = await ctx.db
-    .select({ id: feedback_requests.id })
-    .from(feedback_requests)
-    .where(
-      and(
-        eq(feedback_requests.status, 'pending'),
-        gt(feedback_requests.expires_at, now),
-        lte(feedback_requests.expires_at, remindBefore),
-      ),
-    );
-  for (const r of toRemind) {
-    await ctx.transaction((tx) => queueRequestMail(tx, ctx.env.APP_URL, r.id, 'reminder'));
-  }
+  const { created, toRemind } = await ctx.transaction(async (tx) => {
+    const inserted: { id: string }[] = [];
+    for (let start = 0; start < wanted.length; start += REQUESTS_PER_INSERT) {
+      const rows = wanted.slice(start, start + REQUESTS_PER_INSERT).map((r) => ({
+        client_id: r.client_id,
+        matchmaker_id: r.matchmaker_id,
+        request_type: r.request_type,
+        match_id: r.match_id,
+        status: 'pending' as const,
+        expires_at: expiresAt,
+        created_at: now,
+      }));
+      inserted.push(
+        ...(await tx.db
+          .insert(feedback_requests)
+          .values(rows)
+          .onConflictDoNothing()
+          .returning({ id: feedback_requests.id })),
+      );
+    }
+    const toRemind = await tx.db
+      .select({ id: feedback_requests.id })
+      .from(feedback_requests)
+      .where(
+        and(
+          eq(feedback_requests.status, 'pending'),
+          gt(feedback_requests.expires_at, now),
+          lte(feedback_requests.expires_at, remindBefore),
+        ),
+      );
+    await queueRequestMails(tx, ctx.env.APP_URL, [
+      ...inserted.map((r) => ({ requestId: r.id, kind: 'request' as const })),
+      ...toRemind.map((r) => ({ requestId: r.id, kind: 'reminder' as const })),
+    ]);
+    return { created: inserted.length, toRemind };
+  });
 
   return { expired: expired.length, created, reminders: toRemind.length };
 }

@@ -8,7 +8,7 @@ import {
   verifyCalendlyWebhook,
 } from '../../integrations/scheduler/calendly';
 import { AppError } from '../../lib/errors';
-import { applyCalendlyBooking, type CalendlyBooking } from './intake.service';
+import { applyCalendlyBooking, type CalendlyBooking } from './intake-bookings.service';
 
 /** The parts of Calendly's v2 `invitee.created` / `invitee.canceled` payload we read. */
 const calendlyWebhookSchema = z.object({

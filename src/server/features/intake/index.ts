@@ -1,6 +1,6 @@
 import type { Feature } from '../../feature';
 import { intakeRoutes } from './intake.routes';
-import { sweepIntakeReminders } from './intake.service';
+import { sweepIntakeReminders } from './intake-reminders.service';
 
 /**
  * The intake (issue 13): booking through the scheduler (Calendly or the local Testagenda, by the
@@ -19,10 +19,8 @@ export const intakeFeature: Feature = {
   ],
 };
 
-export { type IntakeCompletedEvent, onIntakeCompleted } from './intake.events';
 /**
- * For the trait tagger (issue 15): `findCompletedIntakeWithNotes({ ctx, clientId })` gives the
- * client's latest completed session with the matchmaker's notes (stored in the transaction that
- * completes it); `onIntakeCompleted({ ctx, listener })` hears each completion after its commit.
+ * The client's latest completed intake with the matchmaker's notes (stored in the transaction that
+ * completes it).
  */
 export { findCompletedIntakeWithNotes } from './intake.service';

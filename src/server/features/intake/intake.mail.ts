@@ -1,7 +1,7 @@
 import { formatDateTime } from '../../../shared/format';
 import { INTAKE_PREPARATION } from '../../../shared/intake';
 import { ROUTES } from '../../../shared/routes';
-import type { Tx } from '../../context';
+import type { OutgoingEmail, Tx } from '../../context';
 import { type EmailContent, email, greetingName } from '../../integrations/mail/layout';
 
 /** Who an intake e-mail goes to: looked up by the service in its transaction. */
@@ -73,10 +73,16 @@ export async function mailIntakeBooked({ tx, appUrl, session, client, matchmaker
   }
 }
 
-/** The day before: the client and the matchmaker, once each. */
-export async function mailIntakeReminder({ tx, appUrl, session, client, matchmaker }: IntakeMailOptions) {
+/** The day before: the client and the matchmaker, once each (the reminders job queues them all at once). */
+export function intakeReminderEmails({
+  appUrl,
+  session,
+  client,
+  matchmaker,
+}: Omit<IntakeMailOptions, 'tx'>): OutgoingEmail[] {
+  const messages: OutgoingEmail[] = [];
   if (client) {
-    await tx.queueMail({
+    messages.push({
       to: client.email,
       dedupe_key: `intake-reminder:${session.id}:${client.id}`,
       ...email(
@@ -93,7 +99,7 @@ export async function mailIntakeReminder({ tx, appUrl, session, client, matchmak
     });
   }
   if (matchmaker) {
-    await tx.queueMail({
+    messages.push({
       to: matchmaker.email,
       dedupe_key: `intake-reminder:${session.id}:${matchmaker.id}`,
       ...email(
@@ -108,6 +114,7 @@ export async function mailIntakeReminder({ tx, appUrl, session, client, matchmak
       ),
     });
   }
+  return messages;
 }
 
 /** A booking was cancelled: the client and the matchmaker, once each. */

@@ -22,23 +22,19 @@ import {
 import { MESSAGES } from '../../../shared/messages';
 import { type AppContext, requireActor } from '../../context';
 import { AppError } from '../../lib/errors';
-import { authErrorResponses, createRouter, errorContent } from '../../lib/openapi';
+import { authErrorResponses, createRouter, errorContent, json } from '../../lib/openapi';
 import { receiveCalendlyWebhook } from './calendly-webhook';
+import { completeIntakeSession } from './complete-intake.service';
+import { getSchedulerSettings, listMyIntakeSessions, listStaffIntakeSessions } from './intake.service';
+import { createIntakeSession, updateIntakeSession } from './intake-bookings.service';
 import {
-  completeIntakeSession,
-  createIntakeSession,
   getMyIntakeFeedback,
-  getSchedulerSettings,
-  listMyIntakeSessions,
   listMyPendingIntakeFeedback,
   listStaffIntakeFeedback,
-  listStaffIntakeSessions,
   submitIntakeFeedback,
-  updateIntakeSession,
-} from './intake.service';
+} from './intake-feedback.service';
 import { bookTestScheduler, getTestSchedulerSlots } from './testagenda.service';
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 const sessionParams = z.object({
   id: z.uuid('Ongeldig gesprek').openapi({ param: { name: 'id', in: 'path' } }),
 });

@@ -11,16 +11,10 @@ import {
   resultsSchema,
 } from '../../../shared/magic-match';
 import { type AppContext, requireActor } from '../../context';
-import { authErrorResponses, createRouter, errorContent } from '../../lib/openapi';
-import {
-  clientPackageDates,
-  getOverview,
-  hideCandidate,
-  listPickerClients,
-  rankCandidates,
-} from './magic-match.service';
+import { authErrorResponses, createRouter, errorContent, json } from '../../lib/openapi';
+import { clientPackageDates, getOverview, hideCandidate, rankCandidates } from './magic-match.service';
+import { listPickerClients } from './picker.service';
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 const params = z.object({
   clientId: z
     .string()

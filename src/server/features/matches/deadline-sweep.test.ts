@@ -4,7 +4,7 @@ import { type CreatedUser, createClient, createMatch, createMatchmaker } from '.
 import { account_settings, email_outbox } from '../../db/schema';
 import { countStatements } from '../../test/count-statements';
 import { createTestApp } from '../../test/test-app';
-import { sweepMatchDeadlines } from './matches.service';
+import { sweepMatchDeadlines } from './match-deadlines.service';
 
 /**
  * Issue 11, point 6: the deadline sweep's SQL does not grow with the number of matches or

@@ -1,6 +1,6 @@
 import type { Feature } from '../../feature';
+import { sweepMatchDeadlines } from './match-deadlines.service';
 import { matchesRoutes } from './matches.routes';
-import { sweepMatchDeadlines } from './matches.service';
 
 /** Proposals between two clients, their answers, the date and what followed. */
 export const matchesFeature: Feature = {

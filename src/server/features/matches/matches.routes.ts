@@ -18,24 +18,16 @@ import {
   updateMatchSchema,
 } from '../../../shared/matches';
 import { type AppContext, requireActor } from '../../context';
-import { authErrorResponses, createRouter, errorContent } from '../../lib/openapi';
-import {
-  createFollowUp,
-  createMatch,
-  createMatchFeedback,
-  getMatchDetail,
-  listAcceptedMatchesForClient,
-  listFollowUps,
-  listMatches,
-  listMatchFeedback,
-  listProposedMatchesForClient,
-  recordMatchOutcome,
-  respondToMatch,
-  updateMatch,
-} from './matches.service';
+import { authErrorResponses, createRouter, errorContent, json } from '../../lib/openapi';
+import { listAcceptedMatchesForClient, listProposedMatchesForClient } from './client-matches.service';
+import { createFollowUp, listFollowUps } from './follow-ups.service';
+import { createMatchFeedback, listMatchFeedback } from './match-feedback.service';
+import { recordMatchOutcome, updateMatch } from './match-outcome.service';
+import { getMatchDetail, listMatches } from './matches.service';
 import { packageDatesOf } from './package-dates';
+import { createMatch } from './propose-match.service';
+import { respondToMatch } from './respond-to-match.service';
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 const idParams = z.object({
   id: z.uuid('Ongeldige match').openapi({ param: { name: 'id', in: 'path' } }),
 });

@@ -11,7 +11,7 @@ import {
 } from '../../db/factories';
 import { client_match_responses, email_outbox, match_follow_up, matches } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { sweepMatchDeadlines } from './matches.service';
+import { sweepMatchDeadlines } from './match-deadlines.service';
 
 /**
  * Issue 16: every proposal is for two clients active for matching, so the clients of these tests

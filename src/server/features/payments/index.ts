@@ -1,6 +1,6 @@
 import type { Feature } from '../../feature';
 import { paymentsRoutes } from './payments.routes';
-import { sweepSubscriptions } from './payments.service';
+import { sweepSubscriptions } from './subscriptions.service';
 
 /** Buying a paid tier (Stripe or the local test checkout) and the term that follows. */
 export const paymentsFeature: Feature = {

@@ -13,10 +13,9 @@ import { type AppContext, requireActor } from '../../context';
 import { WebhookSignatureError } from '../../integrations/payments/provider';
 import { AppError } from '../../lib/errors';
 import { jsonify } from '../../lib/json';
-import { authErrorResponses, createRouter, errorContent } from '../../lib/openapi';
+import { authErrorResponses, createRouter, errorContent, json } from '../../lib/openapi';
 import {
   cancelDemoCheckout,
-  cancelSubscription,
   createCheckoutSession,
   demoCheckoutStatus,
   findDemoCheckout,
@@ -24,8 +23,7 @@ import {
   lookupCheckoutSession,
   payDemoCheckout,
 } from './payments.service';
-
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
+import { cancelSubscription } from './subscriptions.service';
 
 const createCheckoutRoute = createRoute({
   method: 'post',

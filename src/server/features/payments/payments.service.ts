@@ -1,23 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import {
-  DOWNGRADE_TIER,
-  GRACE_PERIOD_DAYS,
-  PAID_TIER_TERM_MONTHS,
-  type SubscriptionStatus,
-  type Tier,
-} from '../../../shared/domain';
-import { formatDate, formatEuro } from '../../../shared/format';
+import { and, desc, eq, gt, inArray, or } from 'drizzle-orm';
+import { PAID_TIER_TERM_MONTHS, type Tier } from '../../../shared/domain';
+import { formatEuro } from '../../../shared/format';
 import { MESSAGES } from '../../../shared/messages';
-import {
-  addMonths,
-  CANCELLABLE_STATUSES,
-  type CheckoutSessionResponse,
-  canBuyTier,
-  canCancelSubscription,
-  tierRank,
-} from '../../../shared/payments';
+import { addMonths, type CheckoutSessionResponse, canBuyTier, tierRank } from '../../../shared/payments';
 import { ROUTES } from '../../../shared/routes';
 import { tierInfo } from '../../../shared/tiers';
 import { type Actor, type AppContext, type OutgoingEmail, stripePriceIds, type Tx } from '../../context';
@@ -30,14 +16,7 @@ import {
   providerErrorFields,
 } from '../../integrations/payments/provider';
 import { AppError } from '../../lib/errors';
-import {
-  intakeInvitationEmail,
-  newPaidClientEmail,
-  subscriptionCancelledEmail,
-  subscriptionExpiredEmail,
-  subscriptionGraceEmail,
-  welcomeRelaxPlusEmail,
-} from './payments.mail';
+import { intakeInvitationEmail, newPaidClientEmail, welcomeRelaxPlusEmail } from './payments.mail';
 
 /** How long a checkout session may be paid; a second click in that time reopens the same one. */
 const CHECKOUT_OPEN_MS = 60 * 60_000;
@@ -368,34 +347,33 @@ async function queuePurchaseMails(
   if (!client) return;
   const info = tierInfo(checkout.tier);
   const key = checkout.provider_session_id;
-  const queue = t.queueMail;
-  if (checkout.tier === 'Relax+') {
-    await queue({
-      to: client.email,
-      dedupe_key: `payment-welcome:${key}`,
-      ...welcomeRelaxPlusEmail({
-        name: greetingName(fullName),
-        url: `${ctx.env.APP_URL}${ROUTES.dashboard}`,
-      }),
-    });
-  } else {
-    await queue({
-      to: client.email,
-      dedupe_key: `payment-intake:${key}`,
-      ...intakeInvitationEmail({
-        name: greetingName(fullName),
-        tierName: info.name,
-        url: `${ctx.env.APP_URL}${ROUTES.intakePlanning}`,
-      }),
-    });
-  }
+  const messages: OutgoingEmail[] = [
+    checkout.tier === 'Relax+'
+      ? {
+          to: client.email,
+          dedupe_key: `payment-welcome:${key}`,
+          ...welcomeRelaxPlusEmail({
+            name: greetingName(fullName),
+            url: `${ctx.env.APP_URL}${ROUTES.dashboard}`,
+          }),
+        }
+      : {
+          to: client.email,
+          dedupe_key: `payment-intake:${key}`,
+          ...intakeInvitationEmail({
+            name: greetingName(fullName),
+            tierName: info.name,
+            url: `${ctx.env.APP_URL}${ROUTES.intakePlanning}`,
+          }),
+        },
+  ];
   const admins = await tx
     .select({ email: user.email })
     .from(user)
     .innerJoin(user_profiles, eq(user_profiles.id, user.id))
     .where(eq(user_profiles.role, 'admin'));
   for (const admin of admins) {
-    await queue({
+    messages.push({
       to: admin.email,
       dedupe_key: `payment-admin:${key}:${admin.email}`,
       ...newPaidClientEmail({
@@ -407,6 +385,8 @@ async function queuePurchaseMails(
       }),
     });
   }
+  // The client's e-mail and one to every admin in one `queueMails` (one opt-out read, one INSERT).
+  await t.queueMails(messages);
 }
 
 /**
@@ -556,117 +536,4 @@ async function closeDemoCheckout(db: Db, id: string, now: Date) {
     .update(checkout_sessions)
     .set({ status: 'expired', updated_at: now })
     .where(and(eq(checkout_sessions.id, id), eq(checkout_sessions.status, 'open')));
-}
-
-/** Cancelling in the settings: `cancelled` and back to Relax at once (no refund of a one-time payment). */
-export async function cancelSubscription({ ctx, actor }: { ctx: AppContext; actor: Actor }) {
-  if (!canCancelSubscription(actor.profile)) throw new AppError('NOTHING_TO_CANCEL');
-  const now = ctx.clock.now();
-  return ctx.transaction(async (t) => {
-    const tx = t.db;
-    // Conditional, so a cancel racing the daily sweep, a purchase or another cancel changes things once.
-    const [profile] = await tx
-      .update(user_profiles)
-      .set({
-        subscription_status: 'cancelled',
-        tier: DOWNGRADE_TIER,
-        subscription_ends_at: now,
-        grace_period_end_date: null,
-        updated_at: now,
-      })
-      .where(
-        and(
-          eq(user_profiles.id, actor.user.id),
-          eq(user_profiles.tier, actor.profile.tier),
-          inArray(user_profiles.subscription_status, CANCELLABLE_STATUSES),
-        ),
-      )
-      .returning();
-    if (!profile) throw new AppError('NOTHING_TO_CANCEL');
-    await t.queueMail({
-      to: actor.user.email,
-      dedupe_key: `subscription-cancelled:${profile.id}:${now.toISOString()}`,
-      ...subscriptionCancelledEmail({
-        name: greetingName(profile.full_name),
-        tierName: tierInfo(actor.profile.tier).name,
-        url: `${ctx.env.APP_URL}${ROUTES.products}`,
-      }),
-    });
-    return profile;
-  });
-}
-
-/**
- * The daily lifecycle (a pg-boss schedule): `active` past its term goes to `grace_period` for 14
- * days; `grace_period` past that goes to `expired` with tier Relax. Each client's step and its
- * e-mail commit together, so a run that stops halfway loses nothing; safe to run any number of
- * times.
- */
-export async function sweepSubscriptions({ ctx, now = ctx.clock.now() }: { ctx: AppContext; now?: Date }) {
-  const renewUrl = `${ctx.env.APP_URL}${ROUTES.products}`;
-  type Client = { id: string; email: string; tier: Tier };
-  type Profile = typeof user_profiles.$inferSelect;
-
-  /** Every client in `from` whose `dueAt` has passed takes the step, each with its e-mail. */
-  async function step(
-    from: SubscriptionStatus,
-    dueAt: typeof user_profiles.subscription_ends_at,
-    changes: PgUpdateSetSource<typeof user_profiles>,
-    mail: (client: Client, profile: Profile) => OutgoingEmail,
-  ): Promise<number> {
-    const due = await ctx.db
-      .select({ id: user_profiles.id, email: user.email, tier: user_profiles.tier })
-      .from(user_profiles)
-      .innerJoin(user, eq(user.id, user_profiles.id))
-      .where(and(eq(user_profiles.subscription_status, from), sql`${dueAt} <= ${now}`));
-    let moved = 0;
-    for (const client of due) {
-      await ctx.transaction(async (tx) => {
-        // Conditional: a purchase or a cancel since the list was read wins.
-        const [profile] = await tx.db
-          .update(user_profiles)
-          .set({ ...changes, updated_at: now })
-          .where(and(eq(user_profiles.id, client.id), eq(user_profiles.subscription_status, from)))
-          .returning();
-        if (!profile) return;
-        moved++;
-        await tx.queueMail(mail(client, profile));
-      });
-    }
-    return moved;
-  }
-
-  const toGrace = await step(
-    'active',
-    user_profiles.subscription_ends_at,
-    {
-      subscription_status: 'grace_period',
-      grace_period_end_date: sql`${user_profiles.subscription_ends_at} + make_interval(days => ${GRACE_PERIOD_DAYS})`,
-    },
-    (client, profile) => ({
-      to: client.email,
-      dedupe_key: `subscription-grace:${client.id}:${profile.grace_period_end_date?.toISOString()}`,
-      ...subscriptionGraceEmail({
-        name: greetingName(profile.full_name),
-        tierName: tierInfo(client.tier).name,
-        graceEnd: formatDate(profile.grace_period_end_date ?? now),
-        url: renewUrl,
-      }),
-    }),
-  );
-  const expired = await step(
-    'grace_period',
-    user_profiles.grace_period_end_date,
-    { subscription_status: 'expired', tier: DOWNGRADE_TIER },
-    (client, profile) => ({
-      to: client.email,
-      dedupe_key: `subscription-expired:${client.id}:${profile.grace_period_end_date?.toISOString()}`,
-      ...subscriptionExpiredEmail({
-        name: greetingName(profile.full_name),
-        tierName: tierInfo(client.tier).name,
-        url: renewUrl,
-      }),
-    }),
-  );
-  return { grace_period: toGrace, expired };
 }

@@ -4,7 +4,8 @@ import type { CheckoutSessionResponse, DemoCheckout } from '../../../shared/paym
 import { createAdmin, createClient, createMatchmaker } from '../../db/factories';
 import { checkout_sessions, email_outbox, payments, user_profiles } from '../../db/schema';
 import { APP_URL, createTestApp, type TestApp } from '../../test/test-app';
-import { addMonths, sweepSubscriptions } from './payments.service';
+import { addMonths } from './payments.service';
+import { sweepSubscriptions } from './subscriptions.service';
 
 const DAY = 86_400_000;
 let t: TestApp;

@@ -16,7 +16,7 @@ import {
 } from '../../../shared/profile';
 import { type AppContext, requireActor } from '../../context';
 import { AppError } from '../../lib/errors';
-import { authErrorResponses, createRouter, errorContent } from '../../lib/openapi';
+import { authErrorResponses, createRouter, errorContent, json } from '../../lib/openapi';
 import {
   deletePhoto,
   getOwnProfile,
@@ -32,7 +32,6 @@ import {
   withdrawOrientationConsent,
 } from './profile.service';
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 const profileAnswer = { ...json(profileResponseSchema), description: 'The profile as saved' };
 
 const getRouteDef = createRoute({

@@ -8,7 +8,7 @@ import {
   saveQuizAnswerSchema,
 } from '../../../shared/quiz';
 import { type AppContext, requireActor } from '../../context';
-import { authErrorResponses, createRouter, errorContent } from '../../lib/openapi';
+import { authErrorResponses, createRouter, errorContent, json } from '../../lib/openapi';
 import {
   finishQuizAttempt,
   getQuizState,
@@ -17,7 +17,6 @@ import {
   startQuizAttempt,
 } from './quiz.service';
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 const attemptParams = z.object({
   id: z.uuid(MESSAGES.quizAttemptNotFound).openapi({ param: { name: 'id', in: 'path' } }),
 });

@@ -2,10 +2,9 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { STAFF_ROLES } from '../../../shared/domain';
 import { addTraitSchema, clientTraitsResponseSchema, traitDecisionSchema } from '../../../shared/traits';
 import { type AppContext, requireActor } from '../../context';
-import { authErrorResponses, createRouter, errorContent } from '../../lib/openapi';
+import { authErrorResponses, createRouter, errorContent, json } from '../../lib/openapi';
 import { addTrait, clientTraits, decideTrait } from './traits.service';
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 const clientParams = z.object({ clientId: z.string().min(1).max(100) });
 const traitParams = clientParams.extend({ traitId: z.uuid({ error: 'Eigenschap niet gevonden' }) });
 const changed = z.object({ id: z.string(), status: z.enum(['suggested', 'confirmed', 'rejected']) });

@@ -7,11 +7,11 @@ import type {
   TraitEvent,
   TraitKey,
 } from '../../../shared/traits';
+import { checkClientAccess, requireClientAccess } from '../../auth/client-access';
 import type { Actor, AppContext } from '../../context';
 import { client_trait_events, client_traits, tagging_requests, user_profiles } from '../../db/schema';
 import { selectTogether, tableRows } from '../../db/together';
 import { AppError } from '../../lib/errors';
-import { checkClientAccess, requireClientAccess } from '../clients/client-access';
 import { type TaggedSessionRow, taggedSessionsQuery, toTaggedSessions } from './tagging.service';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;

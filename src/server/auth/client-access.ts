@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Actor, AppContext } from '../../context';
-import { user_profiles } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import type { Actor, AppContext } from '../context';
+import { user_profiles } from '../db/schema';
+import { AppError } from '../lib/errors';
 
 /**
  * A client's file is for their own matchmaker and for admins (issue 15): anyone else gets

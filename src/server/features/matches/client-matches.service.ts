@@ -1,0 +1,143 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { MatchStatus } from '../../../shared/domain';
+import { ageOn, firstName } from '../../../shared/format';
+import type { ClientMatch, ProposedMatchSummary } from '../../../shared/matches';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import {
+  client_match_responses,
+  client_profiles,
+  match_feedback,
+  matches,
+  user_profiles,
+} from '../../db/schema';
+import { isClientOf, otherClientOf } from './matches.service';
+
+/**
+ * Issue 19: GET /api/me/proposed-matches' query, prepared once per database (the profiler showed
+ * drizzle building this SQL on every request; PostgreSQL also parses it once per connection).
+ */
+const proposedMatchesQueries = new WeakMap<Db, ReturnType<typeof prepareProposedMatches>>();
+function prepareProposedMatches(db: Db) {
+  const client_id = sql.placeholder('client_id');
+  const other = alias(user_profiles, 'other');
+  const otherDetails = alias(client_profiles, 'other_details');
+  const mine = alias(client_profiles, 'mine');
+  return db
+    .select({
+      id: matches.id,
+      proposed_to_clients_at: matches.proposed_to_clients_at,
+      response_deadline: matches.response_deadline,
+      note: matches.note,
+      other_full_name: other.full_name,
+      other_birth_date: otherDetails.birth_date,
+      other_region: otherDetails.province,
+      other_interests: otherDetails.interests,
+      my_interests: mine.interests,
+      my_response: client_match_responses.response,
+    })
+    .from(matches)
+    .innerJoin(other, sql`${other.id} = ${otherClientOf(client_id)}`)
+    .leftJoin(otherDetails, eq(otherDetails.id, other.id))
+    .leftJoin(mine, eq(mine.id, client_id))
+    .leftJoin(
+      client_match_responses,
+      and(eq(client_match_responses.match_id, matches.id), eq(client_match_responses.client_id, client_id)),
+    )
+    .where(and(eq(matches.status, 'proposed'), isClientOf(client_id)))
+    .orderBy(desc(matches.created_at))
+    .prepare('koppel_proposed_matches');
+}
+function proposedMatchesQuery(db: Db) {
+  let query = proposedMatchesQueries.get(db);
+  if (!query) {
+    query = prepareProposedMatches(db);
+    proposedMatchesQueries.set(db, query);
+  }
+  return query;
+}
+
+/**
+ * The client's open proposals with only what may be shown before both accepted: the other
+ * person's first name, age, region and the interests they share, and the matchmaker's note.
+ * Never their e-mail or surname.
+ */
+export async function listProposedMatchesForClient({
+  ctx,
+  client_id,
+}: {
+  ctx: AppContext;
+  client_id: string;
+}): Promise<ProposedMatchSummary[]> {
+  const now = ctx.clock.now();
+  const rows = await proposedMatchesQuery(ctx.db).execute({ client_id });
+  return rows.map((r) => {
+    const myInterests = new Set(r.my_interests ?? []);
+    return {
+      id: r.id,
+      status: 'proposed' as const,
+      proposed_to_clients_at: r.proposed_to_clients_at?.toISOString() ?? null,
+      response_deadline: r.response_deadline?.toISOString() ?? null,
+      note: r.note,
+      other: {
+        first_name: firstName(r.other_full_name),
+        age: ageOn(r.other_birth_date, now),
+        region: r.other_region,
+        shared_interests: (r.other_interests ?? []).filter((interest) => myInterests.has(interest)),
+      },
+      my_response: r.my_response ?? null,
+    };
+  });
+}
+
+/** The statuses a client sees in their matches: both accepted, and what followed. */
+const CLIENT_MATCH_STATUSES = [
+  'accepted',
+  'scheduled',
+  'completed',
+] as const satisfies readonly MatchStatus[];
+
+/**
+ * The client's matches after both accepted, newest first: the status and its dates, the other
+ * person's first name (never their e-mail or surname) and whether this client gave feedback.
+ */
+export async function listAcceptedMatchesForClient({
+  ctx,
+  client_id,
+}: {
+  ctx: AppContext;
+  client_id: string;
+}): Promise<ClientMatch[]> {
+  const { db } = ctx;
+  const other = alias(user_profiles, 'other');
+  const rows = await db
+    .select({
+      id: matches.id,
+      status: matches.status,
+      accepted_at: matches.accepted_at,
+      scheduled_at: matches.scheduled_at,
+      completed_at: matches.completed_at,
+      other_full_name: other.full_name,
+      feedback_id: match_feedback.id,
+    })
+    .from(matches)
+    .innerJoin(other, sql`${other.id} = ${otherClientOf(client_id)}`)
+    // At most one row: feedback is unique per match and client.
+    .leftJoin(
+      match_feedback,
+      and(eq(match_feedback.match_id, matches.id), eq(match_feedback.client_id, client_id)),
+    )
+    .where(and(inArray(matches.status, CLIENT_MATCH_STATUSES), isClientOf(client_id)))
+    .orderBy(desc(matches.created_at));
+  return rows.map((r) => ({
+    id: r.id,
+    // The where clause keeps only these statuses.
+    status: r.status as ClientMatch['status'],
+    accepted_at: r.accepted_at?.toISOString() ?? null,
+    scheduled_at: r.scheduled_at?.toISOString() ?? null,
+    completed_at: r.completed_at?.toISOString() ?? null,
+    other: { first_name: firstName(r.other_full_name) },
+    feedback_given: r.feedback_id !== null,
+  }));
+}

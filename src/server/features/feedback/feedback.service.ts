@@ -373,10 +373,12 @@ export async function sweepFeedbackRequests({ ctx }: { ctx: AppContext }): Promi
   // before a pending request expires (once, by the outbox's dedupe key). One transaction: the
   // requests and their e-mails commit together, every e-mail in one `queueMails`.
   const expiresAt = new Date(now.getTime() + FEEDBACK_REQUEST_EXPIRY_DAYS * DAY_MS);
+  // In client order (a stable sort keeps a client's date request first), so two runs at once take
+  // the pending index's entries in the same order and one waits for the other, never both.
   const wanted = [
     ...afterDate.map((r) => ({ ...r, request_type: 'post_match' as const })),
     ...periodic.map((r) => ({ ...r, match_id: null, request_type: 'periodic' as const })),
-  ];
+  ].sort((a, b) => (a.client_id < b.client_id ? -1 : a.client_id > b.client_id ? 1 : 0));
   const remindBefore = new Date(now.getTime() + FEEDBACK_REMINDER_DAYS_BEFORE * DAY_MS);
   const { created, toRemind } = await ctx.transaction(async (tx) => {
     const inserted: { id: string }[] = [];

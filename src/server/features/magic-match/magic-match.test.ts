@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATCH_STATUSES } from '../../../shared/domain';
 import type {
@@ -16,7 +16,7 @@ import {
   createMatchmaker,
   createPurchase,
 } from '../../db/factories';
-import { account_settings, client_traits } from '../../db/schema';
+import { account_settings, client_traits, magic_match_hidden, user_profiles } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { hardFilterFailures, NO_ADJUSTMENTS } from './engine';
 import { findCandidates, personOf } from './magic-match.service';
@@ -28,7 +28,6 @@ let marc: CreatedUser;
 let admin: CreatedUser;
 let emma: CreatedUser;
 let tom: CreatedUser;
-let pieter: CreatedUser;
 let outsider: CreatedUser;
 const cookies: Record<string, string> = {};
 const year = new Date().getUTCFullYear();
@@ -53,16 +52,13 @@ const activeMan = (full_name: string, profile: Record<string, unknown> = {}, mat
     },
   });
 
-beforeAll(async () => {
-  t = await createTestApp();
-  sofie = await createMatchmaker(t.db, { full_name: 'Sofie Peeters' });
-  marc = await createMatchmaker(t.db, { full_name: 'Marc Dubois' });
-  admin = await createAdmin(t.db, {});
-  emma = await createClient(t.db, {
-    full_name: 'Emma Claes',
+/** Emma: a matchmaker's active client (Persoonlijk, bought 100 days ago), 36, seeking a man of 32-42. */
+async function newEmma(matchmakerId: string, full_name = 'Emma Claes') {
+  const client = await createClient(t.db, {
+    full_name,
     tier: 'Persoonlijk',
     contract_status: 'active_for_matching',
-    assigned_matchmaker_id: sofie.id,
+    assigned_matchmaker_id: matchmakerId,
     profile: {
       gender: 'woman',
       birth_date: `${year - 36}-01-12`,
@@ -80,18 +76,60 @@ beforeAll(async () => {
     },
   });
   await createPurchase(t.db, {
-    client_id: emma.id,
+    client_id: client.id,
     tier: 'Persoonlijk',
     paid_at: new Date(Date.now() - 100 * 86_400_000),
   });
-  tom = await activeMan('Tom Jacobs', { interests: ['wandelen', 'koken'], relationship_sought: 'long_term' });
-  pieter = await activeMan('Pieter Maes', { birth_date: `${year - 44}-01-10` });
-  outsider = await createClient(t.db, { full_name: 'Nog Niet Actief', assigned_matchmaker_id: sofie.id });
+  return client;
+}
+
+/**
+ * The candidates come from every client in the database, and other tests make men who would suit
+ * Emma too: here her matchmaker has already passed over (hidden) every client there is but `keep`,
+ * so her results are this test's own men, and the ones it makes from now on.
+ */
+async function searchOnlyAmong(clientId: string, keep: string[]) {
+  const others = await t.db
+    .select({ id: user_profiles.id })
+    .from(user_profiles)
+    .where(and(eq(user_profiles.role, 'client'), notInArray(user_profiles.id, [clientId, ...keep])));
+  if (others.length === 0) return;
+  await t.db
+    .insert(magic_match_hidden)
+    .values(
+      others.map(({ id }) => ({ client_id: clientId, candidate_id: id, reason: 'Niet van deze test' })),
+    );
+}
+
+/**
+ * The test's own Emma (Sofie's) with her two men (Marc's): Tom, 38, who shares her trait 'calm' and
+ * two interests, and Pieter, 44, older than she seeks; no one else is a candidate for her.
+ */
+async function emmaWithCandidates() {
+  const own = await newEmma(sofie.id);
+  const ownTom = await activeMan('Tom Jacobs', {
+    interests: ['wandelen', 'koken'],
+    relationship_sought: 'long_term',
+  });
+  const pieter = await activeMan('Pieter Maes', { birth_date: `${year - 44}-01-10` });
   await t.db.insert(client_traits).values([
-    { client_id: emma.id, trait: 'calm', confidence: 0.9, source: 'matchmaker', status: 'confirmed' },
-    { client_id: tom.id, trait: 'calm', confidence: 0.9, source: 'matchmaker', status: 'confirmed' },
-    { client_id: tom.id, trait: 'caring', confidence: 0.9, source: 'intake_ai', status: 'suggested' },
+    { client_id: own.id, trait: 'calm', confidence: 0.9, source: 'matchmaker', status: 'confirmed' },
+    { client_id: ownTom.id, trait: 'calm', confidence: 0.9, source: 'matchmaker', status: 'confirmed' },
+    { client_id: ownTom.id, trait: 'caring', confidence: 0.9, source: 'intake_ai', status: 'suggested' },
   ]);
+  await searchOnlyAmong(own.id, [ownTom.id, pieter.id]);
+  return { emma: own, tom: ownTom, pieter };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  sofie = await createMatchmaker(t.db, { full_name: 'Sofie Peeters' });
+  marc = await createMatchmaker(t.db, { full_name: 'Marc Dubois' });
+  admin = await createAdmin(t.db, {});
+  // Who may call what: these rows stay as they are made here.
+  emma = await newEmma(sofie.id);
+  tom = await activeMan('Tom Jacobs', { interests: ['wandelen', 'koken'], relationship_sought: 'long_term' });
+  outsider = await createClient(t.db, { full_name: 'Nog Niet Actief', assigned_matchmaker_id: sofie.id });
   for (const [name, u] of Object.entries({ sofie, marc, admin, emma, outsider }))
     cookies[name] = await t.login(u.email);
 });
@@ -101,7 +139,7 @@ afterAll(async () => {
 
 const results = (cookie: string | undefined, clientId: string, query = '') =>
   t.request(`/api/matchmaker/clients/${clientId}/magic-match${query}`, { cookie });
-const resultsOf = async (clientId = emma.id, query = '') => {
+const resultsOf = async (clientId: string, query = '') => {
   const response = await results(cookies.sofie, clientId, query);
   expect(response.status).toBe(200);
   return (await response.json()) as MagicMatchResults;
@@ -155,34 +193,44 @@ describe('who may use magic match', () => {
 });
 
 describe('the picker', () => {
+  const picker = async (cookie: string, query = '') =>
+    (
+      (await (await t.request(`/api/matchmaker/magic-match/clients${query}`, { cookie })).json()) as {
+        clients: PickerClient[];
+      }
+    ).clients;
+
   it("lists the matchmaker's own active clients without an open proposal; admins see all", async () => {
-    const mine = (await (
-      await t.request('/api/matchmaker/magic-match/clients', { cookie: cookies.sofie })
-    ).json()) as {
-      clients: PickerClient[];
-    };
-    expect(mine.clients.map((c) => c.full_name)).toEqual(['Emma Claes']);
-    expect(mine.clients[0]).toMatchObject({ age: 36, profile_ready: true });
-    const marcs = (await (
-      await t.request('/api/matchmaker/magic-match/clients', { cookie: cookies.marc })
-    ).json()) as {
-      clients: PickerClient[];
-    };
-    expect(marcs.clients.map((c) => c.full_name)).not.toContain('Emma Claes');
-    const all = (await (
-      await t.request('/api/matchmaker/magic-match/clients?q=emma', { cookie: cookies.admin })
-    ).json()) as {
-      clients: PickerClient[];
-    };
-    expect(all.clients.map((c) => c.full_name)).toEqual(['Emma Claes']);
+    // A matchmaker of the test's own: her picker holds her clients and nobody else's.
+    const matchmaker = await createMatchmaker(t.db, { full_name: 'Sofie Peeters' });
+    const cookie = await t.login(matchmaker.email);
+    const own = await newEmma(matchmaker.id);
+    const proposed = await newEmma(matchmaker.id, 'Lies Voorgesteld');
+    await createMatch(t.db, { clientA: proposed.id, clientB: tom.id, matchmaker_id: matchmaker.id });
+    await createClient(t.db, { full_name: 'Nog Niet Actief', assigned_matchmaker_id: matchmaker.id });
+
+    const mine = await picker(cookie);
+    expect(mine.map((c) => c.full_name)).toEqual(['Emma Claes']);
+    expect(mine[0]).toMatchObject({ id: own.id, age: 36, profile_ready: true });
+    expect((await picker(cookies.marc!)).map((c) => c.id)).not.toContain(own.id);
+    const all = await picker(cookies.admin!, '?q=emma');
+    expect(all.map((c) => c.id)).toContain(own.id);
+    expect(all.every((c) => /emma/i.test(c.full_name ?? ''))).toBe(true);
   });
 });
 
 describe('the overview', () => {
   it('shows the filters, confirmed traits only, and what is missing with its effect', async () => {
-    const response = await t.request(`/api/matchmaker/clients/${emma.id}/magic-match/overview`, {
+    const own = await newEmma(sofie.id);
+    await t.db.insert(client_traits).values([
+      { client_id: own.id, trait: 'calm', confidence: 0.9, source: 'matchmaker', status: 'confirmed' },
+      { client_id: own.id, trait: 'caring', confidence: 0.8, source: 'intake_ai', status: 'suggested' },
+      { client_id: own.id, trait: 'social', confidence: 0.8, source: 'intake_ai', status: 'rejected' },
+    ]);
+    const response = await t.request(`/api/matchmaker/clients/${own.id}/magic-match/overview`, {
       cookie: cookies.sofie,
     });
+    expect(response.status).toBe(200);
     const overview = (await response.json()) as MagicMatchOverview;
     expect(overview.filters).toMatchObject({
       seeking_genders: ['man'],
@@ -196,11 +244,12 @@ describe('the overview', () => {
     expect(overview.package_dates).toMatchObject({ included: 4, completed: 0 });
   });
   it('says why a client who is not active cannot be searched, and the search answers 409', async () => {
-    const response = await t.request(`/api/matchmaker/clients/${outsider.id}/magic-match/overview`, {
+    const own = await createClient(t.db, { full_name: 'Nog Niet Actief', assigned_matchmaker_id: sofie.id });
+    const response = await t.request(`/api/matchmaker/clients/${own.id}/magic-match/overview`, {
       cookie: cookies.sofie,
     });
     expect(((await response.json()) as MagicMatchOverview).searchable).toBe(false);
-    const search = await results(cookies.sofie, outsider.id);
+    const search = await results(cookies.sofie, own.id);
     expect(search.status).toBe(409);
     expect(await search.json()).toMatchObject({ code: 'MAGIC_MATCH_NOT_SEARCHABLE' });
   });
@@ -208,9 +257,11 @@ describe('the overview', () => {
 
 describe('the results', () => {
   it('ranks the candidates with score, band, reasons and the parts of the score', async () => {
-    const body = await resultsOf();
+    const own = await emmaWithCandidates();
+    const body = await resultsOf(own.emma.id);
     expect(body.candidates.map((c) => c.full_name)).toEqual(['Tom Jacobs']);
     const [first] = body.candidates;
+    expect(first!.id).toBe(own.tom.id);
     expect(first!.score).toBeGreaterThan(50);
     expect(first!.parts.map((p) => p.part)).toEqual([
       'values',
@@ -225,10 +276,12 @@ describe('the results', () => {
     expect(first!.own_client).toBe(false);
   });
   it('widening the age range brings in an older candidate', async () => {
-    const body = await resultsOf(emma.id, '?extra_age=3');
+    const own = await emmaWithCandidates();
+    expect((await resultsOf(own.emma.id)).candidates.map((c) => c.id)).not.toContain(own.pieter.id);
+    const body = await resultsOf(own.emma.id, '?extra_age=3');
     expect(body.candidates.map((c) => c.full_name).sort()).toEqual(['Pieter Maes', 'Tom Jacobs']);
-    expect(body.candidates.map((c) => c.id)).toContain(pieter.id);
-    expect(body.candidates.find((c) => c.full_name === 'Pieter Maes')!.friction).toContain(
+    expect(body.candidates.map((c) => c.id).sort()).toEqual([own.pieter.id, own.tom.id].sort());
+    expect(body.candidates.find((c) => c.id === own.pieter.id)!.friction).toContain(
       'Leeftijd 44 valt buiten het gezochte bereik 32-42',
     );
   });
@@ -236,7 +289,9 @@ describe('the results', () => {
     for (const query of ['?extra_age=99', '?extra_age=-1', '?extra_distance=abc', '?ignore=foo']) {
       const response = await results(cookies.sofie, emma.id, query);
       expect(response.status).toBe(400);
-      expect(((await response.json()) as { error: string }).error).toBeTruthy();
+      const body = (await response.json()) as { error: string; code: string };
+      expect(body.error).toBeTruthy();
+      expect(body.code).toBe('BAD_REQUEST');
     }
     const relaxed = await results(cookies.sofie, emma.id, '?ignore=smoking');
     expect(relaxed.status).toBe(400);
@@ -246,6 +301,7 @@ describe('the results', () => {
     });
   });
   it('leaves out paused, deleted, not active and smoking (dealbreaker) candidates', async () => {
+    const own = await emmaWithCandidates();
     const paused = await activeMan('Gepauzeerde Man');
     await t.db.insert(account_settings).values({ user_id: paused.id, matching_paused_at: new Date() });
     const deleted = await activeMan('Verwijderde Man');
@@ -256,35 +312,40 @@ describe('the results', () => {
       profile: { gender: 'man', birth_date: `${year - 38}-01-10`, seeking_genders: ['woman'] },
     });
     await activeMan('Rokende Man', { smoking: 'yes' });
-    const names = (await resultsOf()).candidates.map((c) => c.full_name);
+    const names = (await resultsOf(own.emma.id)).candidates.map((c) => c.full_name);
     expect(names).toEqual(['Tom Jacobs']);
   });
   it('excludes a candidate with a match in any status with the client', async () => {
+    const own = await emmaWithCandidates();
     for (const status of MATCH_STATUSES) {
       const other = await activeMan(`Kandidaat ${status}`);
-      expect((await resultsOf()).candidates.map((c) => c.id)).toContain(other.id);
-      await createMatch(t.db, { clientA: emma.id, clientB: other.id, matchmaker_id: sofie.id, status });
-      expect((await resultsOf()).candidates.map((c) => c.id)).not.toContain(other.id);
+      expect((await resultsOf(own.emma.id)).candidates.map((c) => c.id)).toContain(other.id);
+      await createMatch(t.db, { clientA: own.emma.id, clientB: other.id, matchmaker_id: sofie.id, status });
+      expect((await resultsOf(own.emma.id)).candidates.map((c) => c.id)).not.toContain(other.id);
     }
   });
   it('a hidden candidate stays hidden for this client (with the reason), not for others', async () => {
-    const missingReason = await t.request(`/api/matchmaker/clients/${emma.id}/magic-match/hidden`, {
-      json: { candidate_id: tom.id, reason: ' ' },
-      cookie: cookies.sofie,
-    });
+    const own = await emmaWithCandidates();
+    // Another of Sofie's clients, for whom Tom is a candidate too.
+    const lies = await newEmma(sofie.id, 'Lies Claes');
+    await searchOnlyAmong(lies.id, [own.tom.id]);
+    expect((await resultsOf(lies.id)).candidates.map((c) => c.id)).toEqual([own.tom.id]);
+    const hide = (json: unknown) =>
+      t.request(`/api/matchmaker/clients/${own.emma.id}/magic-match/hidden`, { json, cookie: cookies.sofie });
+    const missingReason = await hide({ candidate_id: own.tom.id, reason: ' ' });
     expect(missingReason.status).toBe(400);
-    const hidden = await t.request(`/api/matchmaker/clients/${emma.id}/magic-match/hidden`, {
-      json: { candidate_id: tom.id, reason: 'Kent hem al van het werk' },
-      cookie: cookies.sofie,
-    });
+    expect(((await missingReason.json()) as { code: string }).code).toBe('BAD_REQUEST');
+    const hidden = await hide({ candidate_id: own.tom.id, reason: 'Kent hem al van het werk' });
     expect(hidden.status).toBe(200);
-    expect((await resultsOf()).candidates.map((c) => c.id)).not.toContain(tom.id);
+    expect((await resultsOf(own.emma.id)).candidates.map((c) => c.id)).not.toContain(own.tom.id);
     const rows = await t.db.execute(
-      sql`SELECT reason FROM magic_match_hidden WHERE candidate_id = ${tom.id}`,
+      sql`SELECT client_id, reason FROM magic_match_hidden WHERE candidate_id = ${own.tom.id}`,
     );
-    expect((rows as unknown as { rows: { reason: string }[] }).rows).toEqual([
-      { reason: 'Kent hem al van het werk' },
+    expect((rows as unknown as { rows: { client_id: string; reason: string }[] }).rows).toEqual([
+      { client_id: own.emma.id, reason: 'Kent hem al van het werk' },
     ]);
+    // For Lies, Tom is still a candidate.
+    expect((await resultsOf(lies.id)).candidates.map((c) => c.id)).toEqual([own.tom.id]);
   });
 });
 
@@ -444,10 +505,13 @@ describe('property: no candidate ever violates a hard filter, and none that pass
                cp.wants_children, cp.religion, cp.relationship_sought, cp.interests, ARRAY[]::text[] AS traits,
                false AS has_quiz
           FROM user_profiles up JOIN client_profiles cp ON cp.id = up.id
-         WHERE up.id LIKE '%' AND up.full_name LIKE 'Random %'`)) as unknown as {
+         WHERE up.id IN ${ids}`)) as unknown as {
         rows: (Parameters<typeof personOf>[0] & { contract_status: string })[];
       }
-    ).rows;
+    ).rows
+      // This test's own clients, in the order they were made: the same 25 are searched every run.
+      .sort((x, y) => ids.indexOf(x.id) - ids.indexOf(y.id));
+    expect(all).toHaveLength(120);
     let checked = 0;
     let found = 0;
     for (const a of all.slice(0, 25)) {

@@ -16,8 +16,6 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { exportQuizData, latestQuizResult, latestQuizScores } from './quiz.service';
 
 let t: TestApp;
-let emma: CreatedUser;
-let lucas: CreatedUser;
 let sofie: CreatedUser;
 const cookies: Record<string, string> = {};
 
@@ -25,16 +23,18 @@ beforeAll(async () => {
   t = await createTestApp();
   sofie = await createMatchmaker(t.db, { full_name: 'Sofie Peeters' });
   const admin = await createAdmin(t.db, {});
-  emma = await createClient(t.db, { full_name: 'Emma Claes', assigned_matchmaker_id: sofie.id });
-  lucas = await createClient(t.db, { full_name: 'Lucas Wouters' });
   cookies.sofie = await t.login(sofie.email);
   cookies.admin = await t.login(admin.email);
-  cookies.emma = await t.login(emma.email);
-  cookies.lucas = await t.login(lucas.email);
 });
 afterAll(async () => {
   await t.close();
 });
+
+/** A new client of the test's own, logged in: nothing of the quiz is theirs yet. */
+async function newClient(full_name: string, assigned_matchmaker_id?: string) {
+  const user = await createClient(t.db, { full_name, assigned_matchmaker_id });
+  return { user, cookie: await t.login(user.email) };
+}
 
 const start = (cookie?: string) => t.request('/api/me/quiz/attempts', { method: 'POST', cookie });
 const answer = (id: string, body: unknown, cookie?: string) =>
@@ -57,6 +57,16 @@ async function answerAll(id: string, cookie: string, value: (q: (typeof QUIZ_QUE
   }
 }
 
+/** A whole attempt through the API: started, every statement answered toward one end, finished. */
+async function finishedAttempt(cookie: string, end: 'high' | 'low') {
+  const started = await start(cookie);
+  expect(started.status).toBe(201);
+  const { attempt } = (await started.json()) as { attempt: QuizAttempt };
+  await answerAll(attempt.id, cookie, toward(end));
+  expect((await finish(attempt.id, cookie)).status).toBe(200);
+  return attempt.id;
+}
+
 async function quizTraits(client_id: string) {
   return t.db
     .select()
@@ -64,8 +74,17 @@ async function quizTraits(client_id: string) {
     .where(and(eq(client_traits.client_id, client_id), eq(client_traits.source, 'quiz')));
 }
 
-describe('the whole quiz, as a client', () => {
+// A journey: each step goes on from the attempt the step before left (start, answer, finish, retake).
+describe('the whole quiz, as a client', { shuffle: false }, () => {
   let attemptId: string;
+  let emma: CreatedUser;
+  let emmaSofie: CreatedUser;
+  beforeAll(async () => {
+    emmaSofie = await createMatchmaker(t.db, { full_name: 'Sofie Peeters' });
+    const client = await newClient('Emma Claes', emmaSofie.id);
+    emma = client.user;
+    cookies.emma = client.cookie;
+  });
 
   it('starts with nothing: no attempt, no result, not finished', async () => {
     expect(await state(cookies.emma!)).toEqual({ current: null, results: [] });
@@ -158,11 +177,11 @@ describe('the whole quiz, as a client', () => {
     const now = new Date();
     await t.db
       .update(client_traits)
-      .set({ status: 'confirmed', decided_by: sofie.id, decided_at: now })
+      .set({ status: 'confirmed', decided_by: emmaSofie.id, decided_at: now })
       .where(and(eq(client_traits.client_id, emma.id), eq(client_traits.trait, 'social')));
     await t.db
       .update(client_traits)
-      .set({ status: 'rejected', decided_by: sofie.id, decided_at: now })
+      .set({ status: 'rejected', decided_by: emmaSofie.id, decided_at: now })
       .where(and(eq(client_traits.client_id, emma.id), eq(client_traits.trait, 'calm')));
     await t.db.insert(client_traits).values({
       client_id: emma.id,
@@ -242,20 +261,25 @@ describe('who may call the quiz', () => {
   });
 
   it("answers 404 to another client's attempt, and changes nothing in it", async () => {
-    const { attempt } = (await (await start(cookies.lucas)).json()) as { attempt: QuizAttempt };
-    await answer(attempt.id, { question_id: 'q03', value: 2 }, cookies.lucas);
-    const other = await answer(attempt.id, { question_id: 'q03', value: 5 }, cookies.emma);
+    const lucas = await newClient('Lucas Wouters');
+    const emma = await newClient('Emma Claes');
+    const { attempt } = (await (await start(lucas.cookie)).json()) as { attempt: QuizAttempt };
+    await answer(attempt.id, { question_id: 'q03', value: 2 }, lucas.cookie);
+    const other = await answer(attempt.id, { question_id: 'q03', value: 5 }, emma.cookie);
     expect(other.status).toBe(404);
     expect(await other.json()).toEqual({
       error: MESSAGES.quizAttemptNotFound,
       code: 'QUIZ_ATTEMPT_NOT_FOUND',
     });
-    const finishOther = await finish(attempt.id, cookies.emma);
+    const finishOther = await finish(attempt.id, emma.cookie);
     expect(finishOther.status).toBe(404);
+    expect((await finishOther.json()).code).toBe('QUIZ_ATTEMPT_NOT_FOUND');
     const rows = await t.db.select().from(quiz_answers).where(eq(quiz_answers.attempt_id, attempt.id));
     expect(rows.map((r) => [r.question_id, r.value])).toEqual([['q03', 2]]);
+    const [row] = await t.db.select().from(quiz_attempts).where(eq(quiz_attempts.id, attempt.id));
+    expect(row).toMatchObject({ client_id: lucas.user.id, finished_at: null });
     // Lucas's open attempt is not Emma's business either: her state does not show it.
-    expect((await state(cookies.emma!)).current).toBeNull();
+    expect((await state(emma.cookie)).current).toBeNull();
   });
 });
 
@@ -305,20 +329,29 @@ describe('bad input', () => {
 
 describe('the helpers other features use', () => {
   it('exportQuizData gives every attempt of the client with its answers, and nothing of anyone else', async () => {
-    const data = await exportQuizData({ ctx: t.ctx, clientId: emma.id });
+    const emma = await newClient('Emma Claes', sofie.id);
+    const lucas = await newClient('Lucas Wouters');
+    await finishedAttempt(emma.cookie, 'high');
+    const retake = await finishedAttempt(emma.cookie, 'low');
+    // Lucas started, and answered one statement: an attempt in progress.
+    const { attempt } = (await (await start(lucas.cookie)).json()) as { attempt: QuizAttempt };
+    await answer(attempt.id, { question_id: 'q01', value: 3 }, lucas.cookie);
+
+    const data = await exportQuizData({ ctx: t.ctx, clientId: emma.user.id });
     expect(data.quiz_attempts).toHaveLength(2);
-    expect(data.quiz_attempts.every((a) => a.client_id === emma.id)).toBe(true);
+    expect(data.quiz_attempts.every((a) => a.client_id === emma.user.id)).toBe(true);
     expect(data.quiz_attempts.map((a) => a.answers.length)).toEqual([
       QUIZ_QUESTIONS.length,
       QUIZ_QUESTIONS.length,
     ]);
     expect((await exportQuizData({ ctx: t.ctx, clientId: sofie.id })).quiz_attempts).toEqual([]);
 
-    const scores = await latestQuizScores({ ctx: t.ctx, clientIds: [emma.id, lucas.id, sofie.id] });
+    const scores = await latestQuizScores({ ctx: t.ctx, clientIds: [emma.user.id, lucas.user.id, sofie.id] });
     // Emma's latest finished attempt is the retake (all low); Lucas has none finished.
-    expect([...scores.keys()]).toEqual([emma.id]);
-    expect(Object.values(scores.get(emma.id)!).every((s) => s === 0)).toBe(true);
-    expect(await latestQuizResult({ ctx: t.ctx, clientId: lucas.id })).toEqual({
+    expect([...scores.keys()]).toEqual([emma.user.id]);
+    expect(Object.values(scores.get(emma.user.id)!).every((s) => s === 0)).toBe(true);
+    expect((await latestQuizResult({ ctx: t.ctx, clientId: emma.user.id })).result?.attempt_id).toBe(retake);
+    expect(await latestQuizResult({ ctx: t.ctx, clientId: lucas.user.id })).toEqual({
       finished: false,
       in_progress: true,
       result: null,

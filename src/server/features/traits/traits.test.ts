@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import {
@@ -22,9 +22,7 @@ import { requestTagging, runTagging } from './tagging.service';
 let t: TestApp;
 let sofie: CreatedUser;
 let lotte: CreatedUser;
-let emma: CreatedUser;
 let bram: CreatedUser;
-let sessionId: string;
 const cookies: Record<string, string> = {};
 
 const NOTES =
@@ -35,28 +33,14 @@ beforeAll(async () => {
   sofie = await createMatchmaker(t.db, { full_name: 'Sofie Peeters' });
   lotte = await createMatchmaker(t.db, { full_name: 'Lotte Janssens' });
   const admin = await createAdmin(t.db, {});
-  emma = await createClient(t.db, {
-    full_name: 'Emma Claes',
-    assigned_matchmaker_id: sofie.id,
-    tier: 'Persoonlijk',
-  });
   bram = await createClient(t.db, {
     full_name: 'Bram Wouters',
     assigned_matchmaker_id: lotte.id,
     tier: 'Persoonlijk',
   });
-  const session = await createIntakeSession(t.db, {
-    user_id: emma.id,
-    assigned_matchmaker_id: sofie.id,
-    status: 'completed',
-    scheduled_at: new Date(t.clock.now().getTime() - 86_400_000),
-    matchmaker_notes: NOTES,
-  });
-  sessionId = session.id;
   cookies.sofie = await t.login(sofie.email);
   cookies.lotte = await t.login(lotte.email);
   cookies.admin = await t.login(admin.email);
-  cookies.emma = await t.login(emma.email);
 });
 afterAll(async () => {
   await t.close();
@@ -67,8 +51,42 @@ const traitsOf = async (clientId: string) =>
     a.trait.localeCompare(b.trait),
   );
 
+/** The test's own Emma, Sofie's client, with a completed intake whose notes are `notes`. */
+async function emmaWithIntake(notes = NOTES) {
+  const emma = await createClient(t.db, {
+    full_name: 'Emma Claes',
+    assigned_matchmaker_id: sofie.id,
+    tier: 'Persoonlijk',
+  });
+  const session = await createIntakeSession(t.db, {
+    user_id: emma.id,
+    assigned_matchmaker_id: sofie.id,
+    status: 'completed',
+    scheduled_at: new Date(t.clock.now().getTime() - 86_400_000),
+    matchmaker_notes: notes,
+  });
+  return { emma, sessionId: session.id };
+}
+
+/** The client's texts tagged, as the job does after her intake. */
+async function tag(clientId: string, reason = 'intake completed') {
+  await requestTagging({ tx: t.ctx, clientId, reason });
+  expect((await runTagging({ ctx: t.ctx })).failed).toBe(0);
+  expect(await t.db.select().from(tagging_requests).where(eq(tagging_requests.client_id, clientId))).toEqual(
+    [],
+  );
+}
+
+/** Emma with her intake tagged: 'non_smoker' and 'sporty' suggested, with the notes' sentences. */
+async function taggedEmma(notes = NOTES) {
+  const own = await emmaWithIntake(notes);
+  await tag(own.emma.id);
+  return own;
+}
+
 describe('the tagging job', () => {
   it('suggests traits from the intake notes with the supporting sentence, and records each', async () => {
+    const { emma, sessionId } = await emmaWithIntake();
     await requestTagging({ tx: t.ctx, clientId: emma.id, reason: 'intake completed' });
     expect(await runTagging({ ctx: t.ctx })).toEqual({ tagged: 1, suggested: 2, failed: 0 });
     const rows = await traitsOf(emma.id);
@@ -84,12 +102,15 @@ describe('the tagging job', () => {
       ['non_smoker', 'suggested', null],
       ['sporty', 'suggested', null],
     ]);
-    expect(await t.db.select().from(tagging_requests)).toEqual([]);
+    expect(await t.db.select().from(tagging_requests).where(eq(tagging_requests.client_id, emma.id))).toEqual(
+      [],
+    );
     // Nothing waiting: nothing to do.
     expect(await runTagging({ ctx: t.ctx })).toEqual({ tagged: 0, suggested: 0, failed: 0 });
   });
 
   it('runs once per request when two server processes share the database', async () => {
+    const { emma } = await taggedEmma();
     const second = createApp({
       database: t.database,
       env: t.env,
@@ -105,6 +126,7 @@ describe('the tagging job', () => {
   });
 
   it("keeps the matchmaker's decisions, withdraws what the new texts no longer say, reads 'over mij' too", async () => {
+    const { emma, sessionId } = await taggedEmma();
     const [sporty] = (await traitsOf(emma.id)).filter((r) => r.trait === 'sporty');
     await t.db.update(client_traits).set({ status: 'confirmed' }).where(eq(client_traits.id, sporty!.id));
     await t.db
@@ -114,8 +136,7 @@ describe('the tagging job', () => {
     await t.db
       .insert(client_profiles)
       .values({ id: emma.id, about_me: 'Ik reis graag, het liefst naar Japan.' });
-    await requestTagging({ tx: t.ctx, clientId: emma.id, reason: 'texts changed' });
-    await runTagging({ ctx: t.ctx });
+    await tag(emma.id, 'texts changed');
     const rows = await traitsOf(emma.id);
     expect(rows.map((r) => [r.trait, r.status])).toEqual([
       ['social', 'suggested'],
@@ -125,28 +146,51 @@ describe('the tagging job', () => {
     const withdrawn = await t.db
       .select()
       .from(client_trait_events)
-      .where(eq(client_trait_events.action, 'withdrawn'));
+      .where(and(eq(client_trait_events.client_id, emma.id), eq(client_trait_events.action, 'withdrawn')));
     expect(withdrawn.map((e) => e.trait)).toEqual(['non_smoker']);
+    expect(rows.find((r) => r.trait === 'social')?.intake_session_id).toBe(sessionId);
   });
 
   it('drops a run whose request was asked again meanwhile, so the newer texts are read next', async () => {
     await requestTagging({ tx: t.ctx, clientId: bram.id, reason: 'intake completed' });
     await t.db
       .update(tagging_requests)
-      .set({ claim_token: '00000000-0000-4000-8000-000000000000', claimed_at: t.clock.now() });
+      .set({ claim_token: '00000000-0000-4000-8000-000000000000', claimed_at: t.clock.now() })
+      .where(eq(tagging_requests.client_id, bram.id));
     // A claim held by another (live) run: not taken.
     expect((await runTagging({ ctx: t.ctx })).tagged).toBe(0);
     await requestTagging({ tx: t.ctx, clientId: bram.id, reason: 'texts changed' });
     expect((await runTagging({ ctx: t.ctx })).tagged).toBe(1);
-    expect(await t.db.select().from(tagging_requests)).toEqual([]);
+    expect(await t.db.select().from(tagging_requests).where(eq(tagging_requests.client_id, bram.id))).toEqual(
+      [],
+    );
   });
 });
+
+/** Emma's traits as a matchmaker finds them: suggested and decided, from her notes and her 'over mij'. */
+async function emmaWithTraits() {
+  const own = await taggedEmma();
+  const [sporty] = (await traitsOf(own.emma.id)).filter((r) => r.trait === 'sporty');
+  await t.db.update(client_traits).set({ status: 'confirmed' }).where(eq(client_traits.id, sporty!.id));
+  await t.db
+    .update(intake_sessions)
+    .set({ matchmaker_notes: 'Emma werkt in Gent. Ze is heel sociaal.' })
+    .where(eq(intake_sessions.id, own.sessionId));
+  await t.db
+    .insert(client_profiles)
+    .values({ id: own.emma.id, about_me: 'Ik reis graag, het liefst naar Japan.' });
+  await tag(own.emma.id, 'texts changed');
+  return { ...own, cookie: await t.login(own.emma.email) };
+}
+
+const codeOf = async (response: Response) => ((await response.json()) as { code?: string }).code;
 
 describe('GET /api/matchmaker/clients/{id}/traits', () => {
   const get = (clientId: string, cookie?: string) =>
     t.request(`/api/matchmaker/clients/${clientId}/traits`, { cookie });
 
   it("gives the client's matchmaker the traits, their history and the notes", async () => {
+    const { emma, sessionId } = await emmaWithTraits();
     const response = await get(emma.id, cookies.sofie);
     expect(response.status).toBe(200);
     const body = await response.json();
@@ -167,11 +211,17 @@ describe('GET /api/matchmaker/clients/{id}/traits', () => {
   });
 
   it('refuses another matchmaker, the client, a visitor; an unknown client is a 404', async () => {
-    expect((await get(emma.id, cookies.lotte)).status).toBe(403);
-    expect((await get(emma.id, cookies.emma)).status).toBe(403);
-    expect((await get(emma.id)).status).toBe(401);
-    expect((await get('niemand', cookies.admin)).status).toBe(404);
-    expect((await get(sofie.id, cookies.admin)).status).toBe(404);
+    const { emma, cookie } = await emmaWithTraits();
+    for (const [response, status, code] of [
+      [await get(emma.id, cookies.lotte), 403, 'UNAUTHORIZED'],
+      [await get(emma.id, cookie), 403, 'UNAUTHORIZED'],
+      [await get(emma.id), 401, 'NOT_AUTHENTICATED'],
+      [await get('niemand', cookies.admin), 404, 'NOT_FOUND'],
+      [await get(sofie.id, cookies.admin), 404, 'NOT_FOUND'],
+    ] as const) {
+      expect(response.status).toBe(status);
+      expect(await codeOf(response)).toBe(code);
+    }
   });
 });
 
@@ -182,6 +232,7 @@ describe('deciding and adding traits', () => {
     t.request(`/api/matchmaker/clients/${clientId}/traits`, { method: 'POST', json, cookie });
 
   it('confirms and rejects a suggestion, recording who and when', async () => {
+    const { emma } = await emmaWithTraits();
     const [social] = (await traitsOf(emma.id)).filter((r) => r.trait === 'social');
     const [traveller] = (await traitsOf(emma.id)).filter((r) => r.trait === 'traveller');
     expect((await decide(emma.id, social!.id, { status: 'confirmed' })).status).toBe(200);
@@ -190,15 +241,17 @@ describe('deciding and adding traits', () => {
     expect(rows.find((r) => r.trait === 'social')).toMatchObject({
       status: 'confirmed',
       decided_by: sofie.id,
+      decided_at: expect.any(Date),
     });
     expect(rows.find((r) => r.trait === 'traveller')).toMatchObject({
       status: 'rejected',
       decided_by: sofie.id,
+      decided_at: expect.any(Date),
     });
     const events = await t.db
       .select()
       .from(client_trait_events)
-      .where(eq(client_trait_events.actor_id, sofie.id));
+      .where(and(eq(client_trait_events.client_id, emma.id), eq(client_trait_events.actor_id, sofie.id)));
     expect(events.map((e) => [e.trait, e.action]).sort()).toEqual([
       ['social', 'confirmed'],
       ['traveller', 'rejected'],
@@ -206,6 +259,7 @@ describe('deciding and adding traits', () => {
   });
 
   it("adds a trait the matchmaker saw, confirmed at once with source 'matchmaker'", async () => {
+    const { emma } = await emmaWithIntake();
     const response = await add(emma.id, { trait: 'humorous', evidence: ' Lachte het hele gesprek. ' });
     expect(response.status).toBe(201);
     const row = (await traitsOf(emma.id)).find((r) => r.trait === 'humorous');
@@ -217,27 +271,50 @@ describe('deciding and adding traits', () => {
   });
 
   it('refuses bad input in Dutch, and a trait of another client', async () => {
+    const { emma } = await emmaWithTraits();
     const [sporty] = (await traitsOf(emma.id)).filter((r) => r.trait === 'sporty');
+    expect(sporty!.status).toBe('confirmed');
     const bad = await decide(emma.id, sporty!.id, { status: 'misschien' });
     expect(bad.status).toBe(400);
-    expect((await bad.json()).error).toContain('Kies bevestigen of afwijzen');
-    expect((await decide(emma.id, 'geen-id', { status: 'confirmed' })).status).toBe(400);
+    const badBody = await bad.json();
+    expect(badBody.error).toContain('Kies bevestigen of afwijzen');
+    expect(badBody.code).toBe('BAD_REQUEST');
+    const notAnId = await decide(emma.id, 'geen-id', { status: 'confirmed' });
+    expect(notAnId.status).toBe(400);
+    expect(await codeOf(notAnId)).toBe('BAD_REQUEST');
     const unknown = await add(emma.id, { trait: 'astrology' });
     expect(unknown.status).toBe(400);
-    expect((await unknown.json()).error).toContain('Kies een eigenschap uit de lijst');
-    expect((await add(emma.id, { trait: 'calm', evidence: 'x'.repeat(501) })).status).toBe(400);
+    const unknownBody = await unknown.json();
+    expect(unknownBody.error).toContain('Kies een eigenschap uit de lijst');
+    expect(unknownBody.code).toBe('BAD_REQUEST');
+    const tooLong = await add(emma.id, { trait: 'calm', evidence: 'x'.repeat(501) });
+    expect(tooLong.status).toBe(400);
+    expect(await codeOf(tooLong)).toBe('BAD_REQUEST');
     // Emma's trait through Bram's file: Lotte may open Bram, but the trait is not his.
-    expect((await decide(bram.id, sporty!.id, { status: 'rejected' }, cookies.lotte)).status).toBe(404);
+    const notHis = await decide(bram.id, sporty!.id, { status: 'rejected' }, cookies.lotte);
+    expect(notHis.status).toBe(404);
+    expect(await codeOf(notHis)).toBe('NOT_FOUND');
     expect((await t.db.select().from(client_traits).where(eq(client_traits.id, sporty!.id)))[0]!.status).toBe(
       'confirmed',
     );
+    expect((await traitsOf(emma.id)).map((r) => r.trait)).not.toContain('calm');
   });
 
   it('refuses another matchmaker and the client', async () => {
+    const { emma, cookie } = await emmaWithTraits();
     const [sporty] = (await traitsOf(emma.id)).filter((r) => r.trait === 'sporty');
-    expect((await decide(emma.id, sporty!.id, { status: 'rejected' }, cookies.lotte)).status).toBe(403);
-    expect((await decide(emma.id, sporty!.id, { status: 'rejected' }, cookies.emma)).status).toBe(403);
-    expect((await add(emma.id, { trait: 'calm' }, cookies.lotte)).status).toBe(403);
-    expect((await add(emma.id, { trait: 'calm' }, cookies.emma)).status).toBe(403);
+    for (const response of [
+      await decide(emma.id, sporty!.id, { status: 'rejected' }, cookies.lotte),
+      await decide(emma.id, sporty!.id, { status: 'rejected' }, cookie),
+      await add(emma.id, { trait: 'calm' }, cookies.lotte),
+      await add(emma.id, { trait: 'calm' }, cookie),
+    ]) {
+      expect(response.status).toBe(403);
+      expect(await codeOf(response)).toBe('UNAUTHORIZED');
+    }
+    // Nothing changed: sporty stays confirmed, and no 'calm' was added.
+    const rows = await traitsOf(emma.id);
+    expect(rows.find((r) => r.trait === 'sporty')).toMatchObject({ status: 'confirmed', decided_by: null });
+    expect(rows.map((r) => r.trait)).not.toContain('calm');
   });
 });

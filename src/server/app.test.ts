@@ -5,6 +5,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { createClient } from './db/factories';
+import { expectRefused } from './test/expect-refused';
 import { ORIGIN, openTestDatabase, testEnv } from './test/test-app';
 
 const webDist = mkdtempSync(join(tmpdir(), 'koppel-web-'));
@@ -50,7 +51,7 @@ describe('serving the web app', () => {
   });
 
   it('does not answer unknown API paths with the app', async () => {
-    expect((await app.request('/api/onbekend')).status).toBe(404);
+    await expectRefused(await app.request('/api/onbekend'), 404, 'NOT_FOUND');
   });
 });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from './db/factories';
+import { expectRefused } from './test/expect-refused';
 import { createTestApp, type TestApp } from './test/test-app';
 
 /**
@@ -104,7 +105,7 @@ describe('the API document tells the truth', () => {
     const admin = await createAdmin(t.db, {});
     cookie = await t.login(admin.email);
     const missingRoute = await t.request(`/api/matches/${id}/bestaat-niet`, { cookie });
-    expect(missingRoute.status).toBe(404);
+    await expectRefused(missingRoute, 404, 'NOT_FOUND');
     expect(hasOwnRoute('get', `/api/matches/${id}/bestaat-niet`)).toBe(false);
     const missingRecord = await t.request(`/api/matches/${id}`, { cookie });
     expect(missingRecord.status).toBe(404);

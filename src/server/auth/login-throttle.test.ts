@@ -6,6 +6,7 @@ import { createClient, TEST_PASSWORD } from '../db/factories';
 import { email_outbox, login_failures } from '../db/schema';
 import { createClock } from '../lib/clock';
 import { createLogger } from '../lib/logger';
+import { expectRefused } from '../test/expect-refused';
 import { ORIGIN, openTestDatabase, testEnv } from '../test/test-app';
 import { LOGIN_LIMITS, loginKey } from './login-throttle';
 
@@ -90,8 +91,14 @@ describe('login throttling in the database', () => {
     const owner = await createClient(database.db, { email: 'gedeeld@example.be' });
     const [first, second] = [startInstance(), startInstance()];
     const attacker = '203.0.113.1';
-    for (let i = 0; i < 5; i++) expect((await first.signIn(owner.email, WRONG, attacker)).status).toBe(401);
-    for (let i = 0; i < 5; i++) expect((await second.signIn(owner.email, WRONG, attacker)).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      await expectRefused(await first.signIn(owner.email, WRONG, attacker), 401, 'INVALID_EMAIL_OR_PASSWORD');
+    for (let i = 0; i < 5; i++)
+      await expectRefused(
+        await second.signIn(owner.email, WRONG, attacker),
+        401,
+        'INVALID_EMAIL_OR_PASSWORD',
+      );
     const retryAfter = await expectThrottled(await first.signIn(owner.email, WRONG, attacker));
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
 
@@ -103,7 +110,7 @@ describe('login throttling in the database', () => {
     expect((await second.signIn(owner.email, TEST_PASSWORD, '198.51.100.2')).status).toBe(200);
 
     clock.setOffset(15 * MINUTE + 1000);
-    expect((await first.signIn(owner.email, WRONG, attacker)).status).toBe(401);
+    await expectRefused(await first.signIn(owner.email, WRONG, attacker), 401, 'INVALID_EMAIL_OR_PASSWORD');
   }, 120_000);
 
   it('gives an attacker with 10 addresses 90 guesses an hour on one account; the owner logs in from another address', async () => {
@@ -119,7 +126,7 @@ describe('login throttling in the database', () => {
       for (;;) {
         const response = await app.signIn(owner.email, WRONG, `203.0.113.${10 + a}`);
         if (response.status === 429) break;
-        expect(response.status).toBe(401);
+        await expectRefused(response, 401, 'INVALID_EMAIL_OR_PASSWORD');
         guesses++;
       }
     }
@@ -135,7 +142,11 @@ describe('login throttling in the database', () => {
     const retryAfter = await expectThrottled(await app.signIn(owner.email, WRONG, '203.0.113.11'));
     expect(retryAfter).toBeGreaterThan(40 * 60);
     clock.setOffset(61 * MINUTE);
-    expect((await app.signIn(owner.email, WRONG, '203.0.113.11')).status).toBe(401);
+    await expectRefused(
+      await app.signIn(owner.email, WRONG, '203.0.113.11'),
+      401,
+      'INVALID_EMAIL_OR_PASSWORD',
+    );
   }, 300_000);
 
   it('lets the owner in from a new browser after a password reset, once the account is capped', async () => {
@@ -168,7 +179,7 @@ describe('login throttling in the database', () => {
     const app = startInstance({ rateLimit: true });
     const home = '192.0.2.77';
     for (let i = 0; i < LOGIN_LIMITS.accountAndAddress.max; i++) {
-      expect((await app.signIn(a.email, WRONG, home)).status).toBe(401);
+      await expectRefused(await app.signIn(a.email, WRONG, home), 401, 'INVALID_EMAIL_OR_PASSWORD');
     }
     await expectThrottled(await app.signIn(a.email, WRONG, home));
     await expectThrottled(await app.signIn(a.email, TEST_PASSWORD, home));
@@ -222,7 +233,10 @@ describe('login throttling in the database', () => {
     const responses = await Promise.all(
       Array.from({ length: 15 }, () => app.signIn(owner.email, WRONG, '203.0.113.150')),
     );
-    const statuses = responses.map((r) => r.status).sort();
-    expect(statuses).toEqual([...Array(10).fill(401), ...Array(5).fill(429)]);
+    const answers = await Promise.all(responses.map(async (r) => `${r.status} ${(await r.json()).code}`));
+    expect(answers.sort()).toEqual([
+      ...Array(10).fill('401 INVALID_EMAIL_OR_PASSWORD'),
+      ...Array(5).fill('429 TOO_MANY_REQUESTS'),
+    ]);
   }, 120_000);
 });

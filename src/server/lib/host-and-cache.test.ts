@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages';
 import { createApp } from '../app';
 import { createClient } from '../db/factories';
+import { expectRefused } from '../test/expect-refused';
 import { createTestApp, type TestApp, testEnv } from '../test/test-app';
 import { createLogger } from './logger';
 import { hostName } from './loopback-host';
@@ -86,7 +87,7 @@ describe('Cache-Control', () => {
     const signIn = await t.request('/api/auth/sign-in/email', {
       json: { email: 'niemand@example.be', password: 'fout-wachtwoord' },
     });
-    expect(signIn.status).toBe(401);
+    await expectRefused(signIn, 401, 'INVALID_EMAIL_OR_PASSWORD', MESSAGES.loginFailed);
     expect(signIn.headers.get('cache-control')).toBe('no-store');
   });
 

@@ -21,6 +21,7 @@ import {
   session,
   user_profiles,
 } from '../../db/schema';
+import { expectRefused } from '../../test/expect-refused';
 import { createTestApp, sessionCookie, type TestApp } from '../../test/test-app';
 import { CLIENT_TABLES } from './client-data';
 
@@ -57,9 +58,9 @@ async function rowsHolding(needle: string): Promise<string[]> {
 
 describe('GET and PATCH /api/me/settings', () => {
   it('answers 401 without a session', async () => {
-    expect((await t.request('/api/me/settings')).status).toBe(401);
+    await expectRefused(await t.request('/api/me/settings'), 401, 'NOT_AUTHENTICATED');
     const patch = await t.request('/api/me/settings', { method: 'PATCH', json: { matching_paused: true } });
-    expect(patch.status).toBe(401);
+    await expectRefused(patch, 401, 'NOT_AUTHENTICATED');
   });
 
   it('lets a client switch an optional e-mail off and pause matching, and keeps them', async () => {
@@ -105,15 +106,14 @@ describe('GET and PATCH /api/me/settings', () => {
         cookie,
         json: { email_opt_outs: [template] },
       });
-      expect(response.status).toBe(400);
-      expect((await response.json()).code).toBe('BAD_REQUEST');
+      await expectRefused(response, 400, 'BAD_REQUEST', { label: template });
     }
     const bad = await t.request('/api/me/settings', {
       method: 'PATCH',
       cookie,
       json: { matching_paused: 'ja' },
     });
-    expect(bad.status).toBe(400);
+    await expectRefused(bad, 400, 'BAD_REQUEST');
     const [row] = await t.db.select().from(account_settings).where(eq(account_settings.user_id, client.id));
     expect(row).toBeUndefined();
   });
@@ -205,11 +205,10 @@ describe('a paused client gets no proposals', () => {
 
 describe('GET /api/me/export', () => {
   it('answers 401 without a session and 403 for staff', async () => {
-    expect((await t.request('/api/me/export')).status).toBe(401);
+    await expectRefused(await t.request('/api/me/export'), 401, 'NOT_AUTHENTICATED');
     const admin = await createAdmin(t.db);
     const response = await t.request('/api/me/export', { cookie: await t.login(admin.email) });
-    expect(response.status).toBe(403);
-    expect((await response.json()).error).toBe(MESSAGES.clientsOnlyExport);
+    await expectRefused(response, 403, 'CLIENTS_ONLY', MESSAGES.clientsOnlyExport);
   });
 
   it("gives every row about the client as one JSON download, without secrets or other clients' rows", async () => {
@@ -312,14 +311,17 @@ describe('DELETE /api/me', () => {
     t.request('/api/me', { method: 'DELETE', cookie, json });
 
   it('answers 401 without a session, 403 for staff, 400 for a wrong password or word', async () => {
-    expect((await del(undefined, { password: 'x', confirmation: 'VERWIJDER' })).status).toBe(401);
+    await expectRefused(
+      await del(undefined, { password: 'x', confirmation: 'VERWIJDER' }),
+      401,
+      'NOT_AUTHENTICATED',
+    );
     const matchmaker = await createMatchmaker(t.db);
     const staff = await del(await t.login(matchmaker.email), {
       password: matchmaker.password,
       confirmation: 'VERWIJDER',
     });
-    expect(staff.status).toBe(403);
-    expect((await staff.json()).error).toBe(MESSAGES.staffCannotDelete);
+    await expectRefused(staff, 403, 'STAFF_CANNOT_DELETE', MESSAGES.staffCannotDelete);
 
     const client = await createClient(t.db);
     const cookie = await t.login(client.email);
@@ -327,9 +329,8 @@ describe('DELETE /api/me', () => {
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toMatchObject({ error: MESSAGES.wrongPassword, code: 'WRONG_PASSWORD' });
     const word = await del(cookie, { password: client.password, confirmation: 'verwijder' });
-    expect(word.status).toBe(400);
-    expect((await word.json()).error).toBe('Typ VERWIJDER om te bevestigen');
-    expect((await del(cookie, {})).status).toBe(400);
+    await expectRefused(word, 400, 'BAD_REQUEST', 'Typ VERWIJDER om te bevestigen');
+    await expectRefused(await del(cookie, {}), 400, 'BAD_REQUEST');
     expect((await t.request('/api/me', { cookie })).status).toBe(200);
   });
 
@@ -338,7 +339,7 @@ describe('DELETE /api/me', () => {
     const cookie = await t.login(client.email);
     for (let attempt = 0; attempt < LOGIN_LIMITS.knownDevice.max; attempt++) {
       const wrong = await del(cookie, { password: `fout-${attempt}`, confirmation: 'VERWIJDER' });
-      expect(wrong.status).toBe(400);
+      await expectRefused(wrong, 400, 'WRONG_PASSWORD', MESSAGES.wrongPassword);
     }
     const blocked = await del(cookie, { password: client.password, confirmation: 'VERWIJDER' });
     expect(blocked.status).toBe(429);
@@ -421,12 +422,12 @@ describe('DELETE /api/me', () => {
     expect(response.headers.getSetCookie().join(';')).toMatch(/koppel\.session_token=;/);
 
     // Sessions ended, login fails.
-    expect((await t.request('/api/me', { cookie: secondDevice })).status).toBe(401);
+    await expectRefused(await t.request('/api/me', { cookie: secondDevice }), 401, 'NOT_AUTHENTICATED');
     expect(await t.db.select().from(session).where(eq(session.userId, client.id))).toEqual([]);
     const login = await t.request('/api/auth/sign-in/email', {
       json: { email: client.email, password: client.password },
     });
-    expect(login.status).toBe(401);
+    await expectRefused(login, 401, 'INVALID_EMAIL_OR_PASSWORD', MESSAGES.loginFailed);
 
     // The name is nowhere; the address only in the farewell mail, until it is sent.
     expect(await rowsHolding('Zoë Verdwijn')).toEqual([]);
@@ -490,18 +491,17 @@ describe('POST /api/auth/change-password', () => {
       cookie,
       json: { currentPassword: 'fout-wachtwoord', newPassword: 'een-nieuw-sterk-ww-2026' },
     });
-    expect(wrong.status).toBe(400);
+    await expectRefused(wrong, 400, 'INVALID_PASSWORD', MESSAGES.loginFailed);
     const common = await t.request('/api/auth/change-password', {
       cookie,
       json: { currentPassword: client.password, newPassword: 'password123' },
     });
-    expect(common.status).toBe(400);
-    expect((await common.json()).error).toBe(MESSAGES.passwordTooCommon);
+    await expectRefused(common, 400, 'PASSWORD_TOO_COMMON', MESSAGES.passwordTooCommon);
     const short = await t.request('/api/auth/change-password', {
       cookie,
       json: { currentPassword: client.password, newPassword: 'kort' },
     });
-    expect(short.status).toBe(400);
+    await expectRefused(short, 400, 'PASSWORD_TOO_SHORT', MESSAGES.passwordTooShort);
     expect(await mailsTo(client.email, 'password-changed')).toEqual([]);
 
     const changed = await t.request('/api/auth/change-password', {
@@ -509,7 +509,7 @@ describe('POST /api/auth/change-password', () => {
       json: { currentPassword: client.password, newPassword: 'een-nieuw-sterk-ww-2026' },
     });
     expect(changed.status).toBe(200);
-    expect((await t.request('/api/me', { cookie: other })).status).toBe(401);
+    await expectRefused(await t.request('/api/me', { cookie: other }), 401, 'NOT_AUTHENTICATED');
     // This browser gets a new session cookie; the old token ended with the others.
     expect((await t.request('/api/me', { cookie: sessionCookie(changed) })).status).toBe(200);
     const mails = await mailsTo(client.email, 'password-changed');
@@ -522,6 +522,6 @@ describe('POST /api/auth/change-password', () => {
     const response = await t.request('/api/auth/change-password', {
       json: { currentPassword: 'a', newPassword: 'een-nieuw-sterk-ww-2026' },
     });
-    expect(response.status).toBe(401);
+    await expectRefused(response, 401, 'UNAUTHORIZED', MESSAGES.notAuthenticated);
   });
 });

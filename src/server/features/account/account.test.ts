@@ -4,6 +4,7 @@ import { MESSAGES } from '../../../shared/messages';
 import { ACTIVITY_REFRESH_MS } from '../../auth/activity';
 import { createClient } from '../../db/factories';
 import { user_profiles } from '../../db/schema';
+import { expectRefused } from '../../test/expect-refused';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -23,7 +24,7 @@ describe('GET /api/me', () => {
 
   it('answers 401 for a forged session cookie', async () => {
     const response = await t.request('/api/me', { cookie: 'koppel.session_token=vervalst.abc' });
-    expect(response.status).toBe(401);
+    await expectRefused(response, 401, 'NOT_AUTHENTICATED');
   });
 
   it('returns the user and their own profile, and refreshes activity (a restored session)', async () => {
@@ -66,7 +67,7 @@ describe('GET /api/me', () => {
     const response = await t.request('/api/me', { cookie });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ user: { id: client.id, email: client.email }, profile: null });
-    expect((await t.request('/api/me/proposed-matches', { cookie })).status).toBe(403);
+    await expectRefused(await t.request('/api/me/proposed-matches', { cookie }), 403, 'UNAUTHORIZED');
   });
 });
 

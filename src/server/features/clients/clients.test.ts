@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages';
 import { type CreatedUser, createAdmin, createClient, createMatchmaker } from '../../db/factories';
+import { expectRefused } from '../../test/expect-refused';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -118,15 +119,15 @@ describe('GET /api/clients?q=', () => {
   it('refuses fewer than 2 characters after trimming, a missing q and a very long q', async () => {
     for (const q of ['', 'e', ' e ', '   ', 'x'.repeat(101)]) {
       const response = await search(q, cookies.sofie);
-      expect(response.status, JSON.stringify(q)).toBe(400);
+      await expectRefused(response, 400, 'BAD_REQUEST', { label: JSON.stringify(q) });
     }
     const short = await search(' e ', cookies.sofie);
     expect(await short.json()).toMatchObject({ error: 'Typ minstens 2 letters', code: 'BAD_REQUEST' });
-    expect((await t.request('/api/clients', { cookie: cookies.sofie })).status).toBe(400);
+    await expectRefused(await t.request('/api/clients', { cookie: cookies.sofie }), 400, 'BAD_REQUEST');
   });
 
   it('is for matchmakers and admins: 401 anonymous, 403 for a client', async () => {
-    expect((await search('Emma')).status).toBe(401);
+    await expectRefused(await search('Emma'), 401, 'NOT_AUTHENTICATED');
     const response = await search('Emma', cookies.emma);
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ error: MESSAGES.unauthorized, code: 'UNAUTHORIZED' });

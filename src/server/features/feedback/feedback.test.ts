@@ -19,6 +19,7 @@ import {
   matchmaker_feedback,
   user_profiles,
 } from '../../db/schema';
+import { expectRefused } from '../../test/expect-refused';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { sweepFeedbackRequests } from './feedback.service';
 
@@ -274,7 +275,7 @@ describe('GET /api/me/feedback-requests', () => {
     });
     for (const staff of ['sofie', 'admin']) {
       const response = await t.request('/api/me/feedback-requests', { cookie: cookies[staff] });
-      expect(response.status).toBe(403);
+      await expectRefused(response, 403, 'UNAUTHORIZED');
     }
   });
 });
@@ -341,10 +342,14 @@ describe('POST /api/matchmaker-feedback', () => {
       created_at: new Date(),
     });
     const body = { feedback_request_id: request.id, overall_satisfaction_rating: 3 };
-    const statuses = (await Promise.all([submit(duo.cookie, body), submit(duo.cookie, body)])).map(
-      (r) => r.status,
+    const answers = await Promise.all([submit(duo.cookie, body), submit(duo.cookie, body)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
+    await expectRefused(
+      answers.find((r) => r.status === 409)!,
+      409,
+      'MATCHMAKER_FEEDBACK_ALREADY_GIVEN',
+      MESSAGES.matchmakerFeedbackAlreadyGiven,
     );
-    expect(statuses.sort()).toEqual([201, 409]);
     const rows = await t.db
       .select()
       .from(matchmaker_feedback)
@@ -376,13 +381,13 @@ describe('POST /api/matchmaker-feedback', () => {
       feedback_request_id: request.id,
       overall_satisfaction_rating: 1,
     });
-    expect(notMine.status).toBe(404);
+    await expectRefused(notMine, 404, 'NOT_FOUND');
     // Staff cannot answer a client's request.
     const staff = await submit(cookies.sofie, {
       feedback_request_id: request.id,
       overall_satisfaction_rating: 5,
     });
-    expect(staff.status).toBe(403);
+    await expectRefused(staff, 403, 'UNAUTHORIZED');
     // Not signed in: the spec's text.
     const visitor = await submit(undefined, {
       feedback_request_id: request.id,
@@ -402,7 +407,7 @@ describe('POST /api/matchmaker-feedback', () => {
       feedback_request_id: request.id,
       overall_satisfaction_rating: 2,
     });
-    expect(former.status).toBe(403);
+    await expectRefused(former, 403, 'FEEDBACK_NOT_YOUR_MATCHMAKER', MESSAGES.feedbackNotYourMatchmaker);
     expect(
       await t.db.select().from(matchmaker_feedback).where(eq(matchmaker_feedback.client_id, mia.id)),
     ).toEqual([]);
@@ -448,7 +453,7 @@ describe('POST /api/matchmaker-feedback', () => {
       { feedback_request_id: request.id, overall_satisfaction_rating: 3, is_anonymous: 'ja' },
     ]) {
       const response = await submit(bad.cookie, wrong);
-      expect(response.status).toBe(400);
+      await expectRefused(response, 400, 'BAD_REQUEST');
     }
     expect((await requestsOf(bad.id))[0]).toMatchObject({ status: 'pending' });
   });
@@ -529,12 +534,16 @@ describe('GET /api/matchmaker-feedback and anonymity', () => {
   });
 
   it('clients and visitors are refused', async () => {
-    expect((await t.request('/api/matchmaker-feedback', { cookie: anon.cookie })).status).toBe(403);
-    expect((await t.request('/api/matchmaker-feedback')).status).toBe(401);
+    await expectRefused(
+      await t.request('/api/matchmaker-feedback', { cookie: anon.cookie }),
+      403,
+      'UNAUTHORIZED',
+    );
+    await expectRefused(await t.request('/api/matchmaker-feedback'), 401, 'NOT_AUTHENTICATED');
     const long = await t.request(`/api/matchmaker-feedback?matchmaker_id=${'x'.repeat(101)}`, {
       cookie: cookies.admin,
     });
-    expect(long.status).toBe(400);
+    await expectRefused(long, 400, 'BAD_REQUEST');
   });
 
   it('no e-mail about the feedback goes to the matchmaker', async () => {

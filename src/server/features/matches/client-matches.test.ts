@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages';
 import { createClient, createMatch, createMatchFeedback, createMatchmaker } from '../../db/factories';
 import { client_match_responses } from '../../db/schema';
+import { expectRefused } from '../../test/expect-refused';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -54,11 +55,10 @@ describe('GET /api/me/proposed-matches', () => {
   });
 
   it('is for clients only: 401 anonymous, 403 for a matchmaker', async () => {
-    expect((await t.request('/api/me/proposed-matches')).status).toBe(401);
+    await expectRefused(await t.request('/api/me/proposed-matches'), 401, 'NOT_AUTHENTICATED');
     const matchmaker = await createMatchmaker(t.db);
     const response = await t.request('/api/me/proposed-matches', { cookie: await t.login(matchmaker.email) });
-    expect(response.status).toBe(403);
-    expect((await response.json()).error).toBe(MESSAGES.unauthorized);
+    await expectRefused(response, 403, 'UNAUTHORIZED', MESSAGES.unauthorized);
   });
 });
 
@@ -184,10 +184,9 @@ describe('GET /api/me/matches', () => {
   });
 
   it('is for clients only: 401 anonymous, 403 for a matchmaker', async () => {
-    expect((await t.request('/api/me/matches')).status).toBe(401);
+    await expectRefused(await t.request('/api/me/matches'), 401, 'NOT_AUTHENTICATED');
     const matchmaker = await createMatchmaker(t.db);
     const response = await t.request('/api/me/matches', { cookie: await t.login(matchmaker.email) });
-    expect(response.status).toBe(403);
-    expect((await response.json()).error).toBe(MESSAGES.unauthorized);
+    await expectRefused(response, 403, 'UNAUTHORIZED', MESSAGES.unauthorized);
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages';
 import { createAdmin, createClient, createMatchmaker } from '../../db/factories';
 import { email_outbox, user_profiles } from '../../db/schema';
+import { expectRefused } from '../../test/expect-refused';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -68,8 +69,7 @@ describe('PUT /api/me/matchmaker', () => {
     expect(await refused.json()).toEqual({ error: MESSAGES.matchmakerInactive, code: 'MATCHMAKER_INACTIVE' });
     for (const matchmaker_id of [someone.id, 'bestaat-niet']) {
       const response = await choose(cookie, { matchmaker_id });
-      expect(response.status).toBe(404);
-      expect((await response.json()).error).toBe(MESSAGES.matchmakerNotFound);
+      await expectRefused(response, 404, 'MATCHMAKER_NOT_FOUND', MESSAGES.matchmakerNotFound);
     }
     expect(await assignedOf(client.id)).toBeNull();
   });
@@ -88,7 +88,7 @@ describe('PUT /api/me/matchmaker', () => {
       expect(response.status).toBe(400);
       expect((await response.json()).code).toBe('BAD_REQUEST');
     }
-    expect((await choose(undefined, { matchmaker_id: sofie.id })).status).toBe(401);
+    await expectRefused(await choose(undefined, { matchmaker_id: sofie.id }), 401, 'NOT_AUTHENTICATED');
     for (const staff of [await createMatchmaker(t.db), await createAdmin(t.db)]) {
       const response = await choose(await t.login(staff.email), { matchmaker_id: sofie.id });
       expect(response.status).toBe(403);

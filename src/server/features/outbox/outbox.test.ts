@@ -7,6 +7,7 @@ import { email_outbox } from '../../db/schema';
 import { OUTBOX_FAILED_TEMPLATE } from '../../integrations/mail/outbox-alert';
 import { startJobs } from '../../jobs/jobs';
 import { createLogger } from '../../lib/logger';
+import { expectRefused } from '../../test/expect-refused';
 import { waitForIdleMailQueue } from '../../test/mail-queue';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { startTestSmtp, type TestSmtp } from '../../test/test-smtp';
@@ -92,14 +93,14 @@ describe('GET /api/outbox', () => {
   });
 
   it('is for admins only, and refuses an unknown status', async () => {
-    expect((await t.request('/api/outbox?status=failed')).status).toBe(401);
+    await expectRefused(await t.request('/api/outbox?status=failed'), 401, 'NOT_AUTHENTICATED');
     for (const role of ['client', 'matchmaker'] as const) {
       const response = await t.request('/api/outbox?status=failed', { cookie: cookies[role] });
       expect(response.status).toBe(403);
       expect(await response.json()).toEqual({ error: 'Unauthorized access', code: 'UNAUTHORIZED' });
     }
     const bad = await t.request('/api/outbox?status=kwijt', { cookie: cookies.admin });
-    expect(bad.status).toBe(400);
+    await expectRefused(bad, 400, 'BAD_REQUEST');
     expect((await bad.json()).issues[0].path).toBe('status');
   });
 });
@@ -110,15 +111,19 @@ describe('POST /api/outbox/{id}/resend', () => {
     const anonymous = await resend(id);
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toEqual({ error: 'User not authenticated', code: 'NOT_AUTHENTICATED' });
-    expect((await resend(id, cookies.client)).status).toBe(403);
-    expect((await resend(id, cookies.matchmaker)).status).toBe(403);
+    await expectRefused(await resend(id, cookies.client), 403, 'UNAUTHORIZED');
+    await expectRefused(await resend(id, cookies.matchmaker), 403, 'UNAUTHORIZED');
     const bad = await resend('geen-uuid', cookies.admin);
     expect(bad.status).toBe(400);
     expect((await bad.json()).code).toBe('BAD_REQUEST');
     const unknown = await resend(UNKNOWN_ID, cookies.admin);
     expect(unknown.status).toBe(404);
     expect((await unknown.json()).code).toBe('NOT_FOUND');
-    expect((await resend(id, cookies.admin, { origin: 'https://elders.example' })).status).toBe(403);
+    await expectRefused(
+      await resend(id, cookies.admin, { origin: 'https://elders.example' }),
+      403,
+      'UNAUTHORIZED',
+    );
     expect((await rowOf(id)).status).toBe('failed');
   });
 
@@ -164,7 +169,7 @@ describe('POST /api/outbox/{id}/resend', () => {
       expect(smtp.countTo('terug@klant.example')).toBe(1);
 
       // A second click finds it sent: refused, and no second copy.
-      expect((await resend(id, cookies.admin)).status).toBe(409);
+      await expectRefused(await resend(id, cookies.admin), 409, 'OUTBOX_NOT_FAILED');
       await waitForIdleMailQueue(t.database);
       expect(smtp.countTo('terug@klant.example')).toBe(1);
       const failed = (await (
@@ -203,15 +208,23 @@ describe('the dev mailbox', () => {
       method: 'POST',
       headers: { origin: 'https://elders.example' },
     });
-    expect(foreign.status).toBe(403);
+    await expectRefused(foreign, 403, 'UNAUTHORIZED');
     expect((await rowOf(failed)).status).toBe('failed');
 
     const pressed = await t.request(`/dev/mailbox/${failed}/resend`, { method: 'POST' });
     expect(pressed.status).toBe(303);
     expect(pressed.headers.get('location')).toBe('/dev/mailbox');
     expect(await rowOf(failed)).toMatchObject({ status: 'pending', attempts: 0, first_failed_at: null });
-    expect((await t.request(`/dev/mailbox/${failed}/resend`, { method: 'POST' })).status).toBe(409);
-    expect((await t.request(`/dev/mailbox/${UNKNOWN_ID}/resend`, { method: 'POST' })).status).toBe(404);
+    await expectRefused(
+      await t.request(`/dev/mailbox/${failed}/resend`, { method: 'POST' }),
+      409,
+      'OUTBOX_NOT_FAILED',
+    );
+    await expectRefused(
+      await t.request(`/dev/mailbox/${UNKNOWN_ID}/resend`, { method: 'POST' }),
+      404,
+      'NOT_FOUND',
+    );
   });
 
   it('makes a pending message fail as after 3 days of refused delivery, for end-to-end tests', async () => {
@@ -219,7 +232,7 @@ describe('the dev mailbox', () => {
     const refuse = (messageId: string, headers?: Record<string, string>) =>
       t.request(`/dev/mailbox/${messageId}/refuse`, { method: 'POST', headers });
 
-    expect((await refuse(id, { origin: 'https://elders.example' })).status).toBe(403);
+    await expectRefused(await refuse(id, { origin: 'https://elders.example' }), 403, 'UNAUTHORIZED');
     expect((await rowOf(id)).status).toBe('pending');
 
     const response = await refuse(id);
@@ -248,6 +261,6 @@ describe('the dev mailbox', () => {
       error: 'Alleen een e-mail die nog in de wachtrij staat, kan mislukken.',
       code: 'OUTBOX_NOT_PENDING',
     });
-    expect((await refuse(UNKNOWN_ID)).status).toBe(404);
+    await expectRefused(await refuse(UNKNOWN_ID), 404, 'NOT_FOUND');
   });
 });

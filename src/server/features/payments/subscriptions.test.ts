@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutSessionResponse, DemoCheckout } from '../../../shared/payments';
 import { createAdmin, createClient, createMatchmaker } from '../../db/factories';
 import { checkout_sessions, email_outbox, payments, user_profiles } from '../../db/schema';
+import { expectRefused } from '../../test/expect-refused';
 import { APP_URL, createTestApp, type TestApp } from '../../test/test-app';
 import { addMonths } from './payments.service';
 import { sweepSubscriptions } from './subscriptions.service';
@@ -67,9 +68,13 @@ describe('the demo provider (local installs)', () => {
       `/api/demo-checkout/${id}/cancel`,
     ]) {
       const method = path.endsWith(`checkout/${id}`) ? 'GET' : 'POST';
-      expect((await t.request(path, { method, cookie: other.cookie })).status, path).toBe(404);
-      expect((await t.request(path, { method })).status, path).toBe(401);
-      expect((await t.request(path, { method, cookie: matchmakerCookie })).status, path).toBe(403);
+      await expectRefused(await t.request(path, { method, cookie: other.cookie }), 404, 'NOT_FOUND', {
+        label: path,
+      });
+      await expectRefused(await t.request(path, { method }), 401, 'NOT_AUTHENTICATED', { label: path });
+      await expectRefused(await t.request(path, { method, cookie: matchmakerCookie }), 403, 'UNAUTHORIZED', {
+        label: path,
+      });
     }
     expect((await profileOf(lucas.id)).tier).toBe('Relax');
   });
@@ -109,7 +114,7 @@ describe('the demo provider (local installs)', () => {
       cookie: lucas.cookie,
       json: { tier: 'Relax+' },
     });
-    expect(again.status).toBe(409);
+    await expectRefused(again, 409, 'TIER_NOT_AVAILABLE');
   });
 
   it('"Annuleren" closes the session unpaid: nothing bought, and it cannot be paid afterwards', async () => {
@@ -166,7 +171,7 @@ describe('the demo provider (local installs)', () => {
     t.clock.setOffset(2 * 60 * 60_000);
     try {
       const pay = await t.request(`/api/demo-checkout/${id}/pay`, { method: 'POST', cookie: lucas.cookie });
-      expect(pay.status).toBe(409);
+      await expectRefused(pay, 409, 'CHECKOUT_NOT_OPEN');
       const next = await startDemoCheckout(lucas.cookie, 'Relax+');
       expect(next).not.toBe(id);
     } finally {
@@ -181,7 +186,7 @@ describe('the demo provider (local installs)', () => {
 
   it('has no Stripe webhook', async () => {
     const response = await t.request('/api/webhooks/stripe', { method: 'POST', body: '{}' });
-    expect(response.status).toBe(404);
+    await expectRefused(response, 404, 'NOT_FOUND');
   });
 });
 
@@ -270,15 +275,21 @@ describe('POST /api/me/subscription/cancel', () => {
 
   it('refuses a Relax client, anonymous visitors and staff, and changes nothing', async () => {
     const lucas = await newClient();
-    expect(
-      (await t.request('/api/me/subscription/cancel', { method: 'POST', cookie: lucas.cookie })).status,
-    ).toBe(409);
-    expect((await t.request('/api/me/subscription/cancel', { method: 'POST' })).status).toBe(401);
+    await expectRefused(
+      await t.request('/api/me/subscription/cancel', { method: 'POST', cookie: lucas.cookie }),
+      409,
+      'NOTHING_TO_CANCEL',
+    );
+    await expectRefused(
+      await t.request('/api/me/subscription/cancel', { method: 'POST' }),
+      401,
+      'NOT_AUTHENTICATED',
+    );
     const staff = await t.request('/api/me/subscription/cancel', {
       method: 'POST',
       cookie: matchmakerCookie,
     });
-    expect(staff.status).toBe(403);
+    await expectRefused(staff, 403, 'UNAUTHORIZED');
     expect(await profileOf(lucas.id)).toMatchObject({ tier: 'Relax', subscription_status: null });
     // A cross-site form post is refused before anything happens.
     const emma = await newClient({ tier: 'Relax+', subscription_status: 'active' });
@@ -287,7 +298,7 @@ describe('POST /api/me/subscription/cancel', () => {
       cookie: emma.cookie,
       headers: { origin: 'https://evil.example' },
     });
-    expect(crossSite.status).toBe(403);
+    await expectRefused(crossSite, 403, 'UNAUTHORIZED');
     expect((await profileOf(emma.id)).tier).toBe('Relax+');
     expect(await mailsTo(emma.email)).toEqual([]);
     expect(await mailsTo(lucas.email)).toEqual([]);

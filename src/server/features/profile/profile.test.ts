@@ -15,6 +15,7 @@ import {
   trait_correction_requests,
 } from '../../db/schema';
 import { DEMO_PASSWORD, seedDemo } from '../../db/seed';
+import { expectRefused } from '../../test/expect-refused';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { photoKeysOf } from '.';
 
@@ -139,7 +140,7 @@ describe('GET /api/me/profile', () => {
   });
 
   it('is for clients only: 401 for a visitor, 403 for a matchmaker and an admin', async () => {
-    expect((await t.request('/api/me/profile')).status).toBe(401);
+    await expectRefused(await t.request('/api/me/profile'), 401, 'NOT_AUTHENTICATED');
     for (const staff of [await createMatchmaker(t.db), await createAdmin(t.db)]) {
       const response = await t.request('/api/me/profile', { cookie: await t.login(staff.email) });
       expect(response.status).toBe(403);
@@ -239,7 +240,7 @@ describe('the five steps', () => {
     ];
     for (const [step, body, path, message] of cases) {
       const response = await put(step, cookie, body);
-      expect(response.status, `${step} ${path}`).toBe(400);
+      await expectRefused(response, 400, 'BAD_REQUEST', { label: `${step} ${path}` });
       const error = await response.json();
       expect(error.code).toBe('BAD_REQUEST');
       expect(error.issues).toContainEqual({ path, message });
@@ -252,8 +253,7 @@ describe('the five steps', () => {
     const now = t.clock.now();
     const seventeen = `${now.getUTCFullYear() - 17}-01-01`;
     const response = await put('about', cookie, { ...ABOUT, birth_date: seventeen });
-    expect(response.status).toBe(400);
-    expect((await response.json()).error).toBe(MESSAGES.tooYoung);
+    await expectRefused(response, 400, 'BAD_REQUEST', MESSAGES.tooYoung);
   });
 
   it('steps are for clients only and write the caller’s own row', async () => {
@@ -265,10 +265,9 @@ describe('the five steps', () => {
       ['lifestyle', LIFESTYLE],
       ['own-words', OWN_WORDS],
     ] as const) {
-      expect((await put(step, undefined, body)).status, step).toBe(401);
+      await expectRefused(await put(step, undefined, body), 401, 'NOT_AUTHENTICATED', { label: step });
       const refused = await put(step, staffCookie, body);
-      expect(refused.status, step).toBe(403);
-      expect((await refused.json()).error).toBe(MESSAGES.unauthorized);
+      await expectRefused(refused, 403, 'UNAUTHORIZED', { error: MESSAGES.unauthorized, label: step });
     }
     expect(await t.db.select().from(client_profiles).where(eq(client_profiles.id, matchmaker.id))).toEqual(
       [],
@@ -323,17 +322,26 @@ describe('the consent for the genders sought (GDPR art. 9)', () => {
     expect(records[0]!.withdrawn_at).toBeInstanceOf(Date);
 
     // Without a consent on record, the genders sought are refused again.
-    expect((await put('seeking', cookie, SEEKING)).status).toBe(400);
+    await expectRefused(
+      await put('seeking', cookie, SEEKING),
+      400,
+      'CONSENT_REQUIRED',
+      MESSAGES.orientationConsentRequired,
+    );
   });
 
   it('withdrawing is for clients only', async () => {
-    expect((await t.request('/api/me/profile/consent', { method: 'DELETE' })).status).toBe(401);
+    await expectRefused(
+      await t.request('/api/me/profile/consent', { method: 'DELETE' }),
+      401,
+      'NOT_AUTHENTICATED',
+    );
     const admin = await createAdmin(t.db);
     const response = await t.request('/api/me/profile/consent', {
       method: 'DELETE',
       cookie: await t.login(admin.email),
     });
-    expect(response.status).toBe(403);
+    await expectRefused(response, 403, 'UNAUTHORIZED');
   });
 });
 
@@ -421,8 +429,7 @@ describe('photos', () => {
     });
 
     const missing = await t.request('/api/me/photos', { method: 'POST', cookie, body: new FormData() });
-    expect(missing.status).toBe(400);
-    expect((await missing.json()).error).toBe(MESSAGES.photoMissing);
+    await expectRefused(missing, 400, 'BAD_REQUEST', MESSAGES.photoMissing);
 
     expect(await t.db.select().from(client_photos).where(eq(client_photos.client_id, id))).toEqual([]);
     expect(await storedFiles(id)).toEqual([]);
@@ -435,17 +442,16 @@ describe('photos', () => {
       .toBuffer();
     for (let i = 0; i < MAX_PHOTOS; i++) expect((await upload(cookie, small)).status).toBe(201);
     const response = await upload(cookie, small);
-    expect(response.status).toBe(409);
-    expect((await response.json()).error).toBe(MESSAGES.tooManyPhotos);
+    await expectRefused(response, 409, 'TOO_MANY_PHOTOS', MESSAGES.tooManyPhotos);
   });
 
   it('uploading is for clients only', async () => {
     const small = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } })
       .jpeg()
       .toBuffer();
-    expect((await upload(undefined, small)).status).toBe(401);
+    await expectRefused(await upload(undefined, small), 401, 'NOT_AUTHENTICATED');
     const matchmaker = await createMatchmaker(t.db);
-    expect((await upload(await t.login(matchmaker.email), small)).status).toBe(403);
+    await expectRefused(await upload(await t.login(matchmaker.email), small), 403, 'UNAUTHORIZED');
   });
 
   it('shows photos to the client, staff, and the other client only once both accepted', async () => {
@@ -457,38 +463,46 @@ describe('photos', () => {
     const { photo } = await (await upload(owner.cookie, await jpegWithLocation(400, 400))).json();
     const match = await createMatch(t.db, { clientA: owner.id, clientB: other.id, status: 'proposed' });
 
-    const see = async (cookie: string | undefined) =>
-      (await t.request(`/api/photos/${photo.id}/small`, { cookie })).status;
-    const list = async (cookie: string | undefined) =>
-      (await t.request(`/api/profiles/${owner.id}/photos`, { cookie })).status;
+    const see = (cookie: string | undefined) => t.request(`/api/photos/${photo.id}/small`, { cookie });
+    const list = (cookie: string | undefined) => t.request(`/api/profiles/${owner.id}/photos`, { cookie });
 
-    expect(await see(owner.cookie)).toBe(200);
-    expect(await see(await t.login(matchmaker.email))).toBe(200);
-    expect(await see(await t.login(admin.email))).toBe(200);
-    expect(await list(await t.login(matchmaker.email))).toBe(200);
-    expect(await see(undefined)).toBe(401);
-    expect(await list(undefined)).toBe(401);
-    expect(await see(stranger.cookie)).toBe(404);
-    expect(await list(stranger.cookie)).toBe(404);
+    expect((await see(owner.cookie)).status).toBe(200);
+    expect((await see(await t.login(matchmaker.email))).status).toBe(200);
+    expect((await see(await t.login(admin.email))).status).toBe(200);
+    expect((await list(await t.login(matchmaker.email))).status).toBe(200);
+    await expectRefused(await see(undefined), 401, 'NOT_AUTHENTICATED');
+    await expectRefused(await list(undefined), 401, 'NOT_AUTHENTICATED');
+    await expectRefused(await see(stranger.cookie), 404, 'PHOTO_NOT_FOUND');
+    await expectRefused(await list(stranger.cookie), 404, 'NOT_FOUND');
     // Proposed: not yet.
-    expect(await see(other.cookie)).toBe(404);
-    expect(await list(other.cookie)).toBe(404);
+    await expectRefused(await see(other.cookie), 404, 'PHOTO_NOT_FOUND');
+    await expectRefused(await list(other.cookie), 404, 'NOT_FOUND');
 
     for (const status of ['accepted', 'scheduled', 'completed'] as const) {
       await t.db.update(matches).set({ status }).where(eq(matches.id, match.id));
-      expect(await see(other.cookie), status).toBe(200);
+      expect((await see(other.cookie)).status, status).toBe(200);
       const listed = await t.request(`/api/profiles/${owner.id}/photos`, { cookie: other.cookie });
       expect(listed.status).toBe(200);
       expect((await listed.json()).photos.map((p: { id: string }) => p.id)).toEqual([photo.id]);
     }
     for (const status of ['cancelled', 'rejected'] as const) {
       await t.db.update(matches).set({ status }).where(eq(matches.id, match.id));
-      expect(await see(other.cookie), status).toBe(404);
+      await expectRefused(await see(other.cookie), 404, 'PHOTO_NOT_FOUND', { label: status });
     }
     // The stranger still sees nothing, and a bad size or id is a 400.
-    expect(await see(stranger.cookie)).toBe(404);
-    expect((await t.request(`/api/photos/${photo.id}/huge`, { cookie: owner.cookie })).status).toBe(400);
-    expect((await t.request('/api/photos/geen-id/small', { cookie: owner.cookie })).status).toBe(400);
+    await expectRefused(await see(stranger.cookie), 404, 'PHOTO_NOT_FOUND');
+    await expectRefused(
+      await t.request(`/api/photos/${photo.id}/huge`, { cookie: owner.cookie }),
+      400,
+      'BAD_REQUEST',
+      'Ongeldige grootte',
+    );
+    await expectRefused(
+      await t.request('/api/photos/geen-id/small', { cookie: owner.cookie }),
+      400,
+      'BAD_REQUEST',
+      'Ongeldige foto',
+    );
   });
 
   it('deletes a photo (every size) for its client only', async () => {
@@ -496,19 +510,28 @@ describe('photos', () => {
     const other = await newClient();
     const { photo } = await (await upload(owner.cookie, await jpegWithLocation(300, 300))).json();
     const path = `/api/me/photos/${photo.id}`;
-    expect((await t.request(path, { method: 'DELETE' })).status).toBe(401);
-    expect((await t.request(path, { method: 'DELETE', cookie: other.cookie })).status).toBe(404);
+    await expectRefused(await t.request(path, { method: 'DELETE' }), 401, 'NOT_AUTHENTICATED');
+    await expectRefused(
+      await t.request(path, { method: 'DELETE', cookie: other.cookie }),
+      404,
+      'PHOTO_NOT_FOUND',
+    );
     const matchmaker = await createMatchmaker(t.db);
-    expect(
-      (await t.request(path, { method: 'DELETE', cookie: await t.login(matchmaker.email) })).status,
-    ).toBe(403);
+    await expectRefused(
+      await t.request(path, { method: 'DELETE', cookie: await t.login(matchmaker.email) }),
+      403,
+      'UNAUTHORIZED',
+    );
     const badId = await t.request('/api/me/photos/geen-id', { method: 'DELETE', cookie: owner.cookie });
-    expect(badId.status).toBe(400);
-    expect((await badId.json()).error).toBe('Ongeldige foto');
+    await expectRefused(badId, 400, 'BAD_REQUEST', 'Ongeldige foto');
     expect(await storedFiles(owner.id)).toHaveLength(2);
     expect((await t.request(path, { method: 'DELETE', cookie: owner.cookie })).status).toBe(204);
     expect(await storedFiles(owner.id)).toEqual([]);
-    expect((await t.request(`/api/photos/${photo.id}/small`, { cookie: owner.cookie })).status).toBe(404);
+    await expectRefused(
+      await t.request(`/api/photos/${photo.id}/small`, { cookie: owner.cookie }),
+      404,
+      'PHOTO_NOT_FOUND',
+    );
   });
 
   it('removeAllFor erases every file of one client and no other', async () => {
@@ -570,8 +593,12 @@ describe('confirmed traits and corrections', () => {
     expect(
       (await (await listFor(admin.email)).json()).corrections.map((c: { id: string }) => c.id),
     ).toContain(correction.id);
-    expect((await t.request('/api/trait-corrections', { cookie: client.cookie })).status).toBe(403);
-    expect((await t.request('/api/trait-corrections')).status).toBe(401);
+    await expectRefused(
+      await t.request('/api/trait-corrections', { cookie: client.cookie }),
+      403,
+      'UNAUTHORIZED',
+    );
+    await expectRefused(await t.request('/api/trait-corrections'), 401, 'NOT_AUTHENTICATED');
   });
 
   it('refuses bad input and staff, and a client without matchmaker mails nobody', async () => {
@@ -593,9 +620,11 @@ describe('confirmed traits and corrections', () => {
       cookie: await t.login(matchmaker.email),
       json: { message: 'Mijn eigenschappen kloppen niet.' },
     });
-    expect(refused.status).toBe(403);
-    expect((await t.request('/api/me/trait-corrections', { json: { message: 'anoniem hier' } })).status).toBe(
+    await expectRefused(refused, 403, 'UNAUTHORIZED');
+    await expectRefused(
+      await t.request('/api/me/trait-corrections', { json: { message: 'anoniem hier' } }),
       401,
+      'NOT_AUTHENTICATED',
     );
   });
 });

@@ -4,6 +4,7 @@ import { MESSAGES } from '../../../shared/messages';
 import { DEMO_TOTP_KEY, totpCode } from '../../auth/two-factor';
 import { createAdmin, createClient, createMatchmaker, TEST_PASSWORD } from '../../db/factories';
 import { email_outbox, matchmaker_profiles, two_factor, user, user_profiles } from '../../db/schema';
+import { expectRefused } from '../../test/expect-refused';
 import { createTestApp, sessionCookie, type TestApp } from '../../test/test-app';
 
 /** Staff endpoints of several features, and one every role reaches (the settings). */
@@ -163,11 +164,15 @@ describe('STAFF_2FA=required: a staff session without a second factor', () => {
     const { totpURI, backupCodes } = await started.json();
     expect(totpURI).toMatch(/^otpauth:\/\/totp\/Koppel:/);
     expect(backupCodes).toHaveLength(10);
-    expect((await t.request('/api/matches', { cookie })).status).toBe(403);
+    await expectRefused(
+      await t.request('/api/matches', { cookie }),
+      403,
+      'TWO_FACTOR_REQUIRED',
+      MESSAGES.twoFactorRequired,
+    );
     // A wrong code: refused in Dutch, still off.
     const wrong = await t.request('/api/auth/two-factor/verify-totp', { cookie, json: { code: '000000' } });
-    expect(wrong.status).toBe(401);
-    expect((await wrong.json()).error).toBe(MESSAGES.twoFactorInvalidCode);
+    await expectRefused(wrong, 401, 'INVALID_CODE', MESSAGES.twoFactorInvalidCode);
     const [before] = await t.db.select().from(user).where(eq(user.id, matchmaker.id));
     expect(before!.twoFactorEnabled).toBe(false);
 
@@ -186,7 +191,7 @@ describe('STAFF_2FA=required: a staff session without a second factor', () => {
     });
     // The session that had only the password (someone else may hold it) is gone.
     expect(await sessionOf(other)).toBeNull();
-    expect((await t.request('/api/matches', { cookie: other })).status).toBe(401);
+    await expectRefused(await t.request('/api/matches', { cookie: other }), 401, 'NOT_AUTHENTICATED');
     const mails = await mailsTo(matchmaker.email, 'two-factor-enabled');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Tweestapsverificatie staat aan voor je Koppel-account');
@@ -218,8 +223,7 @@ describe('STAFF_2FA=required: a staff session without a second factor', () => {
       cookie: on.cookie,
       json: { password: 'niet-mijn-wachtwoord' },
     });
-    expect(wrongPassword.status).toBe(400);
-    expect((await wrongPassword.json()).error).toBe(MESSAGES.loginFailed);
+    await expectRefused(wrongPassword, 400, 'INVALID_PASSWORD', MESSAGES.loginFailed);
     const off = await t.request('/api/auth/two-factor/disable', {
       cookie: on.cookie,
       json: { password: TEST_PASSWORD },
@@ -243,14 +247,13 @@ describe('logging in with a second factor', () => {
     const first = await passwordStep(matchmaker.email);
     expect(first.body).toEqual({ twoFactorRedirect: true, twoFactorMethods: ['totp'] });
     expect(await sessionOf(first.jar)).toBeNull();
-    expect((await t.request('/api/matches', { cookie: first.jar })).status).toBe(401);
+    await expectRefused(await t.request('/api/matches', { cookie: first.jar }), 401, 'NOT_AUTHENTICATED');
 
     const bad = await t.request('/api/auth/two-factor/verify-totp', {
       cookie: first.jar,
       json: { code: '12' },
     });
-    expect(bad.status).toBe(401);
-    expect((await bad.json()).error).toBe(MESSAGES.twoFactorInvalidCode);
+    await expectRefused(bad, 401, 'INVALID_CODE', MESSAGES.twoFactorInvalidCode);
 
     const verified = await t.request('/api/auth/two-factor/verify-totp', {
       cookie: first.jar,
@@ -319,35 +322,36 @@ describe('logging in with a second factor', () => {
       cookie: next.jar,
       json: { code: backupCodes[0] },
     });
-    expect(reused.status).toBe(401);
-    expect((await reused.json()).error).toBe(MESSAGES.twoFactorInvalidBackupCode);
+    await expectRefused(reused, 401, 'INVALID_BACKUP_CODE', MESSAGES.twoFactorInvalidBackupCode);
   });
 
   it('refuses a code without the password step, and bad input with a Dutch 4xx', async () => {
     const noLogin = await t.request('/api/auth/two-factor/verify-totp', { json: { code: '123456' } });
-    expect(noLogin.status).toBe(401);
-    expect((await noLogin.json()).error).toBe(MESSAGES.twoFactorLoginExpired);
+    await expectRefused(noLogin, 401, 'INVALID_TWO_FACTOR_COOKIE', MESSAGES.twoFactorLoginExpired);
     const noSession = await t.request('/api/auth/two-factor/enable', { json: { password: TEST_PASSWORD } });
-    expect(noSession.status).toBe(401);
-    expect((await t.request('/api/me/two-factor')).status).toBe(401);
+    await expectRefused(noSession, 401, 'UNAUTHORIZED', MESSAGES.notAuthenticated);
+    await expectRefused(await t.request('/api/me/two-factor'), 401, 'NOT_AUTHENTICATED');
     const client = await createClient(t.db, {});
     const cookie = await t.login(client.email);
     for (const json of [{}, { password: 42 }, { password: ['x'] }]) {
       const response = await t.request('/api/auth/two-factor/enable', { cookie, json });
-      expect(response.status).toBeGreaterThanOrEqual(400);
-      expect(response.status).toBeLessThan(500);
+      await expectRefused(response, 400, 'VALIDATION_ERROR', {
+        error: MESSAGES.badRequest,
+        label: JSON.stringify(json),
+      });
       expect(typeof (await response.json()).error).toBe('string');
     }
     const wrongPassword = await t.request('/api/auth/two-factor/enable', {
       cookie,
       json: { password: 'fout-fout-fout' },
     });
-    expect(wrongPassword.status).toBe(400);
-    expect((await wrongPassword.json()).error).toBe(MESSAGES.loginFailed);
+    await expectRefused(wrongPassword, 400, 'INVALID_PASSWORD', MESSAGES.loginFailed);
     for (const json of [{}, { code: 123456 }, { code: null }]) {
       const response = await t.request('/api/auth/two-factor/verify-totp', { cookie, json });
-      expect(response.status).toBeGreaterThanOrEqual(400);
-      expect(response.status).toBeLessThan(500);
+      await expectRefused(response, 400, 'VALIDATION_ERROR', {
+        error: MESSAGES.badRequest,
+        label: JSON.stringify(json),
+      });
     }
   });
 });

@@ -156,10 +156,16 @@ describe('GET /api/matchmaker/dashboard', () => {
   });
 
   it("refuses a visitor, a client, a matchmaker asking for another's; an unknown matchmaker is a 404; bad input a 400", async () => {
-    expect((await dashboard()).status).toBe(401);
-    expect((await dashboard(cookies.emma)).status).toBe(403);
-    expect((await dashboard(cookies.sofie, `?matchmaker_id=${lotte.id}`)).status).toBe(403);
-    expect((await dashboard(cookies.admin, '?matchmaker_id=niemand')).status).toBe(404);
+    expect(await dashboard()).toMatchObject({ status: 401, body: { code: 'NOT_AUTHENTICATED' } });
+    expect(await dashboard(cookies.emma)).toMatchObject({ status: 403, body: { code: 'UNAUTHORIZED' } });
+    expect(await dashboard(cookies.sofie, `?matchmaker_id=${lotte.id}`)).toMatchObject({
+      status: 403,
+      body: { code: 'UNAUTHORIZED' },
+    });
+    expect(await dashboard(cookies.admin, '?matchmaker_id=niemand')).toMatchObject({
+      status: 404,
+      body: { code: 'NOT_FOUND' },
+    });
     const bad = await dashboard(cookies.admin, `?matchmaker_id=${'x'.repeat(101)}`);
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe('BAD_REQUEST');

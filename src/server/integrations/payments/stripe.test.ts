@@ -64,6 +64,7 @@ describe('the Stripe webhook parser', () => {
       const error = await refusal(payload);
       expect(error, payload).toBeInstanceOf(AppError);
       expect((error as AppError).status).toBe(400);
+      expect((error as AppError).code).toBe('BAD_REQUEST');
       expect((error as AppError).message).toBe(MESSAGES.invalidWebhookEvent);
     }
   });

@@ -207,6 +207,7 @@ describe('POST /dev/factory/{clients,matchmakers,matches} (issue 25)', () => {
     const clientReply = await post(local, 'clients', {
       first_name: 'Tessa',
       tier: 'Persoonlijk',
+      paid_at: new Date(now - 30 * 86_400_000).toISOString(),
       matchmaker_id: matchmaker.id,
       active_for_matching: true,
       profile: {
@@ -233,6 +234,11 @@ describe('POST /dev/factory/{clients,matchmakers,matches} (issue 25)', () => {
       contract_status: 'active_for_matching',
       assigned_matchmaker_id: matchmaker.id,
     });
+    const [term] = await local.db
+      .select({ started: user_profiles.subscription_started_at })
+      .from(user_profiles)
+      .where(eq(user_profiles.id, client.id));
+    expect(term!.started!.getTime()).toBe(now - 30 * 86_400_000);
     const requests = await (await local.request('/api/me/feedback-requests', { cookie })).json();
     expect(requests.requests).toHaveLength(1);
     const sessions = await (await local.request('/api/me/intake-sessions', { cookie })).json();
@@ -275,6 +281,8 @@ describe('POST /dev/factory/{clients,matchmakers,matches} (issue 25)', () => {
   it('refuses bad input with 400 { error, code }, unknown accounts with 404 and a second match with 409', async () => {
     for (const [path, body] of [
       ['clients', { tier: 'Goud' }],
+      ['clients', { tier: 'Relax', paid_at: new Date().toISOString() }],
+      ['clients', { tier: 'Relax+', paid_at: new Date(Date.now() + 86_400_000).toISOString() }],
       ['clients', { email: 'geen-adres' }],
       ['clients', { rol: 'admin' }],
       ['clients', { profile: { gender: 'woman', lengte: 170 } }],

@@ -42,6 +42,7 @@ export const factoryClientSchema = z
   .object({
     ...accountFields,
     tier: z.enum(TIERS).default('Relax'),
+    paid_at: instant.optional(),
     matchmaker_id: accountId.optional(),
     active_for_matching: z.boolean().default(false),
     profile: z
@@ -75,7 +76,7 @@ export const factoryClientRoute = createRoute({
   path: '/factory/clients',
   tags: ['dev'],
   summary:
-    'Local installs only: a confirmed client for an end-to-end test (tier, matchmaker, active for matching, profile, traits, intake, feedback request)',
+    'Local installs only: a confirmed client for an end-to-end test (a tier bought then, matchmaker, active for matching, profile, traits, intake, feedback request)',
   request: {
     body: { content: { 'application/json': { schema: factoryClientSchema } }, required: true },
   },

@@ -85,6 +85,8 @@ async function findMatchmaker(db: Db, id: string) {
 
 export interface FactoryClientInput extends AccountInput {
   tier: Tier;
+  /** When a paid tier was bought (by default a minute ago). */
+  paid_at?: string;
   matchmaker_id?: string;
   active_for_matching: boolean;
   profile?: {
@@ -138,7 +140,10 @@ export async function createFactoryClient({
       email: fields.email,
       full_name: fields.full_name,
       password: fields.password,
-      created_at: new Date(now.getTime() - DAY),
+      // A member since before the purchase.
+      created_at: new Date(
+        Math.min(now.getTime() - DAY, input.paid_at ? Date.parse(input.paid_at) - DAY : Infinity),
+      ),
       assigned_matchmaker_id: input.matchmaker_id ?? null,
       contract_status: input.active_for_matching ? 'active_for_matching' : 'pending',
       last_login_at: now,
@@ -146,12 +151,11 @@ export async function createFactoryClient({
       profile: input.profile,
     });
     if (input.tier !== 'Relax') {
-      await createPurchase(db, {
-        client_id: created.id,
-        tier: input.tier,
-        paid_at: new Date(now.getTime() - 60_000),
-        now,
-      });
+      const paid_at = input.paid_at ? new Date(input.paid_at) : new Date(now.getTime() - 60_000);
+      if (paid_at > now) throw new AppError('BAD_REQUEST', 'Een aankoop is betaald voor nu');
+      await createPurchase(db, { client_id: created.id, tier: input.tier, paid_at, now });
+    } else if (input.paid_at) {
+      throw new AppError('BAD_REQUEST', 'Relax is gratis: zonder betaling');
     }
     if (input.profile?.seeking_genders?.length) {
       await db.insert(client_consents).values({

@@ -1,11 +1,36 @@
+import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
 
-/** E2E_PORT moves both servers (a second checkout may run its tests beside this one). */
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+/**
+ * Free ports from the OS for the servers of this run, so two checkouts run their end-to-end tests
+ * side by side; E2E_PORT (with E2E_EMPTY_PORT and E2E_2FA_PORT, or the two after it) fixes them.
+ * This file is evaluated again in every worker: the main process picks the ports once and the
+ * workers inherit them through the environment.
+ */
+function freePorts(count: number): number[] {
+  // Held open together, so the ports differ; closed again before the servers bind them.
+  const script = `const net = require('node:net');
+const servers = Array.from({ length: ${count} }, () => net.createServer());
+Promise.all(servers.map((s) => new Promise((ok) => s.listen(0, '127.0.0.1', ok)))).then(() => {
+  process.stdout.write(servers.map((s) => s.address().port).join(','));
+  for (const s of servers) s.close();
+});`;
+  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).split(',').map(Number);
+}
+if (!process.env.E2E_PORT) {
+  const [main, empty, twoFactor] = freePorts(3);
+  process.env.E2E_PORT = String(main);
+  process.env.E2E_EMPTY_PORT = String(empty);
+  process.env.E2E_2FA_PORT = String(twoFactor);
+}
+const PORT = Number(process.env.E2E_PORT);
 export const BASE_URL = `http://localhost:${PORT}`;
 /** A second Koppel without demo data (no matchmakers at all), for the empty states. */
-const EMPTY_PORT = PORT + 1;
+const EMPTY_PORT = Number(process.env.E2E_EMPTY_PORT ?? PORT + 1);
+process.env.E2E_EMPTY_PORT = String(EMPTY_PORT);
 export const EMPTY_BASE_URL = `http://localhost:${EMPTY_PORT}`;
+/** The third, STAFF_2FA=required one, is started by two-factor.spec.ts itself on this port. */
+process.env.E2E_2FA_PORT ??= String(PORT + 2);
 
 /** End-to-end tests drive Debian's Chromium against the production build on a fresh PGlite. */
 export default defineConfig({

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import type { Browser, Page } from '@playwright/test';
 import {
   DEMO_PASSWORD,
+  e2ePort,
   expect,
   expectNoAxeViolations,
   test,
@@ -105,7 +106,7 @@ test('a matchmaker turns on two-factor login, logs in with a code, and a trusted
 
 test.describe('a server with STAFF_2FA=required', () => {
   /** A third Koppel, for this spec only, as a deployment would enforce it (its own data directory). */
-  const port = Number(process.env.E2E_PORT ?? 3100) + 2;
+  const port = e2ePort('E2E_2FA_PORT');
   const requiredUrl = `http://localhost:${port}`;
   let server: ChildProcess | null = null;
   // One server for the tests below: they run in order in one worker, not each beside its own copy.

@@ -2,7 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'koppel-demo-2026';
-export const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+/** The ports of this run: playwright.config.ts picks them (free ones) and the workers inherit them. */
+export function e2ePort(name: 'E2E_PORT' | 'E2E_EMPTY_PORT' | 'E2E_2FA_PORT'): number {
+  const port = Number(process.env[name]);
+  if (!port) throw new Error(`${name} is not set: run the tests through playwright.config.ts`);
+  return port;
+}
+
+export const BASE_URL = `http://localhost:${e2ePort('E2E_PORT')}`;
 
 export interface MailboxMessage {
   id: string;

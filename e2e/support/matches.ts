@@ -86,12 +86,8 @@ export function localDateTimeInput(days: number, hour: number): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(hour)}:00`;
 }
 
-/**
- * The first whole minute after now, for a datetime-local field in Brussels time (the form's zone),
- * and that moment itself: a date planned after the acceptance that has passed a minute later.
- */
-export function nextMinuteInBrussels(): { input: string; at: Date } {
-  const at = new Date(Math.ceil((Date.now() + 1_000) / 60_000) * 60_000);
+/** `at` as a datetime-local field in Brussels time (the form's zone) shows it, to the minute. */
+export function brusselsMinute(at: Date): string {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-GB', {
       timeZone: 'Europe/Brussels',
@@ -105,7 +101,7 @@ export function nextMinuteInBrussels(): { input: string; at: Date } {
       .formatToParts(at)
       .map((p) => [p.type, p.value]),
   );
-  return { input: `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`, at };
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }
 
 /** Staff pages name a match "<client1> & <client2>", smaller id first: either order of the two names. */

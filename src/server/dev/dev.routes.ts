@@ -7,8 +7,19 @@ import { AppError } from '../lib/errors';
 import { escapeHtml, extractLinks } from '../lib/html';
 import { createRouter, errorContent } from '../lib/openapi';
 import { markActiveForMatching } from './clients.service';
-import { accountId, factoryClientRoute, factoryMatchmakerRoute, factoryMatchRoute } from './factory.routes';
-import { createFactoryClient, createFactoryMatch, createFactoryMatchmaker } from './factory.service';
+import {
+  accountId,
+  factoryAdminRoute,
+  factoryClientRoute,
+  factoryMatchmakerRoute,
+  factoryMatchRoute,
+} from './factory.routes';
+import {
+  createFactoryAdmin,
+  createFactoryClient,
+  createFactoryMatch,
+  createFactoryMatchmaker,
+} from './factory.service';
 import { findMessage, listRecentMessages, refuseDelivery } from './mailbox.service';
 
 const mailboxMessageSchema = z.object({
@@ -250,6 +261,10 @@ ${rows.length ? `<ol>${items}</ol>` : '<p>Nog geen e-mails.</p>'}</main></body><
     .openapi(factoryMatchmakerRoute, async (c) => {
       refuseOtherOrigins(c.req.header('origin'));
       return c.json(await createFactoryMatchmaker({ ctx, input: c.req.valid('json') }), 201);
+    })
+    .openapi(factoryAdminRoute, async (c) => {
+      refuseOtherOrigins(c.req.header('origin'));
+      return c.json(await createFactoryAdmin({ ctx, input: c.req.valid('json') }), 201);
     })
     .openapi(factoryMatchRoute, async (c) => {
       refuseOtherOrigins(c.req.header('origin'));

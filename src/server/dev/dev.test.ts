@@ -189,7 +189,7 @@ describe('POST /dev/clients/{id}/active-for-matching (issue 16)', () => {
   });
 });
 
-describe('POST /dev/factory/{clients,matchmakers,matches} (issue 25)', () => {
+describe('POST /dev/factory/{clients,matchmakers,admins,matches} (issue 25)', () => {
   const HOUR = 3_600_000;
   const post = (app: TestApp, path: string, json: unknown) => app.request(`/dev/factory/${path}`, { json });
 
@@ -276,6 +276,12 @@ describe('POST /dev/factory/{clients,matchmakers,matches} (issue 25)', () => {
       json: { outcome: 'scheduled', scheduled_at: new Date(now - 30 * 60_000).toISOString() },
     });
     expect(planned.status).toBe(200);
+
+    const admin = await (await post(local, 'admins', { first_name: 'Bea' })).json();
+    const adminMe = await (
+      await local.request('/api/me', { cookie: await local.login(admin.email, admin.password) })
+    ).json();
+    expect(adminMe.profile.role).toBe('admin');
   });
 
   it('refuses bad input with 400 { error, code }, unknown accounts with 404 and a second match with 409', async () => {
@@ -287,6 +293,7 @@ describe('POST /dev/factory/{clients,matchmakers,matches} (issue 25)', () => {
       ['clients', { rol: 'admin' }],
       ['clients', { profile: { gender: 'woman', lengte: 170 } }],
       ['matchmakers', { is_active: 'ja' }],
+      ['admins', { role: 'client' }],
       ['matches', { client_a: 'a b', client_b: 'x' }],
       ['matches', { client_a: 'x', client_b: 'y', status: 'verloofd' }],
     ] as const) {
@@ -341,7 +348,7 @@ describe('POST /dev/factory/{clients,matchmakers,matches} (issue 25)', () => {
   });
 
   it('does not exist on a deployment', async () => {
-    for (const path of ['clients', 'matchmakers', 'matches']) {
+    for (const path of ['clients', 'matchmakers', 'admins', 'matches']) {
       const response = await post(deployed, path, {});
       expect(response.status, path).toBe(404);
     }

@@ -119,6 +119,23 @@ export const factoryMatchmakerRoute = createRoute({
   },
 });
 
+export const factoryAdminRoute = createRoute({
+  method: 'post',
+  path: '/factory/admins',
+  tags: ['dev'],
+  summary: 'Local installs only: an admin for an end-to-end test',
+  request: {
+    body: {
+      content: { 'application/json': { schema: z.object(accountFields).strict() } },
+      required: true,
+    },
+  },
+  responses: {
+    201: { content: { 'application/json': { schema: accountSchema } }, description: 'The admin' },
+    400: errorContent('Ongeldige invoer'),
+  },
+});
+
 export const factoryMatchRoute = createRoute({
   method: 'post',
   path: '/factory/matches',

@@ -6,6 +6,7 @@ import type { TraitKey } from '../../shared/traits';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import {
+  createAdmin,
   createClient,
   createFeedbackRequest,
   createIntakeSession,
@@ -265,6 +266,30 @@ export async function createFactoryMatchmaker({
       .from(matchmaker_profiles)
       .where(eq(matchmaker_profiles.id, created.id));
     return { id: created.id, ...fields, slug: profile!.slug };
+  });
+}
+
+/** An admin, for a test whose admin changes things (or a server without the demo data). */
+export async function createFactoryAdmin({
+  ctx,
+  input,
+}: {
+  ctx: AppContext;
+  input: AccountInput;
+}): Promise<FactoryAccount> {
+  const now = ctx.clock.now();
+  const fields = accountFields(input, 'Beheerder');
+  return ctx.transaction(async (tx) => {
+    await refuseTakenEmail(tx.db, fields.email);
+    const created = await createAdmin(tx.db, {
+      email: fields.email,
+      full_name: fields.full_name,
+      password: fields.password,
+      created_at: now,
+      last_login_at: now,
+      last_activity_at: now,
+    });
+    return { id: created.id, ...fields };
   });
 }
 

@@ -150,6 +150,16 @@ export async function makeMatchmaker(
   return { ...account(reply), slug: reply.slug };
 }
 
+/** An admin of this test alone. */
+export async function makeAdmin(request: APIRequestContext, first = 'Beheerder'): Promise<Account> {
+  return account(
+    await post<Parameters<typeof account>[0]>(request, 'admins', {
+      first_name: first,
+      surname: `Beheer${letters()}`,
+    }),
+  );
+}
+
 export interface MadeMatch {
   id: string;
   status: string;

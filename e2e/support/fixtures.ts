@@ -3,7 +3,7 @@ import { type APIRequestContext, test as base, expect, type Page } from '@playwr
 
 export const DEMO_PASSWORD = 'koppel-demo-2026';
 /** The ports of this run: playwright.config.ts picks them (free ones) and the workers inherit them. */
-export function e2ePort(name: 'E2E_PORT' | 'E2E_EMPTY_PORT' | 'E2E_2FA_PORT'): number {
+export function e2ePort(name: 'E2E_PORT' | 'E2E_EMPTY_PORT'): number {
   const port = Number(process.env[name]);
   if (!port) throw new Error(`${name} is not set: run the tests through playwright.config.ts`);
   return port;

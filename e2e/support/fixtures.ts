@@ -52,22 +52,6 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.koppel.example`;
 }
 
-/** Creates a confirmed account through the real sign-up and confirmation link. */
-export async function createConfirmedAccount(
-  request: APIRequestContext,
-  { name, email, password }: { name: string; email: string; password: string },
-) {
-  const signUp = await request.post('/api/auth/sign-up/email', {
-    data: { name, email, password, callbackURL: '/inloggen?bevestigd=1' },
-    headers: { origin: BASE_URL },
-  });
-  expect(signUp.status()).toBe(200);
-  const mail = await waitForMail(request, email, 'Bevestig je e-mailadres bij Koppel');
-  const link = mail.links.find((l) => l.includes('/api/auth/verify-email'))!;
-  const verify = await request.get(link, { maxRedirects: 0 });
-  expect(verify.status()).toBe(302);
-}
-
 /** Logs in through the API (not the form): the browser context gets the session cookie. */
 export async function loginViaApi(page: Page, email: string, password = DEMO_PASSWORD) {
   const response = await page.request.post('/api/auth/sign-in/email', {

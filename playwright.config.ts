@@ -1,10 +1,35 @@
+import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
 
-/** E2E_PORT moves both servers (a second checkout may run its tests beside this one). */
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+/**
+ * Free ports from the OS for the two servers of this run, so two checkouts run their end-to-end
+ * tests side by side; E2E_PORT (and E2E_EMPTY_PORT, else the one after it) fixes them. This file
+ * is evaluated again in every worker: the main process picks the ports once and the workers
+ * inherit them through the environment.
+ */
+function freePorts(count: number): number[] {
+  // Held open together, so the ports differ; closed again before the servers bind them.
+  const script = `const net = require('node:net');
+const servers = Array.from({ length: ${count} }, () => net.createServer());
+Promise.all(servers.map((s) => new Promise((ok) => s.listen(0, '127.0.0.1', ok)))).then(() => {
+  process.stdout.write(servers.map((s) => s.address().port).join(','));
+  for (const s of servers) s.close();
+});`;
+  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).split(',').map(Number);
+}
+if (!process.env.E2E_PORT) {
+  const [main, empty] = freePorts(2);
+  process.env.E2E_PORT = String(main);
+  process.env.E2E_EMPTY_PORT = String(empty);
+}
+const PORT = Number(process.env.E2E_PORT);
+process.env.E2E_EMPTY_PORT ??= String(PORT + 1);
+const EMPTY_PORT = Number(process.env.E2E_EMPTY_PORT);
 export const BASE_URL = `http://localhost:${PORT}`;
-/** A second Koppel without demo data (no matchmakers at all), for the empty states. */
-const EMPTY_PORT = PORT + 1;
+/**
+ * A second Koppel without the demo data (no matchmakers at all: the empty states), which requires
+ * two-factor login of its staff as a deployment does (STAFF_2FA=required, two-factor.spec.ts).
+ */
 export const EMPTY_BASE_URL = `http://localhost:${EMPTY_PORT}`;
 
 /** End-to-end tests drive Debian's Chromium against the production build on a fresh PGlite. */
@@ -38,7 +63,7 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: [/.*\.mobile\.spec\.ts/, /.*\.clock\.spec\.ts/],
+      testIgnore: [/.*\.mobile\.spec\.ts/, /.*\.clock\.spec\.ts/, /.*\.team\.spec\.ts/],
     },
     {
       name: 'phone',
@@ -46,11 +71,21 @@ export default defineConfig({
       testMatch: /.*\.mobile\.spec\.ts/,
     },
     {
-      // Tests that move the server's clock change every open proposal: they run alone, after the rest.
+      // Tests with an active matchmaker of their own change the public team (the landing page, the
+      // matchmakers list, the sitemap, who hosts an intake), which the other tests check exactly:
+      // they run after those.
+      name: 'team',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /.*\.team\.spec\.ts/,
+      dependencies: ['desktop', 'phone'],
+    },
+    {
+      // Tests that move the server's clock change every open proposal and subscription: they run
+      // alone, after the rest.
       name: 'clock',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testMatch: /.*\.clock\.spec\.ts/,
-      dependencies: ['desktop', 'phone'],
+      dependencies: ['team'],
     },
   ],
   webServer: [
@@ -65,7 +100,12 @@ export default defineConfig({
     },
     {
       command: 'node scripts/e2e-server.mjs',
-      env: { E2E_PORT: String(EMPTY_PORT), E2E_DATA_DIR: './data/e2e-empty', E2E_SEED_DEMO: 'false' },
+      env: {
+        E2E_PORT: String(EMPTY_PORT),
+        E2E_DATA_DIR: './data/e2e-empty',
+        E2E_SEED_DEMO: 'false',
+        STAFF_2FA: 'required',
+      },
       url: `${EMPTY_BASE_URL}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,

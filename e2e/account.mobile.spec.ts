@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { createConfirmedAccount, expect, expectNoAxeViolations, test, uniqueEmail } from './support/fixtures';
-import { CLIENT_PASSWORD, signedInPage } from './support/matches';
+import { makeClient } from './support/factory';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { signedInPage } from './support/matches';
 
 async function expectFitsAndAccessible(page: Page) {
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -12,9 +13,8 @@ test('on a phone: matchmakers, change password, settings with the deletion dialo
   browser,
   request,
 }) => {
-  const email = uniqueEmail('gdpr-telefoon');
-  await createConfirmedAccount(request, { name: 'Tine Telefoon', email, password: CLIENT_PASSWORD });
-  const page = await signedInPage(browser, email, CLIENT_PASSWORD);
+  const tine = await makeClient(request, 'Tine');
+  const page = await signedInPage(browser, tine.email, tine.password);
   await page.setViewportSize({ width: 390, height: 844 });
 
   await page.goto('/dashboard/matchmakers');

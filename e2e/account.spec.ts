@@ -1,14 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import {
-  BASE_URL,
-  createConfirmedAccount,
-  expect,
-  expectNoAxeViolations,
-  test,
-  uniqueEmail,
-  waitForMail,
-} from './support/fixtures';
-import { CLIENT_PASSWORD, signedInPage } from './support/matches';
+import { MESSAGES } from '../src/shared/messages';
+import { letters, makeClient } from './support/factory';
+import { BASE_URL, expect, expectNoAxeViolations, test, waitForMail } from './support/fixtures';
+import { signedInPage } from './support/matches';
 
 const NEW_PASSWORD = 'e2e-nieuw-wachtwoord-2026';
 
@@ -16,10 +10,10 @@ test('a client chooses Sofie, changes the password (the old session ends), downl
   browser,
   request,
 }) => {
-  const email = uniqueEmail('gdpr');
-  await createConfirmedAccount(request, { name: 'Greet Gegevens', email, password: CLIENT_PASSWORD });
-  const page = await signedInPage(browser, email, CLIENT_PASSWORD);
-  const otherDevice = await signedInPage(browser, email, CLIENT_PASSWORD);
+  const greet = await makeClient(request, 'Greet', { exactFirstName: true, surname: `Gegevens${letters()}` });
+  const { email } = greet;
+  const page = await signedInPage(browser, email, greet.password);
+  const otherDevice = await signedInPage(browser, email, greet.password);
 
   // Choosing a matchmaker.
   await page.goto('/dashboard/matchmakers');
@@ -30,7 +24,7 @@ test('a client chooses Sofie, changes the password (the old session ends), downl
   await expect(page.getByText('Sofie Peeters is nu je matchmaker.')).toBeVisible();
   await expect(page.getByText('Jouw matchmaker')).toBeVisible();
   await waitForMail(request, 'sofie@koppel.example', 'Een klant koos jou als matchmaker', (m) =>
-    m.text.includes('Greet Gegevens'),
+    m.text.includes(greet.fullName),
   );
   // Changing asks first.
   await page.getByRole('button', { name: 'Kies Lotte & Wout Janssens' }).click();
@@ -50,7 +44,7 @@ test('a client chooses Sofie, changes the password (the old session ends), downl
   await page.getByLabel('Herhaal het nieuwe wachtwoord').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
   await expect(page.getByText('Je huidige wachtwoord klopt niet.')).toBeVisible();
-  await page.getByLabel('Huidig wachtwoord').fill(CLIENT_PASSWORD);
+  await page.getByLabel('Huidig wachtwoord').fill(greet.password);
   await page.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
   await expect(page.getByText('Je wachtwoord is gewijzigd.')).toBeVisible();
   await expectNoAxeViolations(page);
@@ -76,7 +70,7 @@ test('a client chooses Sofie, changes the password (the old session ends), downl
   const exported = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
     tables: Record<string, Record<string, unknown>[]>;
   };
-  expect(exported.tables.user?.[0]).toMatchObject({ email, name: 'Greet Gegevens' });
+  expect(exported.tables.user?.[0]).toMatchObject({ email, name: greet.fullName });
   expect(exported.tables.account_settings?.[0]?.matching_paused_at).toBeTruthy();
   expect(exported.tables.email_outbox?.map((m) => m.subject)).toContain(
     'Je wachtwoord bij Koppel is gewijzigd',
@@ -103,6 +97,10 @@ test('a client chooses Sofie, changes the password (the old session ends), downl
     headers: { origin: BASE_URL },
   });
   expect(login.status()).toBe(401);
+  expect(await login.json()).toMatchObject({
+    code: 'INVALID_EMAIL_OR_PASSWORD',
+    error: MESSAGES.loginFailed,
+  });
   await page.context().close();
 });
 

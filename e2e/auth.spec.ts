@@ -1,6 +1,6 @@
 import { MESSAGES } from '../src/shared/messages';
+import { makeClient } from './support/factory';
 import {
-  createConfirmedAccount,
   DEMO_PASSWORD,
   expect,
   expectNoAxeViolations,
@@ -97,8 +97,7 @@ test('a matchmaker logs in and lands on /matchmaker', async ({ page }) => {
 test('forgot password: the mail, the reset, the redirect; the new password works and the old one not', async ({
   page,
 }) => {
-  const email = uniqueEmail('vergeten');
-  await createConfirmedAccount(page.request, { name: 'Olga Lemmens', email, password: 'oud-wachtwoord-11' });
+  const { email } = await makeClient(page.request, 'Olga', { password: 'oud-wachtwoord-11' });
 
   await page.goto('/inloggen');
   await page.getByRole('link', { name: 'Wachtwoord vergeten?' }).click();

@@ -1,14 +1,7 @@
-import { type Browser, request } from '@playwright/test';
 import { brusselsToInstant } from '../src/shared/date-time';
-import { BASE_URL, expect, expectNoAxeViolations, loginViaApi, test } from './support/fixtures';
-import {
-  CLIENT_PASSWORD,
-  createTestClient,
-  pairName,
-  proposeViaApi,
-  signedInPage,
-  type TestClient,
-} from './support/matches';
+import { makeMatch, makeMatchableClients, makeMatchmaker } from './support/factory';
+import { expect, expectNoAxeViolations, loginViaApi, test } from './support/fixtures';
+import { pairName } from './support/matches';
 
 /** "yyyy-MM-dd" of the Brussels calendar, `days` from now. */
 function brusselsDay(days: number): string {
@@ -17,35 +10,17 @@ function brusselsDay(days: number): string {
   );
 }
 
-/** An accepted match between two fresh clients, proposed by Sofie and answered through the API. */
-async function acceptedMatch(browser: Browser) {
-  const anonymous = await request.newContext({ baseURL: BASE_URL });
-  const sofie = await signedInPage(browser, 'sofie@koppel.example');
-  const clients: TestClient[] = [
-    await createTestClient(anonymous, sofie.request, 'Ine'),
-    await createTestClient(anonymous, sofie.request, 'Bert'),
-  ];
-  const matchId = await proposeViaApi(sofie.request, clients[0]!.id, clients[1]!.id);
-  for (const client of clients) {
-    const page = await signedInPage(browser, client.email, CLIENT_PASSWORD);
-    const answer = await page.request.post(`/api/matches/${matchId}/response`, {
-      data: { response: 'accepted' },
-    });
-    expect(answer.status()).toBe(200);
-    await page.context().close();
-  }
-  await sofie.context().close();
-  await anonymous.dispose();
-  return { matchId, clients };
-}
-
 test('a matchmaker in a UTC-zoned browser plans a date at 19:30 Brussels time and sees 19:30', async ({
   browser,
+  request,
 }) => {
-  const { matchId, clients } = await acceptedMatch(browser);
+  // Both of her clients said yes (an accepted match, as the factory makes it).
+  const matchmaker = await makeMatchmaker(request, 'Sofie');
+  const clients = await makeMatchableClients(request, matchmaker, ['Ine', 'Bert']);
+  const { id: matchId } = await makeMatch(request, { clients, matchmaker, status: 'accepted' });
   const context = await browser.newContext({ timezoneId: 'UTC', locale: 'nl-BE' });
   const sofie = await context.newPage();
-  await loginViaApi(sofie, 'sofie@koppel.example');
+  await loginViaApi(sofie, matchmaker.email, matchmaker.password);
   // The browser's clock really is UTC.
   expect(await sofie.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('UTC');
 

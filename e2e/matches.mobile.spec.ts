@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
+import { makeMatch, makeMatchableClients, makeMatchmaker } from './support/factory';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
-import { CLIENT_PASSWORD, createTestClient, pairName, proposeViaApi, signedInPage } from './support/matches';
+import { pairName, signedInPage } from './support/matches';
 
 async function expectNoSideways(page: Page) {
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -11,11 +12,15 @@ test('on a phone: the match pages of a matchmaker and a client fit, and are acce
   browser,
   request,
 }) => {
-  const sofie = await signedInPage(browser, 'sofie@koppel.example');
+  const matchmaker = await makeMatchmaker(request, 'Sofie');
+  const [ruben, femke] = await makeMatchableClients(request, matchmaker, ['Ruben', 'Femke']);
+  const { id: matchId } = await makeMatch(request, {
+    clients: [ruben, femke],
+    matchmaker,
+    note: 'Twee muziekliefhebbers uit Gent.',
+  });
+  const sofie = await signedInPage(browser, matchmaker.email, matchmaker.password);
   await sofie.setViewportSize({ width: 390, height: 844 });
-  const ruben = await createTestClient(request, sofie.request, 'Ruben');
-  const femke = await createTestClient(request, sofie.request, 'Femke');
-  const matchId = await proposeViaApi(sofie.request, ruben.id, femke.id, 'Twee muziekliefhebbers uit Gent.');
 
   await sofie.goto('/matchmaker/matches');
   await expect(
@@ -34,7 +39,7 @@ test('on a phone: the match pages of a matchmaker and a client fit, and are acce
   await expectNoSideways(sofie);
   await expectNoAxeViolations(sofie);
 
-  const rubenPage = await signedInPage(browser, ruben.email, CLIENT_PASSWORD);
+  const rubenPage = await signedInPage(browser, ruben.email, ruben.password);
   await rubenPage.setViewportSize({ width: 390, height: 844 });
   await rubenPage.goto('/dashboard/proposed-matches');
   const card = rubenPage.getByRole('article', { name: new RegExp(`^${femke.firstName}`) });

@@ -1,42 +1,27 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { BASE_URL, expect, expectNoAxeViolations, test } from './support/fixtures';
-import {
-  CLIENT_PASSWORD,
-  createTestClient,
-  nextMinuteInBrussels,
-  pairName,
-  proposeViaApi,
-  signedInPage,
-  type TestClient,
-  waitForMatchMail,
-} from './support/matches';
+import { makeClient, makeMatch, makeMatchableClients, makeMatchmaker } from './support/factory';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { brusselsMinute, pairName, signedInPage, waitForMatchMail } from './support/matches';
 
-const EMMA = { email: 'emma@koppel.example', firstName: 'Emma', surname: 'Claes' };
+const NOTE = 'Allebei dol op koken en lange wandelingen.';
+const HOUR = 3_600_000;
 
-/** The journey of one match, step by step: each test builds on the one before. */
+/**
+ * A match from proposal to feedback, one step per test. Each step starts from a match the factory
+ * put in the state the step before leaves it in, so the steps run side by side and alone.
+ */
 test.describe('a match from proposal to feedback', () => {
-  test.describe.configure({ mode: 'serial' });
-
-  let sofie: Page;
-  let anonymous: APIRequestContext;
-  let noor: TestClient;
-  let matchId: string;
-
-  test.beforeAll(async ({ browser, playwright }) => {
-    anonymous = await playwright.request.newContext({ baseURL: BASE_URL });
-    sofie = await signedInPage(browser, 'sofie@koppel.example');
-    noor = await createTestClient(anonymous, sofie.request, 'Noor');
-  });
-
-  test.afterAll(async () => {
-    await sofie.context().close();
-    await anonymous.dispose();
-  });
-
-  test('Sofie proposes Emma and a new client through the dialog; both get an e-mail', async () => {
+  test('the matchmaker proposes two of her clients through the dialog; both get an e-mail', async ({
+    browser,
+    request,
+  }) => {
+    const matchmaker = await makeMatchmaker(request, 'Sofie');
+    const [emma, noor] = await makeMatchableClients(request, matchmaker, ['Emma', 'Noor']);
+    const sofie = await signedInPage(browser, matchmaker.email, matchmaker.password);
     await sofie.goto('/matchmaker/matches');
     await expect(sofie.getByRole('heading', { level: 1, name: 'Matches' })).toBeVisible();
-    await expect(sofie.getByText(/^\d+ match(es)?$/)).toBeVisible();
+    await expect(
+      sofie.getByText('Je hebt nog geen matches. Stel je eerste match voor met de knop hierboven.'),
+    ).toBeVisible();
     await expectNoAxeViolations(sofie);
 
     await sofie.getByRole('button', { name: 'Nieuwe match' }).click();
@@ -45,120 +30,135 @@ test.describe('a match from proposal to feedback', () => {
     await dialog.getByRole('button', { name: 'Match voorstellen' }).click();
     await expect(dialog.getByText('Kies twee klanten.')).toBeVisible();
 
-    await dialog.getByRole('searchbox', { name: 'Eerste klant' }).fill('Emma Cl');
-    await dialog.getByRole('button', { name: 'Kies Emma Claes' }).click();
+    // Part of the name is enough to find her.
+    await dialog
+      .getByRole('searchbox', { name: 'Eerste klant' })
+      .fill(emma.fullName.slice(0, emma.firstName.length + 4));
+    await dialog.getByRole('button', { name: `Kies ${emma.fullName}` }).click();
     await dialog.getByRole('searchbox', { name: 'Tweede klant' }).fill(noor.surname);
     await dialog.getByRole('button', { name: `Kies ${noor.fullName}` }).click();
-    await dialog
-      .getByRole('textbox', { name: 'Waarom passen ze bij elkaar? (optioneel)' })
-      .fill('Allebei dol op koken en lange wandelingen.');
+    await dialog.getByRole('textbox', { name: 'Waarom passen ze bij elkaar? (optioneel)' }).fill(NOTE);
     await expectNoAxeViolations(sofie);
     await dialog.getByRole('button', { name: 'Match voorstellen' }).click();
 
     await expect(
       sofie.getByText(
-        pairName('Emma Claes', noor.fullName, 'Match voorgesteld: ', '. Beide klanten krijgen een e-mail.'),
+        pairName(emma.fullName, noor.fullName, 'Match voorgesteld: ', '. Beide klanten krijgen een e-mail.'),
       ),
     ).toBeVisible();
-    const detail = sofie.getByRole('dialog', { name: pairName('Emma Claes', noor.fullName) });
+    const detail = sofie.getByRole('dialog', { name: pairName(emma.fullName, noor.fullName) });
     await expect(detail).toBeVisible();
     await expect(detail.getByText('Voorgesteld', { exact: true }).first()).toBeVisible();
     await expect(detail.getByText('Nog geen antwoord')).toHaveCount(2);
     await expectNoAxeViolations(sofie);
-    matchId = new URL(sofie.url()).searchParams.get('match')!;
+    const matchId = new URL(sofie.url()).searchParams.get('match')!;
     expect(matchId).toMatch(/^[0-9a-f-]{36}$/);
+    await expect(sofie.getByText('1 match', { exact: true })).toBeAttached();
 
-    for (const to of [EMMA.email, noor.email]) {
+    for (const to of [emma.email, noor.email]) {
       await waitForMatchMail(
-        anonymous,
+        request,
         to,
         'Je matchmaker heeft een match voor je',
         '/dashboard/proposed-matches',
       );
     }
+    await sofie.context().close();
   });
 
   test('both clients see the badge, only a first name, and accept; everyone hears it', async ({
     browser,
+    request,
   }) => {
-    const noorPage = await signedInPage(browser, noor.email, CLIENT_PASSWORD);
+    const matchmaker = await makeMatchmaker(request, 'Sofie');
+    const [emma, noor] = await makeMatchableClients(request, matchmaker, ['Emma', 'Noor']);
+    const { id: matchId } = await makeMatch(request, { clients: [emma, noor], matchmaker, note: NOTE });
+
+    const noorPage = await signedInPage(browser, noor.email, noor.password);
     await noorPage.goto('/dashboard');
     const nav = noorPage.getByRole('navigation', { name: 'Hoofdmenu' });
     await expect(nav.getByRole('img', { name: '1 voorgestelde match' })).toHaveText('1');
     await nav.getByRole('link', { name: /^Voorgestelde Matches/ }).click();
-    const card = noorPage.getByRole('article', { name: /^Emma/ });
+    const card = noorPage.getByRole('article', { name: new RegExp(`^${emma.firstName}`) });
     await expect(card).toBeVisible();
-    await expect(card.getByText('Allebei dol op koken en lange wandelingen.')).toBeVisible();
+    await expect(card.getByText(NOTE)).toBeVisible();
     await expect(card.getByText(/Nog 6 dagen en 23 uur|Nog 7 dagen/)).toBeVisible();
     const body = await noorPage.locator('body').innerText();
-    expect(body).not.toContain(EMMA.surname);
-    expect(body).not.toContain(EMMA.email);
+    expect(body).not.toContain(emma.surname);
+    expect(body).not.toContain(emma.email);
     await expectNoAxeViolations(noorPage);
-    await card.getByRole('button', { name: 'Ja, ik wil Emma leren kennen' }).click();
+    await card.getByRole('button', { name: `Ja, ik wil ${emma.firstName} leren kennen` }).click();
     await expect(
-      card.getByText('Je hebt ja gezegd. We laten je weten zodra Emma heeft geantwoord.'),
+      card.getByText(`Je hebt ja gezegd. We laten je weten zodra ${emma.firstName} heeft geantwoord.`),
     ).toBeVisible();
 
-    const emma = await signedInPage(browser, EMMA.email);
-    await emma.goto('/dashboard');
+    const emmaPage = await signedInPage(browser, emma.email, emma.password);
+    await emmaPage.goto('/dashboard');
     await expect(
-      emma.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('img', { name: /voorgestelde match/ }),
+      emmaPage
+        .getByRole('navigation', { name: 'Hoofdmenu' })
+        .getByRole('img', { name: '1 voorgestelde match' }),
     ).toBeVisible();
-    await emma.goto('/dashboard/proposed-matches');
-    const emmaCard = emma.getByRole('article', { name: new RegExp(`^${noor.firstName}`) });
+    await emmaPage.goto('/dashboard/proposed-matches');
+    const emmaCard = emmaPage.getByRole('article', { name: new RegExp(`^${noor.firstName}`) });
     await expect(emmaCard).toBeVisible();
-    const emmaBody = await emma.locator('body').innerText();
+    const emmaBody = await emmaPage.locator('body').innerText();
     expect(emmaBody).not.toContain(noor.surname);
     expect(emmaBody).not.toContain(noor.email);
-    const reply = await emma.request.get('/api/me/proposed-matches');
+    const reply = await emmaPage.request.get('/api/me/proposed-matches');
     const replyText = await reply.text();
     expect(replyText).toContain(noor.firstName);
     expect(replyText).not.toContain(noor.surname);
     expect(replyText).not.toContain(noor.email);
-    await expectNoAxeViolations(emma);
+    await expectNoAxeViolations(emmaPage);
     await emmaCard.getByRole('button', { name: `Ja, ik wil ${noor.firstName} leren kennen` }).click();
     await expect(emmaCard).toBeHidden();
-    await emma.getByRole('link', { name: 'Bekijk wat er nu gebeurt' }).click();
-    await expect(emma).toHaveURL(/\/dashboard\/match-accepted$/);
-    await expect(emma.getByRole('article', { name: `Jij en ${noor.firstName}` })).toContainText(
+    await emmaPage.getByRole('link', { name: 'Bekijk wat er nu gebeurt' }).click();
+    await expect(emmaPage).toHaveURL(/\/dashboard\/match-accepted$/);
+    await expect(emmaPage.getByRole('article', { name: `Jij en ${noor.firstName}` })).toContainText(
       'Geaccepteerd',
     );
-    await expectNoAxeViolations(emma);
+    await expectNoAxeViolations(emmaPage);
 
+    for (const client of [emma, noor]) {
+      await waitForMatchMail(
+        request,
+        client.email,
+        'Jullie willen allebei kennismaken',
+        '/dashboard/match-accepted',
+      );
+    }
     await waitForMatchMail(
-      anonymous,
-      EMMA.email,
-      'Jullie willen allebei kennismaken',
-      '/dashboard/match-accepted',
-    );
-    await waitForMatchMail(
-      anonymous,
-      noor.email,
-      'Jullie willen allebei kennismaken',
-      '/dashboard/match-accepted',
-    );
-    await waitForMatchMail(
-      anonymous,
-      'sofie@koppel.example',
+      request,
+      matchmaker.email,
       'Een match is door beide klanten aanvaard',
       `?match=${matchId}`,
     );
     await noorPage.context().close();
-    await emma.context().close();
+    await emmaPage.context().close();
   });
 
-  test('Sofie plans the date and marks it held; Emma gives feedback and Sofie reads it', async ({
+  test('the matchmaker plans the date and marks it held; a client gives feedback and she reads it', async ({
     browser,
+    request,
   }) => {
-    // The date is planned a minute after the acceptance (never before it), then waited for.
-    test.setTimeout(180_000);
-    await sofie.goto(`/matchmaker/matches?match=${matchId}`);
-    const detail = sofie.getByRole('dialog', { name: pairName('Emma Claes', noor.fullName) });
+    const matchmaker = await makeMatchmaker(request, 'Sofie');
+    const [emma, noor] = await makeMatchableClients(request, matchmaker, ['Emma', 'Noor']);
+    // Both said yes an hour ago: a date half an hour ago lies after that, and its time has come.
+    const match = await makeMatch(request, {
+      clients: [emma, noor],
+      matchmaker,
+      status: 'accepted',
+      note: NOTE,
+      proposedAt: new Date(Date.now() - 3 * HOUR),
+    });
+    const sofie = await signedInPage(browser, matchmaker.email, matchmaker.password);
+    await sofie.goto(`/matchmaker/matches?match=${match.id}`);
+    const detail = sofie.getByRole('dialog', { name: pairName(emma.fullName, noor.fullName) });
     await expect(detail.getByText('Geaccepteerd', { exact: true }).first()).toBeVisible();
     await expect(detail.getByText(/^Ja, op /)).toHaveCount(2);
     await detail.getByRole('button', { name: 'Date plannen' }).click();
-    const planned = nextMinuteInBrussels();
-    await detail.getByLabel('Datum en uur van de date').fill(planned.input);
+    await detail.getByLabel('Datum en uur van de date').fill(brusselsMinute(new Date(Date.now() - HOUR / 2)));
     await detail
       .getByRole('textbox', { name: 'Notitie (optioneel)' })
       .fill('Restaurant in Leuven gereserveerd.');
@@ -167,20 +167,17 @@ test.describe('a match from proposal to feedback', () => {
     await expect(detail.getByText('Gepland', { exact: true }).first()).toBeVisible();
     await expect(detail.getByText('Restaurant in Leuven gereserveerd.')).toBeVisible();
 
-    // A date is marked as held once its time has come.
-    await new Promise((resolve) =>
-      setTimeout(resolve, Math.max(0, planned.at.getTime() - Date.now() + 2_000)),
-    );
+    // A date is marked as held once its time has come: this one's has.
     await detail.getByRole('button', { name: 'Date heeft plaatsgevonden' }).click();
     await detail.getByRole('button', { name: 'Bevestigen' }).click();
     await expect(detail.getByText('Voltooid', { exact: true }).first()).toBeVisible();
     await expect(detail.getByText('Nog geen feedback van de klanten.')).toBeVisible();
 
-    const emma = await signedInPage(browser, EMMA.email);
-    await emma.goto('/dashboard/match-accepted');
-    const card = emma.getByRole('article', { name: `Jij en ${noor.firstName}` });
+    const emmaPage = await signedInPage(browser, emma.email, emma.password);
+    await emmaPage.goto('/dashboard/match-accepted');
+    const card = emmaPage.getByRole('article', { name: `Jij en ${noor.firstName}` });
     await expect(card.getByText('Jullie date heeft plaatsgevonden')).toBeVisible();
-    await expectNoAxeViolations(emma);
+    await expectNoAxeViolations(emmaPage);
     await card.getByRole('button', { name: 'Feedback versturen' }).click();
     await expect(card.getByText('Kies een score en of je elkaar wilt terugzien.')).toBeVisible();
     await card
@@ -198,30 +195,37 @@ test.describe('a match from proposal to feedback', () => {
     await expect(
       card.getByText(`Bedankt voor je feedback over je date met ${noor.firstName}.`),
     ).toBeVisible();
-    await expectNoAxeViolations(emma);
-    await emma.context().close();
+    await expectNoAxeViolations(emmaPage);
+    await emmaPage.context().close();
 
     await sofie.reload();
-    const feedback = sofie.getByRole('dialog', { name: pairName('Emma Claes', noor.fullName) });
-    await expect(feedback.getByText('Emma Claes: 5/5')).toBeVisible();
+    const feedback = sofie.getByRole('dialog', { name: pairName(emma.fullName, noor.fullName) });
+    await expect(feedback.getByText(`${emma.fullName}: 5/5`)).toBeVisible();
     await expect(feedback.getByText('Wil elkaar terugzien: ja')).toBeVisible();
     await expect(feedback.getByText('We hebben uren gepraat.')).toBeVisible();
     await expectNoAxeViolations(sofie);
+    await sofie.context().close();
   });
 });
 
-test('a rejection: the reason reaches Sofie and not the other client', async ({ browser, request }) => {
-  const sofie = await signedInPage(browser, 'sofie@koppel.example');
-  const [lien, jonas] = [
-    await createTestClient(request, sofie.request, 'Lien'),
-    await createTestClient(request, sofie.request, 'Jonas'),
-  ];
-  const matchId = await proposeViaApi(sofie.request, lien.id, jonas.id, 'Twee avonturiers.');
+test('a rejection: the reason reaches the matchmaker and not the other client', async ({
+  browser,
+  request,
+}) => {
+  const matchmaker = await makeMatchmaker(request, 'Sofie');
+  const lien = await makeClient(request, 'Lien', { matchmaker, activeForMatching: true });
+  const jonas = await makeClient(request, 'Jonas', { matchmaker, activeForMatching: true });
+  const { id: matchId } = await makeMatch(request, {
+    clients: [lien, jonas],
+    matchmaker,
+    note: 'Twee avonturiers.',
+  });
   const reason = `Ik zoek iemand die dichter bij woont (${jonas.surname.slice(-6)})`;
 
-  const jonasPage = await signedInPage(browser, jonas.email, CLIENT_PASSWORD);
+  const jonasPage = await signedInPage(browser, jonas.email, jonas.password);
   await jonasPage.goto('/dashboard/proposed-matches');
   const card = jonasPage.getByRole('article', { name: new RegExp(`^${lien.firstName}`) });
+  await expect(card.getByText('Twee avonturiers.')).toBeVisible();
   await card.getByRole('button', { name: 'Nee, bedankt' }).click();
   await card.getByRole('textbox', { name: 'Waarom niet? (optioneel)' }).fill(reason);
   await expectNoAxeViolations(jonasPage);
@@ -229,7 +233,8 @@ test('a rejection: the reason reaches Sofie and not the other client', async ({ 
   await expect(jonasPage.getByRole('heading', { name: 'Geen voorstellen op dit moment' })).toBeVisible();
   await expectNoAxeViolations(jonasPage);
 
-  await waitForMatchMail(request, 'sofie@koppel.example', 'Een voorstel is afgewezen', `?match=${matchId}`);
+  await waitForMatchMail(request, matchmaker.email, 'Een voorstel is afgewezen', `?match=${matchId}`);
+  const sofie = await signedInPage(browser, matchmaker.email, matchmaker.password);
   await sofie.goto(`/matchmaker/matches?match=${matchId}`);
   const detail = sofie.getByRole('dialog', { name: pairName(lien.fullName, jonas.fullName) });
   await expect(detail.getByText('Afgewezen', { exact: true }).first()).toBeVisible();
@@ -241,7 +246,7 @@ test('a rejection: the reason reaches Sofie and not the other client', async ({ 
   await expect(detail.getByRole('heading', { name: 'Opvolging toevoegen' })).toHaveCount(0);
   await expectNoAxeViolations(sofie);
 
-  const lienPage = await signedInPage(browser, lien.email, CLIENT_PASSWORD);
+  const lienPage = await signedInPage(browser, lien.email, lien.password);
   for (const path of ['/dashboard/proposed-matches', '/dashboard/match-accepted']) {
     await lienPage.goto(path);
     await expect(lienPage.getByRole('heading', { level: 2 }).first()).toBeVisible();
@@ -252,7 +257,10 @@ test('a rejection: the reason reaches Sofie and not the other client', async ({ 
     const reply = await lienPage.request.get(path);
     expect(await reply.text(), path).not.toContain(reason);
   }
-  expect((await lienPage.request.get(`/api/matches/${matchId}`)).status()).toBe(403);
+  // Not hers to see: the specific refusal, not just any error.
+  const refused = await lienPage.request.get(`/api/matches/${matchId}`);
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toMatchObject({ code: 'UNAUTHORIZED' });
 
   for (const page of [sofie, jonasPage, lienPage]) await page.context().close();
 });

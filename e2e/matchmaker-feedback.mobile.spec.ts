@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { MATCHMAKER_FEEDBACK_SUCCESS } from '../src/shared/feedback';
+import { makeClient, makeMatchmaker } from './support/factory';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { signedInPage } from './support/matches';
 
@@ -11,18 +12,26 @@ async function expectFitsAndAccessible(page: Page) {
 
 test('on a phone: the matchmaker feedback widget and modal fit, are accessible and work', async ({
   browser,
+  request,
 }) => {
-  // Dries (klant04) has an open request about Lotte Wouters in the demo data.
-  const page = await signedInPage(browser, 'klant04@koppel.example');
+  // A client asked 4 days ago (of 14) about their matchmaker.
+  const matchmaker = await makeMatchmaker(request, 'Lotte');
+  const dries = await makeClient(request, 'Dries', {
+    matchmaker,
+    tier: 'Persoonlijk',
+    activeForMatching: true,
+    matchmakerFeedbackRequestedAt: new Date(Date.now() - 4 * 86_400_000),
+  });
+  const page = await signedInPage(browser, dries.email, dries.password);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/dashboard');
-  const widget = page.getByRole('region', { name: /Hoe vind je de begeleiding van/ });
+  const widget = page.getByRole('region', { name: `Hoe vind je de begeleiding van ${matchmaker.fullName}?` });
   await expect(widget).toBeVisible();
   await expect(widget.getByText('Nog 10 dagen')).toBeVisible();
   await expectFitsAndAccessible(page);
 
   await widget.getByRole('button', { name: 'Geef feedback' }).click();
-  const dialog = page.getByRole('dialog', { name: /Feedback over/ });
+  const dialog = page.getByRole('dialog', { name: `Feedback over ${matchmaker.fullName}` });
   await expect(dialog).toBeVisible();
   await expectFitsAndAccessible(page);
   await page.screenshot({ path: test.info().outputPath('phone-feedback-modal.png') });

@@ -1,38 +1,65 @@
-import type { Page } from '@playwright/test';
+import type { APIRequest, APIRequestContext } from '@playwright/test';
 import { MATCHMAKER_FEEDBACK_SUCCESS, MATCHMAKER_FEEDBACK_WIDGET_KEY } from '../src/shared/feedback';
-import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { type Account, makeClient, makeMatchmaker } from './support/factory';
+import { BASE_URL, expect, expectNoAxeViolations, test } from './support/fixtures';
 import { signedInPage } from './support/matches';
 
-const EMMA = 'emma@koppel.example';
-const SOFIE = 'sofie@koppel.example';
 const ADMIN = 'beheer@koppel.example';
+const DAY = 86_400_000;
+
+/** A matchmaker of this test and her client, asked 8 days ago (of 14) for feedback on her. */
+async function clientWithOpenRequest(request: APIRequestContext) {
+  const matchmaker = await makeMatchmaker(request, 'Sofie');
+  const emma = await makeClient(request, 'Emma', {
+    matchmaker,
+    tier: 'Persoonlijk',
+    activeForMatching: true,
+    matchmakerFeedbackRequestedAt: new Date(Date.now() - 8 * DAY),
+  });
+  return { matchmaker, emma };
+}
+
+/** Her anonymous answer through the API (the form is the keyboard test's). */
+async function answerAnonymously(apiRequest: APIRequest, emma: Account, text: string) {
+  const api = await apiRequest.newContext({ baseURL: BASE_URL });
+  const login = await api.post('/api/auth/sign-in/email', {
+    data: { email: emma.email, password: emma.password },
+    headers: { origin: BASE_URL },
+  });
+  expect(login.status()).toBe(200);
+  const { requests } = (await (await api.get('/api/me/feedback-requests')).json()) as {
+    requests: { id: string }[];
+  };
+  const answer = await api.post('/api/matchmaker-feedback', {
+    data: {
+      feedback_request_id: requests[0]!.id,
+      overall_satisfaction_rating: 4,
+      communication_rating: 5,
+      feedback_text: text,
+      improvement_suggestions: 'Iets vaker laten weten hoe het zoeken loopt.',
+      is_anonymous: true,
+    },
+  });
+  expect(answer.status()).toBe(201);
+  await api.dispose();
+}
 
 /**
- * Issue 17: Emma's feedback widget, the modal by keyboard alone, and her anonymous feedback as
- * Sofie sees it (without a name, in the page and the API) and as the admin sees it (with it).
+ * Issue 17: a client's feedback widget, the modal by keyboard alone, and her anonymous feedback as
+ * her matchmaker sees it (without a name, in the page and the API) and as the admin sees it (with
+ * it). Each test has a matchmaker and a client of its own.
  */
 test.describe('feedback on a matchmaker', () => {
-  test.describe.configure({ mode: 'serial' });
-  const text = `Sofie denkt echt mee ${Date.now()}`;
-  let emma: Page;
-  let emmaId: string;
-
-  test.beforeAll(async ({ browser }) => {
-    emma = await signedInPage(browser, EMMA);
-    const me = await emma.request.get('/api/me');
-    emmaId = ((await me.json()) as { user: { id: string } }).user.id;
-  });
-  test.afterAll(async () => {
-    await emma.context().close();
-  });
-
-  // Before her answer below: dismissing touches only this browser, so her request stays open.
+  // Dismissing touches only this browser, so her request stays open.
   test('Emma dismisses the widget in one browser: it stays away after a reload, and only there', async ({
     browser,
+    request,
   }) => {
-    const other = await signedInPage(browser, EMMA);
+    const { matchmaker, emma: client } = await clientWithOpenRequest(request);
+    const widgetName = `Hoe vind je de begeleiding van ${matchmaker.fullName}?`;
+    const other = await signedInPage(browser, client.email, client.password);
     await other.goto('/dashboard');
-    const widget = other.getByRole('region', { name: 'Hoe vind je de begeleiding van Sofie Peeters?' });
+    const widget = other.getByRole('region', { name: widgetName });
     await expect(widget).toBeVisible();
     await widget.getByRole('button', { name: 'Feedbackvraag over je matchmaker verbergen' }).click();
     await expect(widget).toBeHidden();
@@ -61,15 +88,23 @@ test.describe('feedback on a matchmaker', () => {
     await other.context().close();
 
     // Her other browser still asks.
+    const emma = await signedInPage(browser, client.email, client.password);
     await emma.goto('/dashboard');
-    await expect(
-      emma.getByRole('region', { name: 'Hoe vind je de begeleiding van Sofie Peeters?' }),
-    ).toBeVisible();
+    await expect(emma.getByRole('region', { name: widgetName })).toBeVisible();
+    await emma.context().close();
   });
 
-  test("Emma's widget shows the days left and opens the modal; she answers by keyboard, anonymously", async () => {
+  test("Emma's widget shows the days left and opens the modal; she answers by keyboard, anonymously", async ({
+    browser,
+    request,
+  }) => {
+    const { matchmaker, emma: client } = await clientWithOpenRequest(request);
+    const text = `${matchmaker.firstName} denkt echt mee ${Date.now()}`;
+    const emma = await signedInPage(browser, client.email, client.password);
     await emma.goto('/dashboard');
-    const widget = emma.getByRole('region', { name: 'Hoe vind je de begeleiding van Sofie Peeters?' });
+    const widget = emma.getByRole('region', {
+      name: `Hoe vind je de begeleiding van ${matchmaker.fullName}?`,
+    });
     await expect(widget).toBeVisible();
     // Seeded 8 days ago, expiring after 14: 6 days, rounded up.
     await expect(widget.getByText('Nog 6 dagen')).toBeVisible();
@@ -78,7 +113,7 @@ test.describe('feedback on a matchmaker', () => {
     const open = widget.getByRole('button', { name: 'Geef feedback' });
     await open.focus();
     await emma.keyboard.press('Enter');
-    const dialog = emma.getByRole('dialog', { name: 'Feedback over Sofie Peeters' });
+    const dialog = emma.getByRole('dialog', { name: `Feedback over ${matchmaker.fullName}` });
     await expect(dialog).toBeVisible();
     const submit = dialog.getByRole('button', { name: 'Feedback versturen' });
     await expect(submit).toBeDisabled();
@@ -124,19 +159,25 @@ test.describe('feedback on a matchmaker', () => {
     await expect(widget).toBeHidden();
     const requests = await emma.request.get('/api/me/feedback-requests');
     expect(((await requests.json()) as { requests: unknown[] }).requests).toEqual([]);
+    await emma.context().close();
   });
 
   test('Sofie sees the feedback without any name, and the API sends her nothing of Emma', async ({
     browser,
+    playwright,
+    request,
   }) => {
-    const sofie = await signedInPage(browser, SOFIE);
+    const { matchmaker, emma } = await clientWithOpenRequest(request);
+    const text = `${matchmaker.firstName} denkt echt mee ${Date.now()}`;
+    await answerAnonymously(playwright.request, emma, text);
+    const sofie = await signedInPage(browser, matchmaker.email, matchmaker.password);
     await sofie.goto('/matchmaker/feedback');
     const section = sofie.getByRole('region', { name: 'Feedback op jouw begeleiding' });
     await expect(section).toBeVisible();
     const entry = section.getByRole('listitem').filter({ hasText: text });
     await expect(entry).toBeVisible();
     await expect(entry.getByText('Anoniem', { exact: true })).toBeVisible();
-    await expect(entry).not.toContainText('Emma');
+    await expect(entry).not.toContainText(emma.firstName);
     await expect(section.getByRole('img', { name: /Lijngrafiek/ })).toBeVisible();
     await expectNoAxeViolations(sofie);
     await sofie.screenshot({ path: test.info().outputPath('sofie-feedback.png'), fullPage: true });
@@ -145,20 +186,27 @@ test.describe('feedback on a matchmaker', () => {
     expect(api.status()).toBe(200);
     const raw = await api.text();
     expect(raw).toContain(text);
-    expect(raw).not.toContain(emmaId);
-    expect(raw).not.toContain('Emma');
-    expect(raw).not.toContain(EMMA);
+    expect(raw).not.toContain(emma.id);
+    expect(raw).not.toContain(emma.firstName);
+    expect(raw).not.toContain(emma.email);
     await sofie.context().close();
   });
 
-  test('the admin sees the same feedback with Emma’s name, marked anonymous', async ({ browser }) => {
+  test('the admin sees the same feedback with Emma’s name, marked anonymous', async ({
+    browser,
+    playwright,
+    request,
+  }) => {
+    const { matchmaker, emma } = await clientWithOpenRequest(request);
+    const text = `${matchmaker.firstName} denkt echt mee ${Date.now()}`;
+    await answerAnonymously(playwright.request, emma, text);
     const admin = await signedInPage(browser, ADMIN);
     await admin.goto('/matchmaker/feedback');
     const section = admin.getByRole('region', { name: 'Feedback op de matchmakers' });
     await expect(section).toBeVisible();
     const entry = section.getByRole('listitem').filter({ hasText: text });
-    await expect(entry.getByText('Emma Claes (anoniem)')).toBeVisible();
-    await expect(entry).toContainText('matchmaker Sofie Peeters');
+    await expect(entry.getByText(`${emma.fullName} (anoniem)`)).toBeVisible();
+    await expect(entry).toContainText(`matchmaker ${matchmaker.fullName}`);
     await expectNoAxeViolations(admin);
     const api = await admin.request.get('/api/matchmaker-feedback');
     const { feedback } = (await api.json()) as {
@@ -166,7 +214,7 @@ test.describe('feedback on a matchmaker', () => {
     };
     expect(feedback.find((f) => f.feedback_text === text)).toMatchObject({
       is_anonymous: true,
-      client: { id: emmaId },
+      client: { id: emma.id },
     });
     await admin.context().close();
   });

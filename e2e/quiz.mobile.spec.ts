@@ -1,13 +1,7 @@
 import type { Page } from '@playwright/test';
 import { QUIZ_QUESTIONS } from '../src/shared/quiz';
-import {
-  createConfirmedAccount,
-  expect,
-  expectNoAxeViolations,
-  loginViaApi,
-  test,
-  uniqueEmail,
-} from './support/fixtures';
+import { makeClient } from './support/factory';
+import { expect, expectNoAxeViolations, loginViaApi, test } from './support/fixtures';
 
 async function expectNoSideways(page: Page) {
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -35,10 +29,8 @@ test('on a phone: the quiz by touch, resumed, and the results fit and are access
   await expectNoSideways(page);
 
   // A new client by touch.
-  const email = uniqueEmail('quizmobiel');
-  const password = 'e2e-quiz-wachtwoord-2026';
-  await createConfirmedAccount(request, { name: 'Mona Mobiel', email, password });
-  await loginViaApi(page, email, password);
+  const mona = await makeClient(request, 'Mona');
+  await loginViaApi(page, mona.email, mona.password);
   await page.goto('/dashboard/quiz');
   await page.getByRole('button', { name: 'Start de quiz' }).tap();
   await expect(page.getByText(`Uitspraak 1 van ${QUIZ_QUESTIONS.length}`)).toBeVisible();

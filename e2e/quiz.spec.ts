@@ -1,15 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { QUIZ_QUESTIONS } from '../src/shared/quiz';
-import {
-  createConfirmedAccount,
-  expect,
-  expectNoAxeViolations,
-  loginViaApi,
-  test,
-  uniqueEmail,
-} from './support/fixtures';
+import { makeClient } from './support/factory';
+import { expect, expectNoAxeViolations, loginViaApi, test } from './support/fixtures';
 
-const PASSWORD = 'e2e-quiz-wachtwoord-2026';
 const TOTAL = QUIZ_QUESTIONS.length;
 
 /** Presses Tab until `target` has the focus (the keyboard's way to reach it). */
@@ -52,9 +45,8 @@ test('a client takes the quiz with the keyboard only, resumes after a reload, se
   page,
   request,
 }) => {
-  const email = uniqueEmail('quiz');
-  await createConfirmedAccount(request, { name: 'Quinten Claeys', email, password: PASSWORD });
-  await loginViaApi(page, email, PASSWORD);
+  const quinten = await makeClient(request, 'Quinten');
+  await loginViaApi(page, quinten.email, quinten.password);
 
   await page.goto('/dashboard/quiz');
   await expect(page.getByRole('heading', { level: 1, name: 'Persoonlijkheidsquiz' })).toBeVisible();
@@ -123,9 +115,8 @@ test('the results page without a finished quiz points to the quiz, and the menu 
   page,
   request,
 }) => {
-  const email = uniqueEmail('quizleeg');
-  await createConfirmedAccount(request, { name: 'Lien Leeg', email, password: PASSWORD });
-  await loginViaApi(page, email, PASSWORD);
+  const lien = await makeClient(request, 'Lien');
+  await loginViaApi(page, lien.email, lien.password);
   await page.goto('/dashboard/quiz/resultaten');
   await expect(page.getByRole('heading', { name: 'Je hebt de quiz nog niet afgerond' })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -12,7 +12,10 @@ import {
 
 const CALENDLY_ASSETS = 'https://assets.calendly.com/**';
 
-/** A gate for a held request: `open()` lets it through. */
+/**
+ * A gate for a held request: `open()` lets it through. A test that fails before opening it leaves
+ * the request held; closing the page at the end of the test ends it.
+ */
 function gate() {
   let open!: () => void;
   const opened = new Promise<void>((resolve) => {
@@ -243,8 +246,8 @@ test.describe('matchmakers dropdown', () => {
     let requests = 0;
     await page.route('**/api/matchmakers', async (route) => {
       requests += 1;
-      // Held until the loading state has been seen (at most a few seconds), then answered for real.
-      await Promise.race([held.opened, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      // Held until the loading state has been seen, then answered for real.
+      await held.opened;
       await route.continue().catch(() => {});
     });
     await page.goto('/inloggen');
@@ -396,8 +399,7 @@ test.describe('public matchmaker pages', () => {
     await page.route('**/api/matchmakers/sofie-peeters', async (route) => {
       attempts += 1;
       // The first attempt is held until the loading state has been seen; every attempt fails.
-      if (attempts === 1)
-        await Promise.race([held.opened, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      if (attempts === 1) await held.opened;
       await route.abort('internetdisconnected').catch(() => {});
     });
     await page.goto('/inloggen');
@@ -457,8 +459,8 @@ test.describe('scheduler', () => {
     await page.route(CALENDLY_ASSETS, (route) => route.abort());
     await page.route('https://assets.calendly.com/assets/external/widget.js', async (route) => {
       scriptRequests += 1;
-      // Calendly's script, faked: held until the loading text has been seen (at most a few seconds).
-      await Promise.race([held.opened, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      // Calendly's script, faked: held until the loading text has been seen.
+      await held.opened;
       await route
         .fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_CALENDLY_SCRIPT })
         .catch(() => {});

@@ -1,13 +1,6 @@
+import { makeMatch, makeMatchableClients, makeMatchmaker } from './support/factory';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
-import {
-  CLIENT_PASSWORD,
-  countMails,
-  createTestClient,
-  pairName,
-  proposeViaApi,
-  signedInPage,
-  waitForMatchMail,
-} from './support/matches';
+import { countMails, pairName, signedInPage, waitForMatchMail } from './support/matches';
 import { buyWithDemoPayment, freshClientPage } from './support/payments';
 
 const HOUR = 3_600_000;
@@ -26,13 +19,13 @@ test('a proposal past its deadline: a reminder the day before, then cancelled an
   browser,
   request,
 }) => {
-  const sofie = await signedInPage(browser, 'sofie@koppel.example');
-  const hanne = await createTestClient(request, sofie.request, 'Hanne');
-  const pieter = await createTestClient(request, sofie.request, 'Pieter');
-  const matchId = await proposeViaApi(sofie.request, hanne.id, pieter.id);
+  const matchmaker = await makeMatchmaker(request, 'Sofie');
+  const [hanne, pieter] = await makeMatchableClients(request, matchmaker, ['Hanne', 'Pieter']);
+  const { id: matchId } = await makeMatch(request, { clients: [hanne, pieter], matchmaker });
+  const sofie = await signedInPage(browser, matchmaker.email, matchmaker.password);
 
   // Hanne says yes; Pieter never answers.
-  const hannePage = await signedInPage(browser, hanne.email, CLIENT_PASSWORD);
+  const hannePage = await signedInPage(browser, hanne.email, hanne.password);
   const accept = await hannePage.request.post(`/api/matches/${matchId}/response`, {
     data: { response: 'accepted' },
   });
@@ -56,7 +49,7 @@ test('a proposal past its deadline: a reminder the day before, then cancelled an
   await request.post('/dev/clock', { data: { offset_ms: 8 * DAY } });
   const sweep = await request.post('/dev/jobs/match-deadlines');
   expect(((await sweep.json()) as { cancelled: number }).cancelled).toBeGreaterThanOrEqual(1);
-  await waitForMatchMail(request, 'sofie@koppel.example', 'Een voorstel is verlopen', `?match=${matchId}`);
+  await waitForMatchMail(request, matchmaker.email, 'Een voorstel is verlopen', `?match=${matchId}`);
   await sofie.reload();
   await expect(detail.getByText('Geannuleerd', { exact: true }).first()).toBeVisible();
   await expect(detail.getByText('Deze match is geannuleerd; er zijn geen stappen meer.')).toBeVisible();
@@ -71,6 +64,7 @@ test('a proposal past its deadline: a reminder the day before, then cancelled an
     data: { response: 'rejected' },
   });
   expect(late.status()).toBe(409);
+  expect(await late.json()).toMatchObject({ code: 'MATCH_NOT_OPEN' });
 
   for (const page of [sofie, hannePage]) await page.context().close();
 });

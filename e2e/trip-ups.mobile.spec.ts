@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
+import { makeClient, makeMatch, makeMatchmaker } from './support/factory';
 import { BASE_URL, expect, expectNoAxeViolations, loginViaApi, test } from './support/fixtures';
-import { CLIENT_PASSWORD, createTestClient, proposeViaApi, signedInPage } from './support/matches';
+import { signedInPage } from './support/matches';
 import { waitForReact } from './support/site';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -62,18 +63,17 @@ test('at 390 px the signed-out header offers Inloggen and the sections in its me
 });
 
 test("the '9+' badge stays on one line beside its label", async ({ browser, request }) => {
-  test.setTimeout(120_000);
-  const sofie = await signedInPage(browser, 'sofie@koppel.example');
-  const popular = await createTestClient(request, sofie.request, 'Populair');
+  // Ten open proposals to one client.
+  const matchmaker = await makeMatchmaker(request, 'Sofie');
+  const popular = await makeClient(request, 'Populair', { matchmaker, activeForMatching: true });
   for (let i = 0; i < 10; i++) {
-    const other = await createTestClient(request, sofie.request, `Kandidaat${i}`);
-    await proposeViaApi(sofie.request, popular.id, other.id);
+    const other = await makeClient(request, `Kandidaat${i}`, { matchmaker, activeForMatching: true });
+    await makeMatch(request, { clients: [popular, other], matchmaker });
   }
-  await sofie.context().close();
 
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  await loginViaApi(page, popular.email, CLIENT_PASSWORD);
+  await loginViaApi(page, popular.email, popular.password);
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Menu openen' }).click();
   const link = page.getByRole('dialog').getByRole('link', { name: /Voorgestelde Matches/ });

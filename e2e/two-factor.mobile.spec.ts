@@ -1,14 +1,7 @@
 import type { Page } from '@playwright/test';
-import {
-  createConfirmedAccount,
-  expect,
-  expectNoAxeViolations,
-  test,
-  uniqueEmail,
-  waitForMail,
-} from './support/fixtures';
-import { CLIENT_PASSWORD } from './support/matches';
-import { freshTotpCode } from './support/totp';
+import { makeClient } from './support/factory';
+import { expect, expectNoAxeViolations, loginViaApi, test, waitForMail } from './support/fixtures';
+import { totpCode } from './support/totp';
 
 async function expectFitsAndAccessible(page: Page) {
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -16,10 +9,10 @@ async function expectFitsAndAccessible(page: Page) {
   await expectNoAxeViolations(page);
 }
 
-async function passwordStep(page: Page, email: string) {
+async function passwordStep(page: Page, { email, password }: { email: string; password: string }) {
   await page.goto('/inloggen');
   await page.getByLabel('E-mailadres').fill(email);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(CLIENT_PASSWORD);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Inloggen' }).click();
 }
 
@@ -27,21 +20,20 @@ test('on a phone: a client turns on two-factor login, logs in with a backup code
   page,
   request,
 }, testInfo) => {
-  const email = uniqueEmail('tweestaps-telefoon');
-  await createConfirmedAccount(request, { name: 'Tom Tweestaps', email, password: CLIENT_PASSWORD });
+  const tom = await makeClient(request, 'Tom');
   await page.setViewportSize({ width: 390, height: 844 });
-  await passwordStep(page, email);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // Before two-factor login, the password alone (through the API: the form comes below).
+  await loginViaApi(page, tom.email, tom.password);
 
   await page.goto('/dashboard/settings');
   await page.getByRole('link', { name: 'Tweestapsverificatie aanzetten' }).click();
-  await page.getByLabel('Je wachtwoord', { exact: true }).fill(CLIENT_PASSWORD);
+  await page.getByLabel('Je wachtwoord', { exact: true }).fill(tom.password);
   await page.getByRole('button', { name: 'Verder' }).click();
   await expect(page.getByRole('img', { name: /QR-code/ })).toBeVisible();
   await expectFitsAndAccessible(page);
   await page.screenshot({ path: testInfo.outputPath('phone-setup-qr.png'), fullPage: true });
   const key = (await page.getByTestId('totp-key').textContent())!.replace(/\s/g, '');
-  await page.getByLabel('Code uit je app').fill(await freshTotpCode(key));
+  await page.getByLabel('Code uit je app').fill(totpCode(key));
   await page.getByRole('button', { name: 'Tweestapsverificatie aanzetten' }).click();
   const codes = page.getByRole('list', { name: 'Back-upcodes' }).getByRole('listitem');
   await expect(codes).toHaveCount(10);
@@ -52,7 +44,7 @@ test('on a phone: a client turns on two-factor login, logs in with a backup code
 
   // Without the phone: a backup code.
   await page.context().clearCookies();
-  await passwordStep(page, email);
+  await passwordStep(page, tom);
   await expect(page.getByRole('heading', { level: 1, name: 'Tweestapsverificatie' })).toBeVisible();
   await expectFitsAndAccessible(page);
   await page.getByRole('button', { name: /back-upcode gebruiken/ }).click();
@@ -64,10 +56,10 @@ test('on a phone: a client turns on two-factor login, logs in with a backup code
   const section = page.getByRole('region', { name: 'Tweestapsverificatie' });
   await expect(section).toContainText('Staat aan');
   await section.getByRole('button', { name: 'Tweestapsverificatie uitzetten' }).click();
-  await section.getByLabel('Je wachtwoord', { exact: true }).fill(CLIENT_PASSWORD);
+  await section.getByLabel('Je wachtwoord', { exact: true }).fill(tom.password);
   await expectFitsAndAccessible(page);
   await page.screenshot({ path: testInfo.outputPath('phone-settings-off.png'), fullPage: true });
   await section.getByRole('button', { name: 'Uitzetten' }).click();
   await expect(section).toContainText('Tweestapsverificatie staat uit.');
-  await waitForMail(request, email, 'Tweestapsverificatie staat uit voor je Koppel-account');
+  await waitForMail(request, tom.email, 'Tweestapsverificatie staat uit voor je Koppel-account');
 });

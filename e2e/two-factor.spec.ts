@@ -1,24 +1,18 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import type { Browser, Page } from '@playwright/test';
-import {
-  DEMO_PASSWORD,
-  expect,
-  expectNoAxeViolations,
-  test,
-  uniqueEmail,
-  waitForMail,
-} from './support/fixtures';
-import { freshTotpCode } from './support/totp';
+import { randomUUID } from 'node:crypto';
+import type { APIRequest, Browser, Page } from '@playwright/test';
+import { makeAdmin, makeMatchmaker } from './support/factory';
+import { expect, expectNoAxeViolations, test, uniqueEmail, waitForMail } from './support/fixtures';
+import { EMPTY_BASE_URL } from './support/site';
+import { totpCode } from './support/totp';
 
 /**
  * Issue 17 item 5: a staff member turns on two-factor login and logs in with a code computed from
  * the secret, then from a trusted browser without one. The e2e server is a local install
  * (STAFF_2FA=optional, so the other specs log in with the password alone); "required" is covered
- * by the API tests (src/server/features/two-factor/two-factor.test.ts) and, below, on a third
- * server: a demo matchmaker led to the setup, and an invited matchmaker's whole way in. Marc (an
- * inactive demo matchmaker) is used by no other spec.
+ * by the API tests (src/server/features/two-factor/two-factor.test.ts) and, below, on the second
+ * server (no demo data, STAFF_2FA=required): a matchmaker led to the setup, and an invited
+ * matchmaker's whole way in. Every account here is the test's own.
  */
-const STAFF_EMAIL = 'marc@koppel.example';
 /** The fixed demo key of a local install (decision 018), printed at start and in the README. */
 const DEMO_KEY = 'JNXXA4DFNRCGK3LPKRXXI4CTNRSXK5DFNQZDAMRWJRXWWYLBNQYA';
 
@@ -26,10 +20,14 @@ test('a matchmaker turns on two-factor login, logs in with a code, and a trusted
   page,
   request,
 }, testInfo) => {
+  // An address of the demo's domain: a local install gives it the fixed key (decision 018).
+  const marc = await makeMatchmaker(request, 'Marc', {
+    email: `tweestap-${randomUUID().slice(0, 8)}@koppel.example`,
+  });
   // The password alone, as on every local install.
   await page.goto('/inloggen');
-  await page.getByLabel('E-mailadres').fill(STAFF_EMAIL);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('E-mailadres').fill(marc.email);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(marc.password);
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await expect(page).toHaveURL(/\/matchmaker$/);
 
@@ -44,7 +42,7 @@ test('a matchmaker turns on two-factor login, logs in with a code, and a trusted
   await page.getByLabel('Je wachtwoord', { exact: true }).fill('niet-mijn-wachtwoord');
   await page.getByRole('button', { name: 'Verder' }).click();
   await expect(page.getByRole('alert')).toContainText('Ongeldige inloggegevens');
-  await page.getByLabel('Je wachtwoord', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Je wachtwoord', { exact: true }).fill(marc.password);
   await page.getByRole('button', { name: 'Verder' }).click();
 
   // The QR code is drawn in the page (no request leaves the site); the key is there to type over.
@@ -56,7 +54,7 @@ test('a matchmaker turns on two-factor login, logs in with a code, and a trusted
   await page.getByLabel('Code uit je app').fill('123');
   await page.getByRole('button', { name: 'Tweestapsverificatie aanzetten' }).click();
   await expect(page.getByText('Typ de 6 cijfers uit je authenticator-app.')).toBeVisible();
-  await page.getByLabel('Code uit je app').fill(await freshTotpCode(key));
+  await page.getByLabel('Code uit je app').fill(totpCode(key));
   await page.getByRole('button', { name: 'Tweestapsverificatie aanzetten' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Bewaar je back-upcodes' })).toBeVisible();
@@ -65,13 +63,13 @@ test('a matchmaker turns on two-factor login, logs in with a code, and a trusted
   await page.screenshot({ path: testInfo.outputPath('backup-codes.png'), fullPage: true });
   await page.getByRole('link', { name: 'Ik heb mijn back-upcodes bewaard' }).click();
   await expect(page).toHaveURL(/\/matchmaker$/);
-  await waitForMail(request, STAFF_EMAIL, 'Tweestapsverificatie staat aan voor je Koppel-account');
+  await waitForMail(request, marc.email, 'Tweestapsverificatie staat aan voor je Koppel-account');
 
   // A new login: the password, then a code from the app.
   await page.context().clearCookies();
   await page.goto('/inloggen');
-  await page.getByLabel('E-mailadres').fill(STAFF_EMAIL);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('E-mailadres').fill(marc.email);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(marc.password);
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tweestapsverificatie' })).toBeFocused();
   await expectNoAxeViolations(page);
@@ -79,7 +77,7 @@ test('a matchmaker turns on two-factor login, logs in with a code, and a trusted
   await page.getByRole('button', { name: 'Bevestigen' }).click();
   await expect(page.getByRole('alert')).toContainText('Deze code klopt niet.');
   await page.screenshot({ path: testInfo.outputPath('login-code.png'), fullPage: true });
-  await page.getByLabel('Code uit je app').fill(await freshTotpCode(key));
+  await page.getByLabel('Code uit je app').fill(totpCode(key));
   await page.getByLabel(/Vertrouw deze browser 30 dagen/).check();
   await page.getByRole('button', { name: 'Bevestigen' }).click();
   await expect(page).toHaveURL(/\/matchmaker$/);
@@ -92,8 +90,8 @@ test('a matchmaker turns on two-factor login, logs in with a code, and a trusted
   await page.context().clearCookies();
   await page.context().addCookies([trust!]);
   await page.goto('/inloggen');
-  await page.getByLabel('E-mailadres').fill(STAFF_EMAIL);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('E-mailadres').fill(marc.email);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(marc.password);
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await expect(page).toHaveURL(/\/matchmaker$/);
 
@@ -104,50 +102,22 @@ test('a matchmaker turns on two-factor login, logs in with a code, and a trusted
 });
 
 test.describe('a server with STAFF_2FA=required', () => {
-  /** A third Koppel, for this spec only, as a deployment would enforce it (its own data directory). */
-  const port = Number(process.env.E2E_PORT ?? 3100) + 2;
-  const requiredUrl = `http://localhost:${port}`;
-  let server: ChildProcess | null = null;
-  // One server for the tests below: they run in order in one worker, not each beside its own copy.
-  test.describe.configure({ mode: 'default' });
+  const requiredUrl = EMPTY_BASE_URL;
 
-  test.beforeAll(async () => {
-    // Its own timeout: a cold start on a busy machine takes longer than a test's default minute.
-    test.setTimeout(120_000);
-    server = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
-      env: {
-        ...process.env,
-        E2E_PORT: String(port),
-        E2E_DATA_DIR: './data/e2e-2fa-required',
-        STAFF_2FA: 'required',
-      },
-      stdio: 'ignore',
-    });
-    await expect
-      .poll(
-        async () => {
-          try {
-            return (await fetch(`${requiredUrl}/api/health`)).status;
-          } catch {
-            return 0;
-          }
-        },
-        { timeout: 90_000, intervals: [500] },
-      )
-      .toBe(200);
-  });
-
-  test.afterAll(() => {
-    server?.kill('SIGTERM');
-  });
+  /** Requests to the required server, whose factory makes this test's accounts there. */
+  const requiredServer = (playwright: { request: APIRequest }) =>
+    playwright.request.newContext({ baseURL: requiredUrl });
 
   test('a matchmaker without a second factor is led to set it up and reaches nothing else until done', async ({
     page,
+    playwright,
   }, testInfo) => {
-    test.setTimeout(120_000);
+    const factory = await requiredServer(playwright);
+    const sofie = await makeMatchmaker(factory, 'Sofie');
+    await factory.dispose();
     await page.goto(`${requiredUrl}/inloggen`);
-    await page.getByLabel('E-mailadres').fill('sofie@koppel.example');
-    await page.getByLabel('Wachtwoord', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel('E-mailadres').fill(sofie.email);
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(sofie.password);
     await page.getByRole('button', { name: 'Inloggen' }).click();
     await expect(page).toHaveURL(/\/tweestapsverificatie$/);
     await expect(page.getByText('tot dan kun je niets anders openen')).toBeVisible();
@@ -161,10 +131,10 @@ test.describe('a server with STAFF_2FA=required', () => {
     expect(refused.status()).toBe(403);
     expect(await refused.json()).toMatchObject({ code: 'TWO_FACTOR_REQUIRED' });
 
-    await page.getByLabel('Je wachtwoord', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel('Je wachtwoord', { exact: true }).fill(sofie.password);
     await page.getByRole('button', { name: 'Verder' }).click();
     const key = (await page.getByTestId('totp-key').textContent())!.replace(/\s/g, '');
-    await page.getByLabel('Code uit je app').fill(await freshTotpCode(key));
+    await page.getByLabel('Code uit je app').fill(totpCode(key));
     await page.getByRole('button', { name: 'Tweestapsverificatie aanzetten' }).click();
     await page.getByRole('link', { name: 'Ik heb mijn back-upcodes bewaard' }).click();
     await expect(page).toHaveURL(/\/matchmaker$/);
@@ -177,12 +147,15 @@ test.describe('a server with STAFF_2FA=required', () => {
     await expect(section.getByRole('button', { name: 'Tweestapsverificatie uitzetten' })).toHaveCount(0);
   });
 
-  /** A browser of its own on the required server, signed in as `email` (password only, as the API allows). */
-  async function signedInOnRequired(browser: Browser, email: string): Promise<Page> {
+  /** A browser of its own on the required server, signed in (password only, as the API allows). */
+  async function signedInOnRequired(
+    browser: Browser,
+    { email, password }: { email: string; password: string },
+  ): Promise<Page> {
     const context = await browser.newContext({ baseURL: requiredUrl });
     const page = await context.newPage();
     const response = await page.request.post('/api/auth/sign-in/email', {
-      data: { email, password: DEMO_PASSWORD },
+      data: { email, password },
       headers: { origin: requiredUrl },
     });
     expect(response.status(), `login ${email}`).toBe(200);
@@ -191,19 +164,22 @@ test.describe('a server with STAFF_2FA=required', () => {
 
   test('the admin invites a matchmaker, who sets a password and a second factor and logs in with a code', async ({
     browser,
+    playwright,
   }, testInfo) => {
-    test.setTimeout(180_000);
+    const factory = await requiredServer(playwright);
+    const beheer = await makeAdmin(factory, 'Bea');
+    await factory.dispose();
     // The admin needs a second factor here too: set up through the API (her journey is not this test's).
-    const admin = await signedInOnRequired(browser, 'beheer@koppel.example');
+    const admin = await signedInOnRequired(browser, beheer);
     const enabled = await admin.request.post('/api/auth/two-factor/enable', {
-      data: { password: DEMO_PASSWORD },
+      data: { password: beheer.password },
       headers: { origin: requiredUrl },
     });
     expect(enabled.status()).toBe(200);
     const { totpURI } = (await enabled.json()) as { totpURI: string };
     const adminKey = new URL(totpURI).searchParams.get('secret')!;
     const confirmed = await admin.request.post('/api/auth/two-factor/verify-totp', {
-      data: { code: await freshTotpCode(adminKey) },
+      data: { code: totpCode(adminKey) },
       headers: { origin: requiredUrl },
     });
     expect(confirmed.status()).toBe(200);
@@ -258,7 +234,7 @@ test.describe('a server with STAFF_2FA=required', () => {
     expect(key).not.toBe(DEMO_KEY);
     await expectNoAxeViolations(nina);
     await nina.screenshot({ path: testInfo.outputPath('invitee-setup-qr.png'), fullPage: true });
-    await nina.getByLabel('Code uit je app').fill(await freshTotpCode(key));
+    await nina.getByLabel('Code uit je app').fill(totpCode(key));
     await nina.getByRole('button', { name: 'Tweestapsverificatie aanzetten' }).click();
 
     await expect(nina.getByRole('heading', { level: 1, name: 'Bewaar je back-upcodes' })).toBeVisible();
@@ -279,7 +255,7 @@ test.describe('a server with STAFF_2FA=required', () => {
     await nina.getByLabel('Wachtwoord', { exact: true }).fill(password);
     await nina.getByRole('button', { name: 'Inloggen', exact: true }).click();
     await expect(nina.getByRole('heading', { level: 1, name: 'Tweestapsverificatie' })).toBeFocused();
-    await nina.getByLabel('Code uit je app').fill(await freshTotpCode(key));
+    await nina.getByLabel('Code uit je app').fill(totpCode(key));
     await nina.getByRole('button', { name: 'Bevestigen' }).click();
     await expect(nina).toHaveURL(/\/matchmaker$/);
     await expect(nina.getByText('MATCHMAKER', { exact: true })).toBeVisible();

@@ -1,27 +1,36 @@
 import { MESSAGES } from '../src/shared/messages';
+import { makeClient, makeMatchmaker } from './support/factory';
 import { expect, expectNoAxeViolations, loginViaApi, test } from './support/fixtures';
 
 /**
- * Issue 15 end to end: Sofie's dashboard leads to the intake she held this morning (the seed's
- * klant35, Inge Janssens); she completes it with notes, and within seconds her client's file shows
- * the tagger's suggestions with their evidence. She confirms two, rejects one, adds one; the file
- * and Inge's own profile overview show the confirmed ones.
+ * Issue 15 end to end: Sofie's dashboard leads to the intake she held this morning (as the seed's
+ * klant35, but with a matchmaker and a client of this test's own); she completes it with notes,
+ * and within seconds her client's file shows the tagger's suggestions with their evidence. She
+ * confirms two, rejects one, adds one; the file and Inge's own profile overview show the
+ * confirmed ones.
  */
 test('Sofie completes an intake from her dashboard and turns the notes into confirmed traits', async ({
   page,
   browser,
+  request,
 }, testInfo) => {
   const shot = (name: string) =>
     page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-  await loginViaApi(page, 'sofie@koppel.example');
+  const sofie = await makeMatchmaker(request, 'Sofie');
+  const inge = await makeClient(request, 'Inge', {
+    tier: 'Persoonlijk',
+    matchmaker: sofie,
+    intake: { scheduledAt: new Date(Date.now() - 2.4 * 3_600_000), status: 'scheduled' },
+  });
+  await loginViaApi(page, sofie.email, sofie.password);
   await page.goto('/matchmaker');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   const todo = page.getByRole('heading', { name: /Intakes af te ronden/ }).locator('..');
-  await expect(todo).toContainText('Inge Janssens');
+  await expect(todo).toContainText(inge.fullName);
   await expectNoAxeViolations(page);
   await shot('dashboard');
 
-  await todo.getByRole('link', { name: 'Inge Janssens' }).click();
+  await todo.getByRole('link', { name: inge.fullName }).click();
   const dialog = page.getByRole('dialog', { name: 'Intake afronden' });
   await expect(dialog).toBeVisible();
   await dialog
@@ -32,9 +41,9 @@ test('Sofie completes an intake from her dashboard and turns the notes into conf
   await dialog.getByRole('button', { name: 'Intake afronden' }).click();
   await expect(dialog).toBeHidden();
 
-  await page.goto('/matchmaker/clients?q=Inge');
-  await page.getByRole('link', { name: 'Inge Janssens' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Inge Janssens' })).toBeVisible();
+  await page.goto(`/matchmaker/clients?q=${inge.firstName}`);
+  await page.getByRole('link', { name: inge.fullName }).click();
+  await expect(page.getByRole('heading', { level: 1, name: inge.fullName })).toBeVisible();
   const suggested = page.getByRole('region', { name: /Voorgesteld/ });
   // The tagging run starts after the completion's commit: suggestions within seconds.
   for (const label of ['Sportief', 'Rookt niet', 'Reislustig']) {
@@ -64,20 +73,20 @@ test('Sofie completes an intake from her dashboard and turns the notes into conf
   }
   await expect(confirmed).toContainText('Afgewezen: Reislustig');
   await page.getByText(/Geschiedenis/).click();
-  await expect(page.getByText(/Reislustig afgewezen door Sofie Peeters/)).toBeVisible();
+  await expect(page.getByText(`Reislustig afgewezen door ${sofie.fullName}`, { exact: false })).toBeVisible();
   await expectNoAxeViolations(page);
   await shot('dossier-bevestigd');
 
   // Inge sees her confirmed traits, and only those.
-  const inge = await browser.newPage();
-  await loginViaApi(inge, 'klant35@koppel.example');
-  await inge.goto('/dashboard/profiel-overzicht');
-  await expect(inge.getByRole('heading', { name: 'Mijn eigenschappen' })).toBeVisible();
+  const ingePage = await browser.newPage();
+  await loginViaApi(ingePage, inge.email, inge.password);
+  await ingePage.goto('/dashboard/profiel-overzicht');
+  await expect(ingePage.getByRole('heading', { name: 'Mijn eigenschappen' })).toBeVisible();
   for (const label of ['Sportief', 'Rookt niet', 'Humoristisch']) {
-    await expect(inge.getByRole('listitem').filter({ hasText: new RegExp(`^${label}$`) })).toBeVisible();
+    await expect(ingePage.getByRole('listitem').filter({ hasText: new RegExp(`^${label}$`) })).toBeVisible();
   }
-  await expect(inge.getByText('Reislustig')).toHaveCount(0);
-  await inge.close();
+  await expect(ingePage.getByText('Reislustig')).toHaveCount(0);
+  await ingePage.close();
 });
 
 test('another matchmaker cannot open the file; the admin sees the agency dashboard and every client', async ({

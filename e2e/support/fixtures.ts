@@ -2,7 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'koppel-demo-2026';
-export const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+/** The ports of this run: playwright.config.ts picks them (free ones) and the workers inherit them. */
+export function e2ePort(name: 'E2E_PORT' | 'E2E_EMPTY_PORT'): number {
+  const port = Number(process.env[name]);
+  if (!port) throw new Error(`${name} is not set: run the tests through playwright.config.ts`);
+  return port;
+}
+
+export const BASE_URL = `http://localhost:${e2ePort('E2E_PORT')}`;
 
 export interface MailboxMessage {
   id: string;
@@ -43,22 +50,6 @@ export async function waitForMail(
 /** A unique e-mail address per test run, so tests can run in any order and in parallel. */
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.koppel.example`;
-}
-
-/** Creates a confirmed account through the real sign-up and confirmation link. */
-export async function createConfirmedAccount(
-  request: APIRequestContext,
-  { name, email, password }: { name: string; email: string; password: string },
-) {
-  const signUp = await request.post('/api/auth/sign-up/email', {
-    data: { name, email, password, callbackURL: '/inloggen?bevestigd=1' },
-    headers: { origin: BASE_URL },
-  });
-  expect(signUp.status()).toBe(200);
-  const mail = await waitForMail(request, email, 'Bevestig je e-mailadres bij Koppel');
-  const link = mail.links.find((l) => l.includes('/api/auth/verify-email'))!;
-  const verify = await request.get(link, { maxRedirects: 0 });
-  expect(verify.status()).toBe(302);
 }
 
 /** Logs in through the API (not the form): the browser context gets the session cookie. */

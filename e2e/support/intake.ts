@@ -1,25 +1,17 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { createConfirmedAccount, expect, uniqueEmail } from './fixtures';
-import { CLIENT_PASSWORD, signedInPage } from './matches';
-import { buyWithDemoPayment } from './payments';
+import { letters, makeClient } from './factory';
+import { expect } from './fixtures';
+import { signedInPage } from './matches';
 
-/** The demo matchmakers by the name the Testagenda shows as host. */
-export const MATCHMAKER_EMAILS: Record<string, string> = {
-  'Sofie Peeters': 'sofie@koppel.example',
-  'Lotte & Wout Janssens': 'lotte.wout@koppel.example',
-};
-
-const letters = () =>
-  Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
-
-/** A fresh confirmed client with a unique name who bought Persoonlijk, signed in on a page. */
+/** A fresh confirmed client with a unique name who bought Persoonlijk (no matchmaker yet), signed in on a page. */
 export async function persoonlijkClient(browser: Browser, request: APIRequestContext, first: string) {
-  const fullName = `${first} Wouters${letters()}`;
-  const email = uniqueEmail(first.toLowerCase());
-  await createConfirmedAccount(request, { name: fullName, email, password: CLIENT_PASSWORD });
-  const page = await signedInPage(browser, email, CLIENT_PASSWORD);
-  await buyWithDemoPayment(page.request, 'Persoonlijk');
-  return { page, email, fullName };
+  const client = await makeClient(request, first, {
+    exactFirstName: true,
+    surname: `Wouters${letters()}`,
+    tier: 'Persoonlijk',
+  });
+  const page = await signedInPage(browser, client.email, client.password);
+  return { page, email: client.email, fullName: client.fullName };
 }
 
 /**

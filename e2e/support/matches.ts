@@ -1,56 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import {
-  createConfirmedAccount,
-  expect,
-  loginViaApi,
-  type MailboxMessage,
-  uniqueEmail,
-  waitForMail,
-} from './fixtures';
-
-export const CLIENT_PASSWORD = 'e2e-klant-wachtwoord-2026';
-
-export interface TestClient {
-  id: string;
-  email: string;
-  firstName: string;
-  surname: string;
-  fullName: string;
-}
-
-/** A few random letters: first names and surnames unique to this run, so search finds exactly one. */
-const letters = () =>
-  Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
-
-/** A fresh, confirmed client through the real sign-up; its id looked up as Sofie would find it. */
-export async function createTestClient(
-  request: APIRequestContext,
-  staff: APIRequestContext,
-  first: string,
-): Promise<TestClient> {
-  const firstName = `${first}${letters()}`;
-  const surname = `Vandamme${letters()}`;
-  const fullName = `${firstName} ${surname}`;
-  const email = uniqueEmail(first.toLowerCase());
-  await createConfirmedAccount(request, { name: fullName, email, password: CLIENT_PASSWORD });
-  const search = await staff.get(`/api/clients?q=${encodeURIComponent(surname)}`);
-  expect(search.status()).toBe(200);
-  // A client without a matchmaker is found without their e-mail (decision 009): by the unique name.
-  const { clients } = (await search.json()) as { clients: { id: string; full_name: string | null }[] };
-  const found = clients.find((c) => c.full_name === fullName);
-  expect(found, `${fullName} is found by the client search`).toBeTruthy();
-  // Issue 16: proposals are only for clients active for matching (after their intake), and a
-  // matchmaker proposes only for their own clients: the staff member becomes this client's.
-  const me = (await (await staff.get('/api/me')).json()) as {
-    user: { id: string };
-    profile: { role: string };
-  };
-  const ready = await request.post(`/dev/clients/${found!.id}/active-for-matching`, {
-    data: me.profile.role === 'matchmaker' ? { matchmaker_id: me.user.id } : {},
-  });
-  expect(ready.status()).toBe(200);
-  return { id: found!.id, email, firstName, surname, fullName };
-}
+import { loginViaApi, type MailboxMessage, waitForMail } from './fixtures';
 
 /** A page in its own browser context, signed in as `email`. */
 export async function signedInPage(browser: Browser, email: string, password?: string): Promise<Page> {
@@ -58,13 +7,6 @@ export async function signedInPage(browser: Browser, email: string, password?: s
   const page = await context.newPage();
   await loginViaApi(page, email, password);
   return page;
-}
-
-/** Proposes a match through the API as the signed-in staff member; returns its id. */
-export async function proposeViaApi(staff: APIRequestContext, a: string, b: string, note?: string) {
-  const response = await staff.post('/api/matches', { data: { client1_id: a, client2_id: b, note } });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { match: { id: string } }).match.id;
 }
 
 /** The newest mail to `to` with `subject` whose links mention `linkPart`, waiting until it arrives. */
@@ -79,19 +21,8 @@ export async function countMails(request: APIRequestContext, to: string, subject
   return messages.filter((m) => m.to === to.toLowerCase() && m.subject === subject).length;
 }
 
-/** The browser's local "yyyy-MM-ddTHH:mm" for a datetime-local input, `days` from now. */
-export function localDateTimeInput(days: number, hour: number): string {
-  const date = new Date(Date.now() + days * 86_400_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(hour)}:00`;
-}
-
-/**
- * The first whole minute after now, for a datetime-local field in Brussels time (the form's zone),
- * and that moment itself: a date planned after the acceptance that has passed a minute later.
- */
-export function nextMinuteInBrussels(): { input: string; at: Date } {
-  const at = new Date(Math.ceil((Date.now() + 1_000) / 60_000) * 60_000);
+/** `at` as a datetime-local field in Brussels time (the form's zone) shows it, to the minute. */
+export function brusselsMinute(at: Date): string {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-GB', {
       timeZone: 'Europe/Brussels',
@@ -105,7 +36,7 @@ export function nextMinuteInBrussels(): { input: string; at: Date } {
       .formatToParts(at)
       .map((p) => [p.type, p.value]),
   );
-  return { input: `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`, at };
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }
 
 /** Staff pages name a match "<client1> & <client2>", smaller id first: either order of the two names. */

@@ -1,13 +1,13 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
-import { createConfirmedAccount, expect, uniqueEmail } from './fixtures';
-import { CLIENT_PASSWORD, signedInPage } from './matches';
+import { letters, makeClient } from './factory';
+import { expect } from './fixtures';
+import { signedInPage } from './matches';
 
-/** A fresh confirmed client on Relax, signed in on a page of its own. */
+/** A fresh confirmed client on Relax (first name `name`), signed in on a page of its own. */
 export async function freshClientPage(browser: Browser, request: APIRequestContext, name: string) {
-  const email = uniqueEmail(name.toLowerCase());
-  await createConfirmedAccount(request, { name: `${name} Betaler`, email, password: CLIENT_PASSWORD });
-  const page = await signedInPage(browser, email, CLIENT_PASSWORD);
-  return { page, email };
+  const client = await makeClient(request, name, { exactFirstName: true, surname: `Betaler${letters()}` });
+  const page = await signedInPage(browser, client.email, client.password);
+  return { page, email: client.email, client };
 }
 
 /** Buys a tier through the API and the demo provider ("Betalen" without the page); the session id. */

@@ -1,7 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { e2ePort } from './fixtures';
 
 /** The second server of playwright.config.ts: a Koppel without demo data, so without matchmakers. */
-export const EMPTY_BASE_URL = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
+export const EMPTY_BASE_URL = `http://localhost:${e2ePort('E2E_EMPTY_PORT')}`;
 
 /** The Calendly link of Sofie Peeters in the demo data. */
 export const SOFIE_CALENDLY = 'https://calendly.com/koppel-sofie/intake';

@@ -7,6 +7,19 @@ import { AppError } from '../lib/errors';
 import { escapeHtml, extractLinks } from '../lib/html';
 import { createRouter, errorContent } from '../lib/openapi';
 import { markActiveForMatching } from './clients.service';
+import {
+  accountId,
+  factoryAdminRoute,
+  factoryClientRoute,
+  factoryMatchmakerRoute,
+  factoryMatchRoute,
+} from './factory.routes';
+import {
+  createFactoryAdmin,
+  createFactoryClient,
+  createFactoryMatch,
+  createFactoryMatchmaker,
+} from './factory.service';
 import { findMessage, listRecentMessages, refuseDelivery } from './mailbox.service';
 
 const mailboxMessageSchema = z.object({
@@ -135,12 +148,6 @@ const runJobRoute = createRoute({
   },
 });
 
-/** An account id as the app makes them (uuid-like): /dev is outside the API's bad-input guard. */
-const accountId = z
-  .string()
-  .max(100)
-  .regex(/^[A-Za-z0-9_-]+$/, 'Ongeldige id');
-
 // Issue 16: every proposal needs two clients active for matching; end-to-end tests that sign up a
 // fresh client mark them as if their intake was held (the intake journey has its own tests).
 const activeForMatchingRoute = createRoute({
@@ -246,5 +253,21 @@ ${rows.length ? `<ol>${items}</ol>` : '<p>Nog geen e-mails.</p>'}</main></body><
         await markActiveForMatching({ ctx, id: c.req.valid('param').id, matchmaker_id: body.matchmaker_id }),
         200,
       );
+    })
+    .openapi(factoryClientRoute, async (c) => {
+      refuseOtherOrigins(c.req.header('origin'));
+      return c.json(await createFactoryClient({ ctx, input: c.req.valid('json') }), 201);
+    })
+    .openapi(factoryMatchmakerRoute, async (c) => {
+      refuseOtherOrigins(c.req.header('origin'));
+      return c.json(await createFactoryMatchmaker({ ctx, input: c.req.valid('json') }), 201);
+    })
+    .openapi(factoryAdminRoute, async (c) => {
+      refuseOtherOrigins(c.req.header('origin'));
+      return c.json(await createFactoryAdmin({ ctx, input: c.req.valid('json') }), 201);
+    })
+    .openapi(factoryMatchRoute, async (c) => {
+      refuseOtherOrigins(c.req.header('origin'));
+      return c.json(await createFactoryMatch({ ctx, input: c.req.valid('json') }), 201);
     });
 }

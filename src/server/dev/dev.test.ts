@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmationEmail } from '../auth/auth.mail';
 import { createClient, createMatch, createMatchmaker } from '../db/factories';
-import { matches, user_profiles } from '../db/schema';
+import { client_consents, client_traits, matches, user_profiles } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let local: TestApp;
@@ -186,5 +186,173 @@ describe('POST /dev/clients/{id}/active-for-matching (issue 16)', () => {
     expect(
       (await deployed.request(`/dev/clients/${client.id}/active-for-matching`, { method: 'POST' })).status,
     ).not.toBe(200);
+  });
+});
+
+describe('POST /dev/factory/{clients,matchmakers,admins,matches} (issue 25)', () => {
+  const HOUR = 3_600_000;
+  const post = (app: TestApp, path: string, json: unknown) => app.request(`/dev/factory/${path}`, { json });
+
+  it('makes a matchmaker, a confirmed client of theirs with everything asked, and a match in a given state', async () => {
+    const matchmakerReply = await post(local, 'matchmakers', { first_name: 'Fien', surname: 'Fabriek' });
+    expect(matchmakerReply.status).toBe(201);
+    const matchmaker = await matchmakerReply.json();
+    expect(matchmaker).toMatchObject({ full_name: 'Fien Fabriek', slug: 'fien-fabriek' });
+    expect(matchmaker.email).toMatch(/^fien-[0-9a-f]{8}@e2e\.koppel\.example$/);
+    // Not on the public pages: the site's tests check the demo team exactly.
+    const publicList = await (await local.request('/api/matchmakers')).text();
+    expect(publicList).not.toContain('Fien Fabriek');
+
+    const now = Date.now();
+    const clientReply = await post(local, 'clients', {
+      first_name: 'Tessa',
+      tier: 'Persoonlijk',
+      paid_at: new Date(now - 30 * 86_400_000).toISOString(),
+      matchmaker_id: matchmaker.id,
+      active_for_matching: true,
+      profile: {
+        gender: 'woman',
+        birth_date: '1990-04-12',
+        seeking_genders: ['man'],
+        age_min: 30,
+        age_max: 40,
+      },
+      traits: ['calm', 'foodie'],
+      intake: { scheduled_at: new Date(now - 2 * HOUR).toISOString(), status: 'scheduled' },
+      matchmaker_feedback_requested_at: new Date(now - 8 * 86_400_000).toISOString(),
+    });
+    expect(clientReply.status).toBe(201);
+    const client = await clientReply.json();
+    expect(client).toMatchObject({ first_name: 'Tessa', full_name: `Tessa ${client.surname}` });
+
+    // Confirmed: the returned password signs in, and the account is what was asked.
+    const cookie = await local.login(client.email, client.password);
+    const me = await (await local.request('/api/me', { cookie })).json();
+    expect(me.profile).toMatchObject({
+      tier: 'Persoonlijk',
+      subscription_status: 'active',
+      contract_status: 'active_for_matching',
+      assigned_matchmaker_id: matchmaker.id,
+    });
+    const [term] = await local.db
+      .select({ started: user_profiles.subscription_started_at })
+      .from(user_profiles)
+      .where(eq(user_profiles.id, client.id));
+    expect(term!.started!.getTime()).toBe(now - 30 * 86_400_000);
+    const requests = await (await local.request('/api/me/feedback-requests', { cookie })).json();
+    expect(requests.requests).toHaveLength(1);
+    const sessions = await (await local.request('/api/me/intake-sessions', { cookie })).json();
+    expect(sessions.sessions).toMatchObject([{ status: 'scheduled' }]);
+    const [consent] = await local.db
+      .select({ kind: client_consents.kind })
+      .from(client_consents)
+      .where(eq(client_consents.client_id, client.id));
+    expect(consent).toEqual({ kind: 'orientation' });
+    const traits = await local.db
+      .select({ trait: client_traits.trait, status: client_traits.status })
+      .from(client_traits)
+      .where(eq(client_traits.client_id, client.id));
+    expect(traits.map((t) => `${t.trait}:${t.status}`).sort()).toEqual([
+      'calm:confirmed',
+      'foodie:confirmed',
+    ]);
+
+    // Accepted an hour ago (proposed three hours ago): a date may be planned in the past minute.
+    const other = await (await post(local, 'clients', { matchmaker_id: matchmaker.id })).json();
+    const matchReply = await post(local, 'matches', {
+      client_a: client.id,
+      client_b: other.id,
+      matchmaker_id: matchmaker.id,
+      status: 'accepted',
+      proposed_at: new Date(now - 3 * HOUR).toISOString(),
+    });
+    expect(matchReply.status).toBe(201);
+    const match = await matchReply.json();
+    expect(match.status).toBe('accepted');
+    expect(Math.abs(Date.parse(match.accepted_at) - (now - HOUR))).toBeLessThan(5_000);
+    const staffCookie = await local.login(matchmaker.email, matchmaker.password);
+    const planned = await local.request(`/api/matches/${match.id}/outcome`, {
+      cookie: staffCookie,
+      json: { outcome: 'scheduled', scheduled_at: new Date(now - 30 * 60_000).toISOString() },
+    });
+    expect(planned.status).toBe(200);
+
+    const admin = await (await post(local, 'admins', { first_name: 'Bea' })).json();
+    const adminMe = await (
+      await local.request('/api/me', { cookie: await local.login(admin.email, admin.password) })
+    ).json();
+    expect(adminMe.profile.role).toBe('admin');
+  });
+
+  it('refuses bad input with 400 { error, code }, unknown accounts with 404 and a second match with 409', async () => {
+    for (const [path, body] of [
+      ['clients', { tier: 'Goud' }],
+      ['clients', { tier: 'Relax', paid_at: new Date().toISOString() }],
+      ['clients', { tier: 'Relax+', paid_at: new Date(Date.now() + 86_400_000).toISOString() }],
+      ['clients', { email: 'geen-adres' }],
+      ['clients', { rol: 'admin' }],
+      ['clients', { profile: { gender: 'woman', lengte: 170 } }],
+      ['matchmakers', { is_active: 'ja' }],
+      ['admins', { role: 'client' }],
+      ['matches', { client_a: 'a b', client_b: 'x' }],
+      ['matches', { client_a: 'x', client_b: 'y', status: 'verloofd' }],
+    ] as const) {
+      const response = await post(local, path, body);
+      expect(response.status, `${path} ${JSON.stringify(body)}`).toBe(400);
+      expect(await response.json()).toMatchObject({ code: 'BAD_REQUEST', error: expect.any(String) });
+    }
+
+    // Traits, an intake or a feedback request belong to a matchmaker.
+    const orphan = await post(local, 'clients', { traits: ['calm'] });
+    expect(orphan.status).toBe(400);
+    expect(await orphan.json()).toEqual({
+      code: 'BAD_REQUEST',
+      error: 'Eigenschappen, een intake of een feedbackvraag vragen een matchmaker',
+    });
+    const taken = await post(local, 'clients', { email: 'dubbel@example.be' });
+    expect(taken.status).toBe(201);
+    const again = await post(local, 'clients', { email: 'Dubbel@example.be' });
+    expect(again.status).toBe(400);
+    expect((await again.json()).error).toBe('Dit e-mailadres heeft al een account');
+
+    const a = await (await post(local, 'clients', {})).json();
+    const b = await (await post(local, 'clients', {})).json();
+    // A story the clock does not allow: a date held after now.
+    const future = await post(local, 'matches', {
+      client_a: a.id,
+      client_b: b.id,
+      status: 'completed',
+      scheduled_at: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    expect(future.status).toBe(400);
+    expect(await future.json()).toEqual({ code: 'BAD_REQUEST', error: 'a held date lies before now' });
+
+    const unknown = await post(local, 'matches', { client_a: a.id, client_b: 'geen-klant' });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ code: 'NOT_FOUND', error: 'Geen klant met deze id' });
+    const noMatchmaker = await post(local, 'clients', { matchmaker_id: a.id });
+    expect(noMatchmaker.status).toBe(404);
+    expect(await noMatchmaker.json()).toEqual({ code: 'NOT_FOUND', error: 'Geen matchmaker met deze id' });
+
+    expect((await post(local, 'matches', { client_a: a.id, client_b: b.id })).status).toBe(201);
+    const duplicate = await post(local, 'matches', { client_a: b.id, client_b: a.id });
+    expect(duplicate.status).toBe(409);
+    expect(await duplicate.json()).toMatchObject({ code: 'DUPLICATE_MATCH' });
+
+    // Only from the app itself (or a script without an Origin), like the other changes under /dev.
+    const foreign = await local.request('/dev/factory/clients', {
+      json: {},
+      headers: { origin: 'https://elders.example' },
+    });
+    expect(foreign.status).toBe(403);
+  });
+
+  it('does not exist on a deployment', async () => {
+    for (const path of ['clients', 'matchmakers', 'admins', 'matches']) {
+      const response = await post(deployed, path, {});
+      expect(response.status, path).toBe(404);
+    }
+    const [account] = await deployed.db.select({ id: user_profiles.id }).from(user_profiles);
+    expect(account).toBeUndefined();
   });
 });

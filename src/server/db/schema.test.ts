@@ -121,36 +121,44 @@ describe('the data model', () => {
   });
 
   it('seeds the demo data once: a second run changes nothing', async () => {
-    expect(await seedDemo(database.db)).toEqual({ seeded: true });
-    const count = async () => (await rows(sql`select count(*)::int as n from "user"`)).rows[0]!.n;
-    const before = await count();
-    expect(await seedDemo(database.db)).toEqual({ seeded: false });
-    expect(await count()).toBe(before);
-    const { rows: statuses } = await rows(
-      sql`select distinct status::text as status from matches order by 1`,
-    );
-    expect(statuses.map((r) => r.status)).toEqual([
-      'accepted',
-      'cancelled',
-      'completed',
-      'proposed',
-      'rejected',
-      'scheduled',
-    ]);
-    const { rows: tiers } = await rows(
-      sql`select distinct tier from user_profiles where role = 'client' and id in (select id from client_profiles)`,
-    );
-    expect(tiers).toHaveLength(4);
-    const { rows: emma } = await rows(sql`select p.tier, p.contract_status, m.full_name as matchmaker
-      from user_profiles p join "user" u on u.id = p.id join user_profiles m on m.id = p.assigned_matchmaker_id
-      where u.email = 'emma@koppel.example'`);
-    expect(emma).toEqual([
-      { tier: 'Persoonlijk', contract_status: 'active_for_matching', matchmaker: 'Sofie Peeters' },
-    ]);
-    const { rows: clients } = await rows(
-      sql`select count(*)::int as n, count(distinct province)::int as regions from client_profiles`,
-    );
-    expect(clients[0]!.n).toBeGreaterThanOrEqual(42);
-    expect(clients[0]!.regions).toBe(11);
+    // The seed reads and counts whole tables: on a database of the test's own, they hold only the demo.
+    const own = await openTestDatabase();
+    const ownRows = async (query: ReturnType<typeof sql>) =>
+      (await own.db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+    try {
+      expect(await seedDemo(own.db)).toEqual({ seeded: true });
+      const count = async () => (await ownRows(sql`select count(*)::int as n from "user"`)).rows[0]!.n;
+      const before = await count();
+      expect(await seedDemo(own.db)).toEqual({ seeded: false });
+      expect(await count()).toBe(before);
+      const { rows: statuses } = await ownRows(
+        sql`select distinct status::text as status from matches order by 1`,
+      );
+      expect(statuses.map((r) => r.status)).toEqual([
+        'accepted',
+        'cancelled',
+        'completed',
+        'proposed',
+        'rejected',
+        'scheduled',
+      ]);
+      const { rows: tiers } = await ownRows(
+        sql`select distinct tier from user_profiles where role = 'client' and id in (select id from client_profiles)`,
+      );
+      expect(tiers).toHaveLength(4);
+      const { rows: emma } = await ownRows(sql`select p.tier, p.contract_status, m.full_name as matchmaker
+        from user_profiles p join "user" u on u.id = p.id join user_profiles m on m.id = p.assigned_matchmaker_id
+        where u.email = 'emma@koppel.example'`);
+      expect(emma).toEqual([
+        { tier: 'Persoonlijk', contract_status: 'active_for_matching', matchmaker: 'Sofie Peeters' },
+      ]);
+      const { rows: clients } = await ownRows(
+        sql`select count(*)::int as n, count(distinct province)::int as regions from client_profiles`,
+      );
+      expect(clients[0]!.n).toBeGreaterThanOrEqual(42);
+      expect(clients[0]!.regions).toBe(11);
+    } finally {
+      await own.drop();
+    }
   });
 });

@@ -9,12 +9,14 @@ import type {
   StaffMember,
 } from '../../../shared/admin';
 import { MESSAGES } from '../../../shared/messages';
+import { tierInfo } from '../../../shared/tiers';
 import {
   createAdmin,
   createClient,
   createDecidedMatches,
   createIntakeFeedback,
   createIntakeSession,
+  createMatch,
   createMatchmaker,
   createPurchase,
 } from '../../db/factories';
@@ -459,26 +461,100 @@ describe('feedback', () => {
 
 describe("the agency's numbers and the success rate", () => {
   it('counts clients by tier, revenue by month, matches by status, ratings per matchmaker', async () => {
-    const response = await t.request('/api/admin/stats', { cookie: adminCookie });
-    expect(response.status).toBe(200);
-    const stats = (await response.json()) as AgencyStats;
-    expect(stats.clients_by_tier.map((r) => r.tier)).toEqual([
-      'Relax',
-      'Relax+',
-      'Persoonlijk',
-      'Persoonlijk+',
-    ]);
-    expect(stats.clients_by_tier.find((r) => r.tier === 'Persoonlijk')!.count).toBeGreaterThanOrEqual(1);
-    expect(stats.revenue_by_month).toHaveLength(12);
-    expect(stats.revenue_by_month.reduce((sum, m) => sum + m.amount_total, 0)).toBeGreaterThan(0);
-    expect(stats.matches_by_status).toHaveLength(6);
-    const fm = stats.ratings_by_matchmaker.find((r) => r.matchmaker_name === 'Feedback Matchmaker');
-    expect(fm).toMatchObject({
-      matchmaker_feedback: 4,
-      matchmaker_feedback_count: 2,
-      intake_feedback: 4,
-      intake_feedback_count: 1,
-    });
+    // The agency's totals count every row: on an app of the test's own they are exactly what it made.
+    const own = await createTestApp();
+    try {
+      const ownAdmin = await createAdmin(own.db, { full_name: 'Bea Beheer' });
+      const mm = await createMatchmaker(own.db, { full_name: 'Feedback Matchmaker' });
+      const anna = await createClient(own.db, { full_name: 'Anna Relax', assigned_matchmaker_id: mm.id });
+      const bert = await createClient(own.db, {
+        full_name: 'Bert Persoonlijk',
+        assigned_matchmaker_id: mm.id,
+      });
+      const cara = await createClient(own.db, {
+        full_name: 'Cara Relax Plus',
+        assigned_matchmaker_id: mm.id,
+      });
+      const DAY = 86_400_000;
+      await createPurchase(own.db, {
+        client_id: bert.id,
+        tier: 'Persoonlijk',
+        paid_at: new Date(Date.now() - 10 * DAY),
+      });
+      await createPurchase(own.db, {
+        client_id: cara.id,
+        tier: 'Relax+',
+        paid_at: new Date(Date.now() - 40 * DAY),
+      });
+      const period = {
+        feedback_period_start: new Date('2026-01-01T00:00:00Z'),
+        feedback_period_end: new Date('2026-04-01T00:00:00Z'),
+      };
+      await own.db.insert(matchmaker_feedback).values([
+        { client_id: anna.id, matchmaker_id: mm.id, overall_satisfaction_rating: 5, ...period },
+        { client_id: bert.id, matchmaker_id: mm.id, overall_satisfaction_rating: 3, ...period },
+      ]);
+      const session = await createIntakeSession(own.db, {
+        user_id: bert.id,
+        assigned_matchmaker_id: mm.id,
+        status: 'completed',
+      });
+      await createIntakeFeedback(own.db, {
+        intake_session_id: session.id,
+        client_id: bert.id,
+        matchmaker_id: mm.id,
+        submitted_at: new Date(Date.now() - DAY),
+        overall_satisfaction_rating: 4,
+      });
+      await createMatch(own.db, {
+        clientA: anna.id,
+        clientB: bert.id,
+        matchmaker_id: mm.id,
+        status: 'accepted',
+      });
+      await createMatch(own.db, {
+        clientA: anna.id,
+        clientB: cara.id,
+        matchmaker_id: mm.id,
+        status: 'rejected',
+      });
+      await createMatch(own.db, { clientA: bert.id, clientB: cara.id, matchmaker_id: mm.id });
+
+      const response = await own.request('/api/admin/stats', { cookie: await own.login(ownAdmin.email) });
+      expect(response.status).toBe(200);
+      const stats = (await response.json()) as AgencyStats;
+      expect(stats.clients_by_tier.map((r) => r.tier)).toEqual([
+        'Relax',
+        'Relax+',
+        'Persoonlijk',
+        'Persoonlijk+',
+      ]);
+      expect(stats.clients_by_tier.find((r) => r.tier === 'Persoonlijk')!.count).toBeGreaterThanOrEqual(1);
+      expect(stats.clients_by_tier.map((r) => r.count)).toEqual([1, 1, 1, 0]);
+      expect(stats.revenue_by_month).toHaveLength(12);
+      const revenue = stats.revenue_by_month.reduce((sum, m) => sum + m.amount_total, 0);
+      expect(revenue).toBeGreaterThan(0);
+      expect(revenue).toBe((tierInfo('Persoonlijk').price + tierInfo('Relax+').price) * 100);
+      expect(stats.matches_by_status).toHaveLength(6);
+      expect(Object.fromEntries(stats.matches_by_status.map((r) => [r.status, r.count]))).toEqual({
+        proposed: 1,
+        accepted: 1,
+        rejected: 1,
+        scheduled: 0,
+        completed: 0,
+        cancelled: 0,
+      });
+      const fm = stats.ratings_by_matchmaker.find((r) => r.matchmaker_name === 'Feedback Matchmaker');
+      expect(fm).toMatchObject({
+        matchmaker_feedback: 4,
+        matchmaker_feedback_count: 2,
+        intake_feedback: 4,
+        intake_feedback_count: 1,
+      });
+      expect(stats.ratings_by_matchmaker.map((r) => r.matchmaker_id)).toEqual([mm.id]);
+    } finally {
+      await own.close();
+    }
   });
 
   it('computes the success rate from decided proposals, from 5 on (decision 017)', async () => {

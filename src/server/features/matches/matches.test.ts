@@ -114,15 +114,25 @@ describe('POST /api/matches', () => {
   });
 
   it('stores the smaller id first, proposes now with a 7-day deadline, by the caller, and answers the joined row', async () => {
+    // A pair of the test's own, as Emma and Lucas: nothing else has matched them yet.
+    const her = await createClient(t.db, {
+      full_name: 'Emma Claes',
+      assigned_matchmaker_id: sofie.id,
+      tier: 'Persoonlijk',
+    });
+    const him = await createClient(t.db, {
+      full_name: 'Lucas Van Wouters',
+      assigned_matchmaker_id: sofie.id,
+    });
     const now = t.clock.now();
     const response = await propose(cookies.sofie, {
-      client1_id: lucas.id,
-      client2_id: emma.id,
+      client1_id: him.id,
+      client2_id: her.id,
       note: 'Jullie houden allebei van jazz.',
     });
     expect(response.status).toBe(201);
     const { match } = (await response.json()) as { match: Match };
-    const [small, large] = [emma.id, lucas.id].sort();
+    const [small, large] = [her.id, him.id].sort();
     expect(match.client1_id).toBe(small);
     expect(match.client2_id).toBe(large);
     expect(match.status).toBe('proposed');
@@ -131,22 +141,30 @@ describe('POST /api/matches', () => {
     const proposed = new Date(match.proposed_to_clients_at!).getTime();
     expect(Math.abs(proposed - now.getTime())).toBeLessThan(5_000);
     expect(new Date(match.response_deadline!).getTime() - proposed).toBe(7 * 86_400_000);
-    const joined = [match.client1, match.client2].find((c) => c.id === emma.id);
-    expect(joined).toEqual({ id: emma.id, full_name: 'Emma Claes', email: emma.email, tier: 'Persoonlijk' });
+    const joined = [match.client1, match.client2].find((c) => c.id === her.id);
+    expect(joined).toEqual({ id: her.id, full_name: 'Emma Claes', email: her.email, tier: 'Persoonlijk' });
   });
 
   it("refuses a second match for the same pair in either order with the spec's message", async () => {
-    for (const [a, b] of [
-      [emma.id, lucas.id],
-      [lucas.id, emma.id],
+    const a = await createClient(t.db, { assigned_matchmaker_id: sofie.id });
+    const b = await createClient(t.db, { assigned_matchmaker_id: sofie.id });
+    const existing = await createMatch(t.db, { clientA: a.id, clientB: b.id, matchmaker_id: sofie.id });
+    for (const [first, second] of [
+      [a.id, b.id],
+      [b.id, a.id],
     ]) {
-      const response = await propose(cookies.admin, { client1_id: a, client2_id: b });
+      const response = await propose(cookies.admin, { client1_id: first, client2_id: second });
       expect(response.status).toBe(409);
       expect(await response.json()).toEqual({
         error: 'Er bestaat al een match tussen deze twee klanten',
         code: 'DUPLICATE_MATCH',
       });
     }
+    const rows = await t.db
+      .select()
+      .from(matches)
+      .where(eq(matches.client1_id, [a.id, b.id].sort()[0]!));
+    expect(rows.map((r) => r.id)).toEqual([existing.id]);
   });
 
   it('10 concurrent proposals of one pair make exactly one match (the database decides)', async () => {
@@ -209,29 +227,68 @@ describe('POST /api/matches', () => {
 });
 
 describe('GET /api/matches and PATCH /api/matches/{id}', () => {
-  let marcsMatchId: string;
-  beforeAll(async () => {
-    const response = await propose(cookies.marc, {
-      client1_id: otherMatchmakersClient.id,
-      client2_id: third.id,
-    });
-    marcsMatchId = ((await response.json()) as { match: { id: string } }).match.id;
-  });
+  /** Marc proposes a client of his to one Sofie guides: each test its own match. */
+  const marcsProposal = async () => {
+    const his = await createClient(t.db, { assigned_matchmaker_id: marc.id });
+    const hers = await createClient(t.db, { assigned_matchmaker_id: sofie.id });
+    const response = await propose(cookies.marc, { client1_id: his.id, client2_id: hers.id });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { match: { id: string } }).match.id;
+  };
 
   it('shows a matchmaker the matches they made and those of their clients; an admin all; newest first', async () => {
-    const list = async (who: string, query = '') => {
-      const response = await t.request(`/api/matches${query}`, { cookie: cookies[who] });
-      expect(response.status).toBe(200);
-      return ((await response.json()) as { matches: { id: string; created_at: string }[] }).matches;
-    };
-    const forAdmin = await list('admin');
-    expect(forAdmin).toHaveLength(2);
-    expect(forAdmin[0]!.id).toBe(marcsMatchId);
-    // Marc made one; Sofie guides `third`, so she sees Marc's match too.
-    expect((await list('marc')).map((m) => m.id)).toEqual([marcsMatchId]);
-    expect(await list('sofie')).toHaveLength(2);
-    expect((await list('sofie', `?client_id=${emma.id}`)).map((m) => m.id)).not.toContain(marcsMatchId);
-    expect(await list('admin', '?status=accepted')).toEqual([]);
+    // An admin sees every match: on an app of the test's own, "all" is exactly the two made here.
+    const own = await createTestApp();
+    try {
+      const ownSofie = await createMatchmaker(own.db, { full_name: 'Sofie Peeters' });
+      const ownMarc = await createMatchmaker(own.db, { full_name: 'Marc Dubois' });
+      const ownAdmin = await createAdmin(own.db, {});
+      const her = await createClient(own.db, { assigned_matchmaker_id: ownSofie.id });
+      const him = await createClient(own.db, { assigned_matchmaker_id: ownSofie.id });
+      const hersToo = await createClient(own.db, { assigned_matchmaker_id: ownSofie.id });
+      const marcs = await createClient(own.db, { assigned_matchmaker_id: ownMarc.id });
+      const now = own.clock.now().getTime();
+      const sofiesMatchId = (
+        await createMatch(own.db, {
+          clientA: her.id,
+          clientB: him.id,
+          matchmaker_id: ownSofie.id,
+          proposed_at: new Date(now - 2 * 3_600_000),
+        })
+      ).id;
+      const marcsMatchId = (
+        await createMatch(own.db, {
+          clientA: marcs.id,
+          clientB: hersToo.id,
+          matchmaker_id: ownMarc.id,
+          proposed_at: new Date(now - 3_600_000),
+        })
+      ).id;
+      const ownCookies: Record<string, string> = {
+        admin: await own.login(ownAdmin.email),
+        sofie: await own.login(ownSofie.email),
+        marc: await own.login(ownMarc.email),
+      };
+      const list = async (who: string, query = '') => {
+        const response = await own.request(`/api/matches${query}`, { cookie: ownCookies[who] });
+        expect(response.status).toBe(200);
+        return ((await response.json()) as { matches: { id: string; created_at: string }[] }).matches;
+      };
+      const forAdmin = await list('admin');
+      expect(forAdmin).toHaveLength(2);
+      expect(forAdmin[0]!.id).toBe(marcsMatchId);
+      expect(forAdmin.map((m) => m.id)).toEqual([marcsMatchId, sofiesMatchId]);
+      // Marc made one; Sofie guides `hersToo`, so she sees Marc's match too.
+      expect((await list('marc')).map((m) => m.id)).toEqual([marcsMatchId]);
+      expect(await list('sofie')).toHaveLength(2);
+      expect((await list('sofie')).map((m) => m.id)).toEqual([marcsMatchId, sofiesMatchId]);
+      const forHer = (await list('sofie', `?client_id=${her.id}`)).map((m) => m.id);
+      expect(forHer).not.toContain(marcsMatchId);
+      expect(forHer).toEqual([sofiesMatchId]);
+      expect(await list('admin', '?status=accepted')).toEqual([]);
+    } finally {
+      await own.close();
+    }
   });
 
   it('refuses clients, anonymous callers and a bad filter', async () => {
@@ -241,6 +298,7 @@ describe('GET /api/matches and PATCH /api/matches/{id}', () => {
   });
 
   it('follows the outcome rule: sets the timestamp of each status, scheduled_at only when absent', async () => {
+    const marcsMatchId = await marcsProposal();
     const patch = (status: string, extra: object = {}, who = 'marc') =>
       t.request(`/api/matches/${marcsMatchId}`, {
         method: 'PATCH',
@@ -279,85 +337,121 @@ describe('GET /api/matches and PATCH /api/matches/{id}', () => {
   });
 
   it('refuses an uninvolved matchmaker (404), clients (403) and bad input (400)', async () => {
-    const [emmasMatch] = await t.db.select().from(matches).where(eq(matches.matchmaker_id, sofie.id));
-    const url = `/api/matches/${emmasMatch!.id}`;
+    const a = await createClient(t.db, { assigned_matchmaker_id: sofie.id });
+    const b = await createClient(t.db, { assigned_matchmaker_id: sofie.id });
+    const sofiesMatch = await createMatch(t.db, { clientA: a.id, clientB: b.id, matchmaker_id: sofie.id });
+    const url = `/api/matches/${sofiesMatch.id}`;
     const marcsTry = await t.request(url, {
       method: 'PATCH',
       json: { status: 'cancelled' },
       cookie: cookies.marc,
     });
     expect(marcsTry.status).toBe(404);
-    const emmasTry = await t.request(url, {
+    expect((await marcsTry.json()).code).toBe('NOT_FOUND');
+    // A client of the match itself.
+    const clientsTry = await t.request(url, {
       method: 'PATCH',
       json: { status: 'cancelled' },
-      cookie: cookies.emma,
+      cookie: await t.login(a.email),
     });
-    expect(emmasTry.status).toBe(403);
+    expect(clientsTry.status).toBe(403);
+    expect((await clientsTry.json()).code).toBe('UNAUTHORIZED');
     for (const body of [{ status: 'verliefd' }, { status: 'scheduled', scheduled_at: 'morgen' }, {}]) {
-      expect((await t.request(url, { method: 'PATCH', json: body, cookie: cookies.sofie })).status).toBe(400);
+      const response = await t.request(url, { method: 'PATCH', json: body, cookie: cookies.sofie });
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect((await response.json()).code).toBe('BAD_REQUEST');
     }
-    expect(
-      (
-        await t.request('/api/matches/geen-uuid', {
-          method: 'PATCH',
-          json: { status: 'cancelled' },
-          cookie: cookies.sofie,
-        })
-      ).status,
-    ).toBe(400);
-    const [unchanged] = await t.db.select().from(matches).where(eq(matches.id, emmasMatch!.id));
+    const badId = await t.request('/api/matches/geen-uuid', {
+      method: 'PATCH',
+      json: { status: 'cancelled' },
+      cookie: cookies.sofie,
+    });
+    expect(badId.status).toBe(400);
+    expect((await badId.json()).code).toBe('BAD_REQUEST');
+    const [unchanged] = await t.db.select().from(matches).where(eq(matches.id, sofiesMatch.id));
     expect(unchanged!.status).toBe('proposed');
   });
 });
 
 describe('clients answer: POST /api/matches/{id}/response and GET /api/me/proposed-matches', () => {
+  /** Each test its own pair, as the file's Emma and Lucas, with Sofie's proposal to them; signed in. */
+  async function proposedPair() {
+    const her = await createClient(t.db, {
+      full_name: 'Emma Claes',
+      assigned_matchmaker_id: sofie.id,
+      tier: 'Persoonlijk',
+      profile: { birth_date: '1990-05-20', province: 'Antwerpen', interests: ['koken', 'wandelen', 'jazz'] },
+    });
+    const him = await createClient(t.db, {
+      full_name: 'Lucas Van Wouters',
+      assigned_matchmaker_id: sofie.id,
+      profile: {
+        birth_date: '1988-12-01',
+        province: 'Oost-Vlaanderen',
+        interests: ['jazz', 'koken', 'voetbal'],
+      },
+    });
+    const response = await propose(cookies.sofie, {
+      client1_id: him.id,
+      client2_id: her.id,
+      note: 'Jullie houden allebei van jazz.',
+    });
+    expect(response.status).toBe(201);
+    const { match } = (await response.json()) as { match: { id: string } };
+    return {
+      her,
+      him,
+      matchId: match.id,
+      herCookie: await t.login(her.email),
+      hisCookie: await t.login(him.email),
+    };
+  }
+
   it('shows each client first name, age, region, shared interests and the note; never e-mail or surname', async () => {
-    const response = await t.request('/api/me/proposed-matches', { cookie: cookies.emma });
+    const { her, him, matchId, herCookie, hisCookie } = await proposedPair();
+    const response = await t.request('/api/me/proposed-matches', { cookie: herCookie });
     expect(response.status).toBe(200);
     const text = await response.text();
-    expect(text).not.toContain(lucas.email);
+    expect(text).not.toContain(him.email);
     expect(text).not.toContain('Wouters');
     const { matches: proposals } = JSON.parse(text) as { matches: ProposedMatchSummary[] };
     expect(proposals).toHaveLength(1);
+    expect(proposals[0]!.id).toBe(matchId);
     expect(proposals[0]!.note).toBe('Jullie houden allebei van jazz.');
     expect(proposals[0]!.other.first_name).toBe('Lucas');
     expect(proposals[0]!.other.region).toBe('Oost-Vlaanderen');
     expect(typeof proposals[0]!.other.age).toBe('number');
     expect(proposals[0]!.other.shared_interests.sort()).toEqual(['jazz', 'koken']);
-    const forLucas = await (await t.request('/api/me/proposed-matches', { cookie: cookies.lucas })).text();
-    expect(forLucas).not.toContain(emma.email);
-    expect(forLucas).not.toContain('Claes');
+    const forHim = await (await t.request('/api/me/proposed-matches', { cookie: hisCookie })).text();
+    expect(forHim).toContain(matchId);
+    expect(forHim).not.toContain(her.email);
+    expect(forHim).not.toContain('Claes');
   });
 
   it('lets only the two clients answer, once each; two acceptances make it accepted', async () => {
-    const [match] = await t.db.select().from(matches).where(eq(matches.matchmaker_id, sofie.id));
-    const url = `/api/matches/${match!.id}/response`;
-    expect((await t.request(url, { json: { response: 'accepted' } })).status).toBe(401);
-    expect((await t.request(url, { json: { response: 'accepted' }, cookie: cookies.third })).status).toBe(
-      404,
-    );
-    expect((await t.request(url, { json: { response: 'accepted' }, cookie: cookies.sofie })).status).toBe(
-      403,
-    );
-    expect((await t.request(url, { json: { response: 'misschien' }, cookie: cookies.emma })).status).toBe(
-      400,
-    );
-    expect(
-      (await t.request(url, { json: { response: 'accepted', rejection_reason: 'x' }, cookie: cookies.emma }))
-        .status,
-    ).toBe(400);
+    const { matchId, herCookie, hisCookie } = await proposedPair();
+    const url = `/api/matches/${matchId}/response`;
+    const refused = async (json: unknown, cookie: string | undefined, status: number, code: string) => {
+      const response = await t.request(url, { json, cookie });
+      expect(response.status, `${JSON.stringify(json)}: ${code}`).toBe(status);
+      expect((await response.json()).code).toBe(code);
+    };
+    await refused({ response: 'accepted' }, undefined, 401, 'NOT_AUTHENTICATED');
+    // `third` is a client outside this match; Sofie made it but does not answer for her clients.
+    await refused({ response: 'accepted' }, cookies.third, 404, 'NOT_FOUND');
+    await refused({ response: 'accepted' }, cookies.sofie, 403, 'UNAUTHORIZED');
+    await refused({ response: 'misschien' }, herCookie, 400, 'BAD_REQUEST');
+    await refused({ response: 'accepted', rejection_reason: 'x' }, herCookie, 400, 'BAD_REQUEST');
 
-    expect((await t.request(url, { json: { response: 'accepted' }, cookie: cookies.emma })).status).toBe(200);
-    const again = await t.request(url, { json: { response: 'rejected' }, cookie: cookies.emma });
+    expect((await t.request(url, { json: { response: 'accepted' }, cookie: herCookie })).status).toBe(200);
+    const again = await t.request(url, { json: { response: 'rejected' }, cookie: herCookie });
     expect(again.status).toBe(409);
     expect(((await again.json()) as { code: string }).code).toBe('MATCH_ALREADY_ANSWERED');
-    let [row] = await t.db.select().from(matches).where(eq(matches.id, match!.id));
+    let [row] = await t.db.select().from(matches).where(eq(matches.id, matchId));
     expect(row!.status).toBe('proposed');
 
-    expect((await t.request(url, { json: { response: 'accepted' }, cookie: cookies.lucas })).status).toBe(
-      200,
-    );
-    [row] = await t.db.select().from(matches).where(eq(matches.id, match!.id));
+    expect((await t.request(url, { json: { response: 'accepted' }, cookie: hisCookie })).status).toBe(200);
+    [row] = await t.db.select().from(matches).where(eq(matches.id, matchId));
     expect(row!.status).toBe('accepted');
     expect(row!.accepted_at).not.toBeNull();
   });
@@ -408,53 +502,76 @@ describe('clients answer: POST /api/matches/{id}/response and GET /api/me/propos
 });
 
 describe('outcomes and feedback', () => {
-  let matchId: string;
-  let a: CreatedUser;
-  let b: CreatedUser;
-  const cookie: Record<string, string> = {};
-  beforeAll(async () => {
-    a = await createClient(t.db, { full_name: 'Anna Eerst', assigned_matchmaker_id: sofie.id });
-    b = await createClient(t.db, { full_name: 'Bert Tweede', assigned_matchmaker_id: sofie.id });
-    matchId = (
-      await createMatch(t.db, { clientA: a.id, clientB: b.id, matchmaker_id: sofie.id, status: 'accepted' })
-    ).id;
-    cookie.a = await t.login(a.email);
-    cookie.b = await t.login(b.email);
-  });
-  const outcome = (body: object, who = cookies.sofie) =>
+  /** Each test its own match: two clients of Sofie's who both said yes, signed in. */
+  async function acceptedMatch() {
+    const a = await createClient(t.db, { full_name: 'Anna Eerst', assigned_matchmaker_id: sofie.id });
+    const b = await createClient(t.db, { full_name: 'Bert Tweede', assigned_matchmaker_id: sofie.id });
+    const { id } = await createMatch(t.db, {
+      clientA: a.id,
+      clientB: b.id,
+      matchmaker_id: sofie.id,
+      status: 'accepted',
+    });
+    return { matchId: id, a, b, cookie: { a: await t.login(a.email), b: await t.login(b.email) } };
+  }
+  const outcome = (matchId: string, body: object, who = cookies.sofie) =>
     t.request(`/api/matches/${matchId}/outcome`, { json: body, cookie: who });
-  const feedback = (body: object, who: string) =>
+  const feedback = (matchId: string, body: object, who: string) =>
     t.request(`/api/matches/${matchId}/feedback`, { json: body, cookie: who });
+  const HELD_NOTE = 'Het klikte meteen, zeggen ze allebei.';
+  /** An accepted match whose date Sofie planned for last night and then marked as held, with a note. */
+  async function heldMatch() {
+    const match = await acceptedMatch();
+    // After the second yes (a day ago, by the factory's default).
+    const lastNight = new Date(t.clock.now().getTime() - 20 * 3_600_000).toISOString();
+    expect((await outcome(match.matchId, { outcome: 'scheduled', scheduled_at: lastNight })).status).toBe(
+      200,
+    );
+    expect((await outcome(match.matchId, { outcome: 'completed', note: HELD_NOTE })).status).toBe(200);
+    return match;
+  }
 
   it('refuses feedback before the date took place, and an outcome out of order', async () => {
-    const early = await feedback({ rating: 4, would_meet_again: true }, cookie.a!);
+    const { matchId, cookie } = await acceptedMatch();
+    const early = await feedback(matchId, { rating: 4, would_meet_again: true }, cookie.a);
     expect(early.status).toBe(409);
-    expect(((await early.json()) as { error: string }).error).toBe(
-      'Je kunt feedback geven nadat de date heeft plaatsgevonden',
-    );
-    const completedTooSoon = await outcome({ outcome: 'completed' });
+    const earlyBody = (await early.json()) as { error: string; code: string };
+    expect(earlyBody.error).toBe('Je kunt feedback geven nadat de date heeft plaatsgevonden');
+    expect(earlyBody.code).toBe('FEEDBACK_NOT_OPEN');
+    const completedTooSoon = await outcome(matchId, { outcome: 'completed' });
     expect(completedTooSoon.status).toBe(409);
     expect(((await completedTooSoon.json()) as { code: string }).code).toBe('MATCH_OUTCOME_NOT_ALLOWED');
-    expect((await outcome({ outcome: 'scheduled' })).status).toBe(400);
-    expect((await outcome({ outcome: 'getrouwd' })).status).toBe(400);
+    for (const body of [{ outcome: 'scheduled' }, { outcome: 'getrouwd' }]) {
+      const response = await outcome(matchId, body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect((await response.json()).code).toBe('BAD_REQUEST');
+    }
+    const [row] = await t.db.select().from(matches).where(eq(matches.id, matchId));
+    expect(row!.status).toBe('accepted');
   });
 
   it('refuses outcomes from clients, anonymous callers and an uninvolved matchmaker', async () => {
-    expect(
-      (await t.request(`/api/matches/${matchId}/outcome`, { json: { outcome: 'cancelled' } })).status,
-    ).toBe(401);
-    expect((await outcome({ outcome: 'cancelled' }, cookie.a)).status).toBe(403);
-    expect((await outcome({ outcome: 'cancelled' }, cookies.marc)).status).toBe(404);
+    const { matchId, cookie } = await acceptedMatch();
+    const anonymous = await t.request(`/api/matches/${matchId}/outcome`, { json: { outcome: 'cancelled' } });
+    expect(anonymous.status).toBe(401);
+    expect((await anonymous.json()).code).toBe('NOT_AUTHENTICATED');
+    const client = await outcome(matchId, { outcome: 'cancelled' }, cookie.a);
+    expect(client.status).toBe(403);
+    expect((await client.json()).code).toBe('UNAUTHORIZED');
+    const uninvolved = await outcome(matchId, { outcome: 'cancelled' }, cookies.marc);
+    expect(uninvolved.status).toBe(404);
+    expect((await uninvolved.json()).code).toBe('NOT_FOUND');
     const [row] = await t.db.select().from(matches).where(eq(matches.id, matchId));
     expect(row!.status).toBe('accepted');
   });
 
   it('schedules the date, completes it with a note kept as follow-up, then each client gives feedback once', async () => {
+    const { matchId, a, cookie } = await acceptedMatch();
     const date = '2026-12-12T20:00:00+01:00';
-    let response = await outcome({ outcome: 'scheduled', scheduled_at: date });
+    let response = await outcome(matchId, { outcome: 'scheduled', scheduled_at: date });
     expect(response.status).toBe(200);
     expect(((await response.json()) as { match: { status: string } }).match.status).toBe('scheduled');
-    const beforeTheDate = await outcome({ outcome: 'completed' });
+    const beforeTheDate = await outcome(matchId, { outcome: 'completed' });
     expect(beforeTheDate.status).toBe(409);
     expect(await beforeTheDate.json()).toMatchObject({
       code: 'MATCH_DATE_NOT_PASSED',
@@ -462,15 +579,13 @@ describe('outcomes and feedback', () => {
     });
     // Moved to an evening that has passed: now it can be marked as held.
     const lastNight = new Date(t.clock.now().getTime() - 86_400_000).toISOString();
-    expect((await outcome({ outcome: 'scheduled', scheduled_at: lastNight })).status).toBe(200);
-    response = await outcome({ outcome: 'completed', note: 'Het klikte meteen, zeggen ze allebei.' });
+    expect((await outcome(matchId, { outcome: 'scheduled', scheduled_at: lastNight })).status).toBe(200);
+    response = await outcome(matchId, { outcome: 'completed', note: HELD_NOTE });
     const { match } = (await response.json()) as { match: { status: string; completed_at: string | null } };
     expect(match.status).toBe('completed');
     expect(match.completed_at).not.toBeNull();
     const followUps = await t.db.select().from(match_follow_up).where(eq(match_follow_up.match_id, matchId));
-    expect(followUps.map((f) => [f.notes, f.updated_by_matchmaker_id])).toEqual([
-      ['Het klikte meteen, zeggen ze allebei.', sofie.id],
-    ]);
+    expect(followUps.map((f) => [f.notes, f.updated_by_matchmaker_id])).toEqual([[HELD_NOTE, sofie.id]]);
 
     for (const body of [
       { rating: 0, would_meet_again: true },
@@ -478,14 +593,15 @@ describe('outcomes and feedback', () => {
       { rating: 3 },
       { rating: 2.5, would_meet_again: false },
     ]) {
-      expect((await feedback(body, cookie.a!)).status, JSON.stringify(body)).toBe(400);
+      expect((await feedback(matchId, body, cookie.a)).status, JSON.stringify(body)).toBe(400);
     }
-    expect((await feedback({ rating: 5, would_meet_again: true }, cookies.third!)).status).toBe(404);
-    expect((await feedback({ rating: 5, would_meet_again: true }, cookies.sofie!)).status).toBe(403);
+    expect((await feedback(matchId, { rating: 5, would_meet_again: true }, cookies.third!)).status).toBe(404);
+    expect((await feedback(matchId, { rating: 5, would_meet_again: true }, cookies.sofie!)).status).toBe(403);
 
     const created = await feedback(
+      matchId,
       { rating: 5, would_meet_again: true, feedback_text: 'Een fijne avond' },
-      cookie.a!,
+      cookie.a,
     );
     expect(created.status).toBe(201);
     expect(((await created.json()) as { feedback: Record<string, unknown> }).feedback).toMatchObject({
@@ -494,14 +610,23 @@ describe('outcomes and feedback', () => {
       feedback_text: 'Een fijne avond',
       client: { id: a.id, full_name: 'Anna Eerst', email: a.email },
     });
-    const twice = await feedback({ rating: 1, would_meet_again: false }, cookie.a!);
+    const twice = await feedback(matchId, { rating: 1, would_meet_again: false }, cookie.a);
     expect(twice.status).toBe(409);
     t.clock.setOffset(60_000);
-    expect((await feedback({ rating: 3, would_meet_again: false }, cookie.b!)).status).toBe(201);
+    expect((await feedback(matchId, { rating: 3, would_meet_again: false }, cookie.b)).status).toBe(201);
     t.clock.setOffset(0);
   });
 
   it('staff read all feedback newest first; a client reads only their own; others nothing', async () => {
+    const { matchId, a, b, cookie } = await heldMatch();
+    // A answers first, B a minute later.
+    expect((await feedback(matchId, { rating: 5, would_meet_again: true }, cookie.a)).status).toBe(201);
+    t.clock.setOffset(60_000);
+    try {
+      expect((await feedback(matchId, { rating: 3, would_meet_again: false }, cookie.b)).status).toBe(201);
+    } finally {
+      t.clock.setOffset(0);
+    }
     const read = (who?: string) => t.request(`/api/matches/${matchId}/feedback`, { cookie: who });
     const forSofie = (await (await read(cookies.sofie)).json()) as { feedback: { client_id: string }[] };
     expect(forSofie.feedback.map((f) => f.client_id)).toEqual([b.id, a.id]);
@@ -509,13 +634,22 @@ describe('outcomes and feedback', () => {
     expect(forAdmin.feedback).toHaveLength(2);
     const forA = (await (await read(cookie.a)).json()) as { feedback: { client_id: string }[] };
     expect(forA.feedback.map((f) => f.client_id)).toEqual([a.id]);
-    expect((await read()).status).toBe(401);
-    expect((await read(cookies.third)).status).toBe(404);
-    expect((await read(cookies.marc)).status).toBe(404);
-    expect((await t.request('/api/matches/geen-uuid/feedback', { cookie: cookies.sofie })).status).toBe(400);
+    for (const [who, status, code] of [
+      [undefined, 401, 'NOT_AUTHENTICATED'],
+      [cookies.third, 404, 'NOT_FOUND'],
+      [cookies.marc, 404, 'NOT_FOUND'],
+    ] as const) {
+      const response = await read(who);
+      expect(response.status, code).toBe(status);
+      expect((await response.json()).code).toBe(code);
+    }
+    const badId = await t.request('/api/matches/geen-uuid/feedback', { cookie: cookies.sofie });
+    expect(badId.status).toBe(400);
+    expect((await badId.json()).code).toBe('BAD_REQUEST');
   });
 
   it('follow-ups: staff add and read them by date descending with names; clients and uninvolved staff cannot', async () => {
+    const { matchId, cookie } = await heldMatch();
     const url = `/api/matches/${matchId}/follow-ups`;
     const created = await t.request(url, {
       json: { follow_up_date: '2026-12-20T10:00:00+01:00', notes: 'Tweede date gepland' },
@@ -530,10 +664,7 @@ describe('outcomes and feedback', () => {
     const list = await t.request(url, { cookie: cookies.admin });
     expect(list.status).toBe(200);
     const { follow_ups } = (await list.json()) as { follow_ups: { notes: string; follow_up_date: string }[] };
-    expect(follow_ups.map((f) => f.notes)).toEqual([
-      'Tweede date gepland',
-      'Het klikte meteen, zeggen ze allebei.',
-    ]);
+    expect(follow_ups.map((f) => f.notes)).toEqual(['Tweede date gepland', HELD_NOTE]);
     expect((await t.request(url)).status).toBe(401);
     expect((await t.request(url, { cookie: cookie.a })).status).toBe(403);
     expect((await t.request(url, { cookie: cookies.marc })).status).toBe(404);
@@ -694,62 +825,76 @@ describe('e-mails and the deadline sweep', () => {
     expect(await mailsFor(sofie.email)).toEqual(
       [...before, 'match-accepted-matchmaker', 'match-rejected'].sort(),
     );
+    // This rejection's own mail (other tests' rejections are in the outbox too).
     const rejection = (
       await t.db.select().from(email_outbox).where(eq(email_outbox.template, 'match-rejected'))
-    )[0]!;
+    ).find((m) => m.dedupe_key === `match-rejected:${other.id}`)!;
+    expect(rejection.to_address).toBe(sofie.email);
     expect(rejection.text).not.toContain('Geen klik');
     expect(await mailsFor(a.email)).not.toContain('match-rejected');
   });
 
   it('cancels proposals past the deadline and tells the matchmaker once; reminds a silent client once a day before', async () => {
-    const x = await createClient(t.db, {});
-    const y = await createClient(t.db, {});
-    const z = await createClient(t.db, {});
-    const now = t.clock.now();
-    const expired = await createMatch(t.db, {
-      clientA: x.id,
-      clientB: y.id,
-      matchmaker_id: marc.id,
-      proposed_at: new Date(now.getTime() - 7 * 86_400_000 - 60_000),
-    });
-    const dueSoon = await createMatch(t.db, {
-      clientA: x.id,
-      clientB: z.id,
-      matchmaker_id: marc.id,
-      proposed_at: new Date(now.getTime() - 6.5 * 86_400_000),
-    });
-    await t.db
-      .insert(client_match_responses)
-      .values({ match_id: dueSoon.id, client_id: z.id, response: 'accepted' });
-    const marcBefore = await mailsFor(marc.email);
+    // The sweep goes through every proposal: on an app of the test's own, its counts are this test's.
+    const own = await createTestApp();
+    try {
+      const ownMailsFor = async (address: string) =>
+        (await own.db.select().from(email_outbox).where(eq(email_outbox.to_address, address)))
+          .map((m) => m.template)
+          .sort();
+      const ownMarc = await createMatchmaker(own.db, { full_name: 'Marc Dubois' });
+      const x = await createClient(own.db, {});
+      const y = await createClient(own.db, {});
+      const z = await createClient(own.db, {});
+      const now = own.clock.now();
+      const expired = await createMatch(own.db, {
+        clientA: x.id,
+        clientB: y.id,
+        matchmaker_id: ownMarc.id,
+        proposed_at: new Date(now.getTime() - 7 * 86_400_000 - 60_000),
+      });
+      const dueSoon = await createMatch(own.db, {
+        clientA: x.id,
+        clientB: z.id,
+        matchmaker_id: ownMarc.id,
+        proposed_at: new Date(now.getTime() - 6.5 * 86_400_000),
+      });
+      await own.db
+        .insert(client_match_responses)
+        .values({ match_id: dueSoon.id, client_id: z.id, response: 'accepted' });
+      const marcBefore = await ownMailsFor(ownMarc.email);
 
-    const first = await sweepMatchDeadlines({ ctx: t.ctx, now });
-    expect(first.cancelled).toBeGreaterThanOrEqual(1);
-    const [row] = await t.db.select().from(matches).where(eq(matches.id, expired.id));
-    expect(row!.status).toBe('cancelled');
-    expect(row!.cancelled_at).not.toBeNull();
-    expect(await mailsFor(marc.email)).toEqual([...marcBefore, 'match-expired'].sort());
-    expect(await mailsFor(x.email)).toEqual(['match-reminder']);
-    expect(await mailsFor(z.email)).toEqual([]);
-    const [stillOpen] = await t.db.select().from(matches).where(eq(matches.id, dueSoon.id));
-    expect(stillOpen!.status).toBe('proposed');
+      const first = await sweepMatchDeadlines({ ctx: own.ctx, now });
+      expect(first.cancelled).toBeGreaterThanOrEqual(1);
+      expect(first.cancelled).toBe(1);
+      const [row] = await own.db.select().from(matches).where(eq(matches.id, expired.id));
+      expect(row!.status).toBe('cancelled');
+      expect(row!.cancelled_at).not.toBeNull();
+      expect(await ownMailsFor(ownMarc.email)).toEqual([...marcBefore, 'match-expired'].sort());
+      expect(await ownMailsFor(x.email)).toEqual(['match-reminder']);
+      expect(await ownMailsFor(z.email)).toEqual([]);
+      const [stillOpen] = await own.db.select().from(matches).where(eq(matches.id, dueSoon.id));
+      expect(stillOpen!.status).toBe('proposed');
 
-    const again = await sweepMatchDeadlines({
-      ctx: t.ctx,
-      now: new Date(now.getTime() + 60_000),
-    });
-    expect(again.cancelled).toBe(0);
-    expect(await mailsFor(marc.email)).toEqual([...marcBefore, 'match-expired'].sort());
-    expect(await mailsFor(x.email)).toEqual(['match-reminder']);
+      const again = await sweepMatchDeadlines({
+        ctx: own.ctx,
+        now: new Date(now.getTime() + 60_000),
+      });
+      expect(again.cancelled).toBe(0);
+      expect(await ownMailsFor(ownMarc.email)).toEqual([...marcBefore, 'match-expired'].sort());
+      expect(await ownMailsFor(x.email)).toEqual(['match-reminder']);
 
-    // The clock moves past the second deadline: that one is cancelled too.
-    const later = await sweepMatchDeadlines({
-      ctx: t.ctx,
-      now: new Date(now.getTime() + 86_400_000),
-    });
-    expect(later.cancelled).toBe(1);
-    const [closed] = await t.db.select().from(matches).where(eq(matches.id, dueSoon.id));
-    expect(closed!.status).toBe('cancelled');
+      // The clock moves past the second deadline: that one is cancelled too.
+      const later = await sweepMatchDeadlines({
+        ctx: own.ctx,
+        now: new Date(now.getTime() + 86_400_000),
+      });
+      expect(later.cancelled).toBe(1);
+      const [closed] = await own.db.select().from(matches).where(eq(matches.id, dueSoon.id));
+      expect(closed!.status).toBe('cancelled');
+    } finally {
+      await own.close();
+    }
   });
 });
 

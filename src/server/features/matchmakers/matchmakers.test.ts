@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client';
 import { createClient, createDecidedMatches, createMatchmaker } from '../../db/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let best: { id: string };
-let tiedFewerClients: { id: string };
-let tiedMoreClients: { id: string };
-let withoutRate: { id: string };
 
-beforeAll(async () => {
-  t = await createTestApp();
-  best = await createMatchmaker(t.db, {
+/**
+ * The listing's matchmakers: the file's app has them, and so does the app of a test that lists
+ * every active matchmaker (other tests add matchmakers of their own to the file's app).
+ */
+async function createListedMatchmakers(db: Db) {
+  const best = await createMatchmaker(db, {
     full_name: 'Anna Best',
     email: 'anna@test.koppel.example',
     matchmaker: {
@@ -23,23 +24,29 @@ beforeAll(async () => {
     },
   });
   // Same success rate: fewer clients first, then the name.
-  tiedMoreClients = await createMatchmaker(t.db, { full_name: 'Bram Twee' });
-  tiedFewerClients = await createMatchmaker(t.db, { full_name: 'Zoë Drie' });
+  const tiedMoreClients = await createMatchmaker(db, { full_name: 'Bram Twee' });
+  const tiedFewerClients = await createMatchmaker(db, { full_name: 'Zoë Drie' });
   // Below 5 decided proposals there is no rate yet (decision 017).
-  withoutRate = await createMatchmaker(t.db, { full_name: 'Aaron Zonder' });
-  const inactive = await createMatchmaker(t.db, {
+  const withoutRate = await createMatchmaker(db, { full_name: 'Aaron Zonder' });
+  const inactive = await createMatchmaker(db, {
     full_name: 'Ina Actief',
     matchmaker: { is_active: false },
   });
   // Success rates from real outcomes: 19 of 20 (95%), 4 of 5 (80%) twice, 99% for the inactive one.
-  await createDecidedMatches(t.db, { matchmaker_id: best.id, accepted: 19, rejected: 1 });
-  await createDecidedMatches(t.db, { matchmaker_id: tiedMoreClients.id, accepted: 4, rejected: 1 });
-  await createDecidedMatches(t.db, { matchmaker_id: tiedFewerClients.id, accepted: 4, rejected: 1 });
-  await createDecidedMatches(t.db, { matchmaker_id: withoutRate.id, accepted: 4, rejected: 0 });
-  await createDecidedMatches(t.db, { matchmaker_id: inactive.id, accepted: 5, rejected: 0 });
-  await createClient(t.db, { assigned_matchmaker_id: tiedMoreClients.id });
-  await createClient(t.db, { assigned_matchmaker_id: tiedMoreClients.id });
-  await createClient(t.db, { assigned_matchmaker_id: tiedFewerClients.id });
+  await createDecidedMatches(db, { matchmaker_id: best.id, accepted: 19, rejected: 1 });
+  await createDecidedMatches(db, { matchmaker_id: tiedMoreClients.id, accepted: 4, rejected: 1 });
+  await createDecidedMatches(db, { matchmaker_id: tiedFewerClients.id, accepted: 4, rejected: 1 });
+  await createDecidedMatches(db, { matchmaker_id: withoutRate.id, accepted: 4, rejected: 0 });
+  await createDecidedMatches(db, { matchmaker_id: inactive.id, accepted: 5, rejected: 0 });
+  await createClient(db, { assigned_matchmaker_id: tiedMoreClients.id });
+  await createClient(db, { assigned_matchmaker_id: tiedMoreClients.id });
+  await createClient(db, { assigned_matchmaker_id: tiedFewerClients.id });
+  return { best, tiedFewerClients, tiedMoreClients, withoutRate };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ best } = await createListedMatchmakers(t.db));
 });
 afterAll(async () => {
   await t.close();
@@ -47,24 +54,33 @@ afterAll(async () => {
 
 describe('GET /api/matchmakers', () => {
   it('lists only active matchmakers: success rate descending, nulls last, then fewer clients, then name', async () => {
-    const response = await t.request('/api/matchmakers');
-    expect(response.status).toBe(200);
-    const { matchmakers } = (await response.json()) as {
-      matchmakers: { id: string; client_count: number }[];
-    };
-    expect(matchmakers.map((m) => m.id)).toEqual([
-      best.id,
-      tiedFewerClients.id,
-      tiedMoreClients.id,
-      withoutRate.id,
-    ]);
-    expect(matchmakers.map((m) => m.client_count)).toEqual([0, 1, 2, 0]);
+    // The whole list: on an app of the test's own, with only the listing's matchmakers.
+    const own = await createTestApp();
+    try {
+      const { best, tiedFewerClients, tiedMoreClients, withoutRate } = await createListedMatchmakers(own.db);
+      const response = await own.request('/api/matchmakers');
+      expect(response.status).toBe(200);
+      const { matchmakers } = (await response.json()) as {
+        matchmakers: { id: string; client_count: number }[];
+      };
+      expect(matchmakers.map((m) => m.id)).toEqual([
+        best.id,
+        tiedFewerClients.id,
+        tiedMoreClients.id,
+        withoutRate.id,
+      ]);
+      expect(matchmakers.map((m) => m.client_count)).toEqual([0, 1, 2, 0]);
+    } finally {
+      await own.close();
+    }
   });
 
   it('shows a visitor only the listing fields: no e-mail, bio or scheduling link', async () => {
     const response = await t.request('/api/matchmakers');
     const { matchmakers } = (await response.json()) as { matchmakers: Record<string, unknown>[] };
-    expect(Object.keys(matchmakers[0]!).sort()).toEqual(
+    // Anna's entry, by id: other tests add matchmakers to this listing.
+    const anna = matchmakers.find((m) => m.id === best.id);
+    expect(Object.keys(anna!).sort()).toEqual(
       [
         'client_count',
         'full_name',
@@ -76,7 +92,7 @@ describe('GET /api/matchmakers', () => {
         'years_experience',
       ].sort(),
     );
-    expect(matchmakers[0]).toMatchObject({
+    expect(anna).toMatchObject({
       slug: 'anna-best',
       full_name: 'Anna Best',
       specialties: ['Tweede liefde', '40-plussers', 'Expats'],

@@ -1,18 +1,27 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client';
 import { createClient, createDecidedMatches, createMatchmaker } from '../../db/factories';
 import { user_profiles } from '../../db/schema';
-import { APP_URL, createTestApp, type TestApp } from '../../test/test-app';
+import { APP_URL, createTestApp, openTestDatabase, type TestApp } from '../../test/test-app';
 import { loadHomePageData, loadMatchmakerPageData } from './site.service';
+
+/**
+ * The site's matchmakers: the file's app has them, and so does the database of a test that reads
+ * every active matchmaker (other tests add matchmakers of their own to the file's app).
+ */
+async function createSiteMatchmakers(db: Db) {
+  // A success rate from real outcomes (decision 017): 13 of 15 decided proposals, 87%.
+  const sofie = await createMatchmaker(db, { full_name: 'Sofie Peeters' });
+  await createDecidedMatches(db, { matchmaker_id: sofie.id, accepted: 13, rejected: 2 });
+  await createMatchmaker(db, { full_name: 'Lotte & Wout Janssens' });
+  await createMatchmaker(db, { full_name: 'Marc Dubois', matchmaker: { is_active: false } });
+}
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  // A success rate from real outcomes (decision 017): 13 of 15 decided proposals, 87%.
-  const sofie = await createMatchmaker(t.db, { full_name: 'Sofie Peeters' });
-  await createDecidedMatches(t.db, { matchmaker_id: sofie.id, accepted: 13, rejected: 2 });
-  await createMatchmaker(t.db, { full_name: 'Lotte & Wout Janssens' });
-  await createMatchmaker(t.db, { full_name: 'Marc Dubois', matchmaker: { is_active: false } });
+  await createSiteMatchmakers(t.db);
 });
 afterAll(async () => {
   await t.close();
@@ -30,27 +39,41 @@ describe('robots.txt and sitemap.xml', () => {
   });
 
   it('the sitemap lists the landing page, the list of matchmakers, every active matchmaker page and the privacy statement, with absolute URLs', async () => {
-    const response = await t.request('/sitemap.xml');
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toContain('application/xml');
-    const locs = [...(await response.text()).matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual([
-      `${APP_URL}/`,
-      `${APP_URL}/matchmakers`,
-      `${APP_URL}/sofie-peeters`,
-      `${APP_URL}/lotte-and-wout-janssens`,
-      `${APP_URL}/privacy`,
-    ]);
+    // Every active matchmaker: on an app of the test's own, with only the site's matchmakers.
+    const own = await createTestApp();
+    try {
+      await createSiteMatchmakers(own.db);
+      const response = await own.request('/sitemap.xml');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('application/xml');
+      const locs = [...(await response.text()).matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
+      expect(locs).toEqual([
+        `${APP_URL}/`,
+        `${APP_URL}/matchmakers`,
+        `${APP_URL}/sofie-peeters`,
+        `${APP_URL}/lotte-and-wout-janssens`,
+        `${APP_URL}/privacy`,
+      ]);
+    } finally {
+      await own.close();
+    }
   });
 });
 
 describe('the data of the prerendered pages', () => {
   it('the landing page: the active matchmakers in listing order, and no session for a visitor', async () => {
-    const data = await loadHomePageData({ db: t.db, session: null });
-    expect(data.page).toBe('home');
-    if (data.page !== 'home') return;
-    expect(data.session).toBeNull();
-    expect(data.matchmakers.map((m) => m.slug)).toEqual(['sofie-peeters', 'lotte-and-wout-janssens']);
+    // Every active matchmaker: on a database of the test's own, with only the site's matchmakers.
+    const own = await openTestDatabase();
+    try {
+      await createSiteMatchmakers(own.db);
+      const data = await loadHomePageData({ db: own.db, session: null });
+      expect(data.page).toBe('home');
+      if (data.page !== 'home') return;
+      expect(data.session).toBeNull();
+      expect(data.matchmakers.map((m) => m.slug)).toEqual(['sofie-peeters', 'lotte-and-wout-janssens']);
+    } finally {
+      await own.drop();
+    }
   });
 
   it('a signed-in visitor: role, name and e-mail only (for the buttons and the scheduler prefill)', async () => {

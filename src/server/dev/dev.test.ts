@@ -91,15 +91,15 @@ describe('the dev mailbox', () => {
 
 describe('POST /dev/jobs/match-deadlines', () => {
   const DAY = 86_400_000;
-  const runJob = () => local.request('/dev/jobs/match-deadlines', { method: 'POST' });
-  const mailbox = async () =>
+  const runJob = (app = local) => app.request('/dev/jobs/match-deadlines', { method: 'POST' });
+  const mailbox = async (app = local) =>
     (
-      (await (await local.request('/dev/mailbox.json')).json()) as {
+      (await (await app.request('/dev/mailbox.json')).json()) as {
         messages: { to: string; subject: string }[];
       }
     ).messages;
-  const statusOf = async (id: string) =>
-    (await local.db.select({ status: matches.status }).from(matches).where(eq(matches.id, id)))[0]!.status;
+  const statusOf = async (id: string, app = local) =>
+    (await app.db.select({ status: matches.status }).from(matches).where(eq(matches.id, id)))[0]!.status;
 
   it('cancels a proposal past its deadline and mails its matchmaker', async () => {
     const matchmaker = await createMatchmaker(local.db, { email: 'verlopen.matchmaker@example.be' });
@@ -124,21 +124,23 @@ describe('POST /dev/jobs/match-deadlines', () => {
   });
 
   it('follows the moved clock: a reminder a day before the deadline, cancelled after it', async () => {
-    const matchmaker = await createMatchmaker(local.db, { email: 'klok.matchmaker@example.be' });
-    const a = await createClient(local.db, { email: 'klok.a@example.be' });
-    const b = await createClient(local.db, { email: 'klok.b@example.be' });
-    const match = await createMatch(local.db, { clientA: a.id, clientB: b.id, matchmaker_id: matchmaker.id });
+    // The job's counts are of the whole database: this test has one of its own.
+    const own = await createTestApp();
+    const matchmaker = await createMatchmaker(own.db, { email: 'klok.matchmaker@example.be' });
+    const a = await createClient(own.db, { email: 'klok.a@example.be' });
+    const b = await createClient(own.db, { email: 'klok.b@example.be' });
+    const match = await createMatch(own.db, { clientA: a.id, clientB: b.id, matchmaker_id: matchmaker.id });
     try {
-      expect(await (await runJob()).json()).toEqual({ cancelled: 0, reminded: 0 });
+      expect(await (await runJob(own)).json()).toEqual({ cancelled: 0, reminded: 0 });
 
-      await local.request('/dev/clock', { json: { offset_ms: 6.5 * DAY } });
-      expect(await (await runJob()).json()).toEqual({ cancelled: 0, reminded: 2 });
-      expect(await statusOf(match.id)).toBe('proposed');
+      await own.request('/dev/clock', { json: { offset_ms: 6.5 * DAY } });
+      expect(await (await runJob(own)).json()).toEqual({ cancelled: 0, reminded: 2 });
+      expect(await statusOf(match.id, own)).toBe('proposed');
 
-      await local.request('/dev/clock', { json: { offset_ms: 7 * DAY + 60_000 } });
-      expect(await (await runJob()).json()).toEqual({ cancelled: 1, reminded: 0 });
-      expect(await statusOf(match.id)).toBe('cancelled');
-      const messages = await mailbox();
+      await own.request('/dev/clock', { json: { offset_ms: 7 * DAY + 60_000 } });
+      expect(await (await runJob(own)).json()).toEqual({ cancelled: 1, reminded: 0 });
+      expect(await statusOf(match.id, own)).toBe('cancelled');
+      const messages = await mailbox(own);
       expect(messages.filter((m) => m.to === 'klok.matchmaker@example.be').map((m) => m.subject)).toEqual([
         'Een voorstel is verlopen',
       ]);
@@ -148,7 +150,7 @@ describe('POST /dev/jobs/match-deadlines', () => {
         ]);
       }
     } finally {
-      await local.request('/dev/clock', { json: { offset_ms: 0 } });
+      await own.close();
     }
   });
 });

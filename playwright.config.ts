@@ -59,6 +59,8 @@ export default defineConfig({
       ],
     },
   },
+  // A project's dependencies run in full before it: run a 'team' or 'clock' spec by itself with
+  // `--no-deps` (e.g. `npx playwright test e2e/time.clock.spec.ts --no-deps`).
   projects: [
     {
       name: 'desktop',

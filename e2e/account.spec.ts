@@ -6,16 +6,13 @@ import { signedInPage } from './support/matches';
 
 const NEW_PASSWORD = 'e2e-nieuw-wachtwoord-2026';
 
-test('a client chooses Sofie, changes the password (the old session ends), downloads the export, deletes the account and cannot log in', async ({
+test('a client chooses Sofie as matchmaker, who hears it; changing asks first', async ({
   browser,
   request,
 }) => {
-  const greet = await makeClient(request, 'Greet', { exactFirstName: true, surname: `Gegevens${letters()}` });
-  const { email } = greet;
-  const page = await signedInPage(browser, email, greet.password);
-  const otherDevice = await signedInPage(browser, email, greet.password);
+  const greet = await makeClient(request, 'Greet', { exactFirstName: true, surname: `Kiezer${letters()}` });
+  const page = await signedInPage(browser, greet.email, greet.password);
 
-  // Choosing a matchmaker.
   await page.goto('/dashboard/matchmakers');
   await expect(page.getByRole('heading', { level: 2, name: 'Sofie Peeters' })).toBeVisible();
   await expect(page.getByText('12 jaar ervaring')).toBeVisible();
@@ -34,6 +31,17 @@ test('a client chooses Sofie, changes the password (the old session ends), downl
   await change.getByRole('button', { name: 'Annuleren' }).click();
   await expect(change).toBeHidden();
   await expect(page.getByText('Jouw matchmaker')).toBeVisible();
+  await page.context().close();
+});
+
+test('a client changes the password (the old session ends), downloads the export, deletes the account and cannot log in', async ({
+  browser,
+  request,
+}) => {
+  const greet = await makeClient(request, 'Greet', { exactFirstName: true, surname: `Gegevens${letters()}` });
+  const { email } = greet;
+  const page = await signedInPage(browser, email, greet.password);
+  const otherDevice = await signedInPage(browser, email, greet.password);
 
   // Changing the password: the other device is signed out, this one stays in.
   await page.goto('/dashboard/change-password');

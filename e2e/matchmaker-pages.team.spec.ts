@@ -68,6 +68,7 @@ test.describe('the admin console', () => {
     // Not active yet: no public page.
     const before = await request.get(`/${member.slug}`);
     expect(before.status()).toBe(404);
+    expect(await before.text()).toContain('Matchmaker Niet Gevonden');
 
     await page.goto(`/admin/medewerkers/${member.id}`);
     const form = page.getByRole('region', { name: 'Publiek profiel' });

@@ -41,7 +41,7 @@ async function answerByKeyboard(page: Page, n: number, value: number) {
 /** The answer that points to the high end of the statement's dimension. */
 const towardHigh = (n: number) => (QUIZ_QUESTIONS[n - 1]!.reverse ? 1 : 5);
 
-test('a client takes the quiz with the keyboard only, resumes after a reload, sees the results and retakes it', async ({
+test('a client takes the quiz with the keyboard only, resumes after a reload and sees the results', async ({
   page,
   request,
 }) => {
@@ -91,6 +91,19 @@ test('a client takes the quiz with the keyboard only, resumes after a reload, se
   // A new client on Relax: the way to guidance (a paying client is asked to book the intake).
   await expect(page.getByRole('link', { name: 'Bekijk de begeleiding' })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('a client who took the quiz retakes it with the keyboard only; the first result stays as history', async ({
+  page,
+  request,
+}) => {
+  // The first attempt, every dimension high, as the test above ends it (the seed's quiz factory).
+  const answers = Object.fromEntries(QUIZ_QUESTIONS.map((q, i) => [q.id, towardHigh(i + 1)]));
+  const quinten = await makeClient(request, 'Quinten', { quiz: { answers, finished: true } });
+  await loginViaApi(page, quinten.email, quinten.password);
+  await page.goto('/dashboard/quiz/resultaten');
+  await expect(page.getByRole('img', { name: /^Openheid: 100 van 100, hoog/ })).toBeVisible();
+  await expect(page.getByText('Hoog', { exact: true })).toHaveCount(8);
 
   // A retake, again by keyboard, answering the middle everywhere; the first result stays as history.
   await tabTo(page, page.getByRole('button', { name: 'Doe de quiz opnieuw' }));

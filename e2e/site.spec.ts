@@ -169,7 +169,9 @@ test.describe('landing page buttons', () => {
     await expect(banner.getByRole('link', { name: 'Word gratis lid' })).toBeFocused();
     await expect(signOut).toHaveCount(0);
     await expect(banner.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
-    expect((await page.request.get('/api/me')).status()).toBe(401);
+    const me = await page.request.get('/api/me');
+    expect(me.status()).toBe(401);
+    expect(await me.json()).toMatchObject({ code: 'NOT_AUTHENTICATED', error: MESSAGES.notAuthenticated });
     await page.reload();
     await expect(banner.getByRole('link', { name: 'Word gratis lid' })).toBeVisible();
   });

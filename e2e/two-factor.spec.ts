@@ -249,7 +249,9 @@ test.describe('a server with STAFF_2FA=required', () => {
     await nina.getByRole('button', { name: 'Instellingen' }).click();
     await nina.getByRole('menuitem', { name: 'Uitloggen' }).click();
     await expect(nina).toHaveURL(`${requiredUrl}/`);
-    expect((await nina.request.get('/api/matchmaker/dashboard')).status()).toBe(401);
+    const signedOut = await nina.request.get('/api/matchmaker/dashboard');
+    expect(signedOut.status()).toBe(401);
+    expect(await signedOut.json()).toMatchObject({ code: 'NOT_AUTHENTICATED' });
     await nina.goto('/inloggen');
     await nina.getByLabel('E-mailadres').fill(email);
     await nina.getByLabel('Wachtwoord', { exact: true }).fill(password);

@@ -1,6 +1,7 @@
 // A server the end-to-end tests run against: the production build, on a fresh PGlite directory.
-// By default on port 3100 with the demo data; E2E_PORT, E2E_DATA_DIR and E2E_SEED_DEMO (true/false)
-// start another one, e.g. an empty Koppel without matchmakers.
+// With the demo data on E2E_PORT (playwright.config.ts passes a free port; 3100 when started by
+// hand); E2E_DATA_DIR and E2E_SEED_DEMO (true/false) make another one, e.g. an empty Koppel without
+// matchmakers. Other settings (STAFF_2FA) pass through from the environment.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 

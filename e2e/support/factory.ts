@@ -57,12 +57,23 @@ export interface ClientOptions {
     wants_children?: 'yes' | 'no' | 'maybe';
     religion?: string;
     dealbreakers?: string[];
+    height_cm?: number;
+    education?: string;
+    profession?: string;
+    languages?: string[];
+    drinking?: 'no' | 'sometimes' | 'yes';
+    has_children?: boolean;
+    about_me?: string;
+    looking_for?: string;
+    completed_steps?: ('about' | 'seeking' | 'lifestyle' | 'own_words')[];
   };
   /** Trait keys their matchmaker confirmed. */
   traits?: string[];
   intake?: { scheduledAt: Date; status: 'scheduled' | 'completed' };
   /** An open periodic request for feedback on their matchmaker, asked then. */
   matchmakerFeedbackRequestedAt?: Date;
+  /** A quiz attempt: answers by statement id (1-5), finished (scored) or under way. */
+  quiz?: { answers: Record<string, number>; finished: boolean };
 }
 
 function account(reply: {
@@ -111,6 +122,7 @@ export async function makeClient(
       status: options.intake.status,
     },
     matchmaker_feedback_requested_at: options.matchmakerFeedbackRequestedAt?.toISOString(),
+    quiz: options.quiz,
   });
   return account(reply);
 }

@@ -1,8 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUIZ_QUESTION_IDS } from '../../shared/quiz';
 import { confirmationEmail } from '../auth/auth.mail';
 import { createClient, createMatch, createMatchmaker } from '../db/factories';
-import { client_consents, client_traits, email_outbox, matches, user_profiles } from '../db/schema';
+import {
+  client_consents,
+  client_traits,
+  email_outbox,
+  matches,
+  quiz_attempts,
+  user_profiles,
+} from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let local: TestApp;
@@ -226,6 +234,7 @@ describe('POST /dev/factory/{clients,matchmakers,admins,matches} (issue 25)', ()
       traits: ['calm', 'foodie'],
       intake: { scheduled_at: new Date(now - 2 * HOUR).toISOString(), status: 'scheduled' },
       matchmaker_feedback_requested_at: new Date(now - 8 * 86_400_000).toISOString(),
+      quiz: { answers: Object.fromEntries(QUIZ_QUESTION_IDS.map((id) => [id, 4])), finished: true },
     });
     expect(clientReply.status).toBe(201);
     const client = await clientReply.json();
@@ -245,6 +254,11 @@ describe('POST /dev/factory/{clients,matchmakers,admins,matches} (issue 25)', ()
       .from(user_profiles)
       .where(eq(user_profiles.id, client.id));
     expect(term!.started!.getTime()).toBe(now - 30 * 86_400_000);
+    const [attempt] = await local.db
+      .select({ finished_at: quiz_attempts.finished_at })
+      .from(quiz_attempts)
+      .where(eq(quiz_attempts.client_id, client.id));
+    expect(attempt!.finished_at).not.toBeNull();
     const requests = await (await local.request('/api/me/feedback-requests', { cookie })).json();
     expect(requests.requests).toHaveLength(1);
     const sessions = await (await local.request('/api/me/intake-sessions', { cookie })).json();
@@ -298,6 +312,8 @@ describe('POST /dev/factory/{clients,matchmakers,admins,matches} (issue 25)', ()
       ['clients', { email: 'geen-adres' }],
       ['clients', { rol: 'admin' }],
       ['clients', { profile: { gender: 'woman', lengte: 170 } }],
+      ['clients', { quiz: { answers: { q01: 4 }, finished: true } }],
+      ['clients', { quiz: { answers: { q99: 4 }, finished: false } }],
       ['matchmakers', { is_active: 'ja' }],
       ['admins', { role: 'client' }],
       ['matches', { client_a: 'a b', client_b: 'x' }],

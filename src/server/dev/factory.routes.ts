@@ -3,11 +3,15 @@ import { GENDERS, MATCH_STATUSES, REGIONS, TIERS } from '../../shared/domain';
 import {
   CHILDREN_WISHES,
   DEALBREAKERS,
+  EDUCATIONS,
+  FORM_STEPS,
   FREQUENCIES,
   INTERESTS,
+  LANGUAGES,
   RELATIONSHIPS,
   RELIGIONS,
 } from '../../shared/profile';
+import { QUIZ_QUESTION_IDS } from '../../shared/quiz';
 import { TRAIT_KEYS } from '../../shared/traits';
 import { errorContent } from '../lib/openapi';
 
@@ -62,12 +66,29 @@ export const factoryClientSchema = z
         wants_children: z.enum(CHILDREN_WISHES).optional(),
         religion: z.enum(RELIGIONS).optional(),
         dealbreakers: z.array(z.enum(DEALBREAKERS)).max(4).optional(),
+        height_cm: z.number().int().min(100).max(250).optional(),
+        education: z.enum(EDUCATIONS).optional(),
+        profession: name.optional(),
+        languages: z.array(z.enum(LANGUAGES)).max(5).optional(),
+        drinking: z.enum(FREQUENCIES).optional(),
+        has_children: z.boolean().optional(),
+        about_me: z.string().max(2000).optional(),
+        looking_for: z.string().max(2000).optional(),
+        /** The steps of the form saved (the form reopens after the last). */
+        completed_steps: z.array(z.enum(FORM_STEPS)).max(4).optional(),
       })
       .strict()
       .optional(),
     traits: z.array(z.enum(TRAIT_KEYS)).max(12).optional(),
     intake: z.object({ scheduled_at: instant, status: z.enum(['scheduled', 'completed']) }).optional(),
     matchmaker_feedback_requested_at: instant.optional(),
+    /** A quiz attempt: answers by statement id (1-5); finished (scored) when every one is there. */
+    quiz: z
+      .object({
+        answers: z.record(z.enum(QUIZ_QUESTION_IDS), z.number().int().min(1).max(5)),
+        finished: z.boolean(),
+      })
+      .optional(),
   })
   .strict();
 

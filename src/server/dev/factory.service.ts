@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { MatchStatus, Tier } from '../../shared/domain';
 import { ORIENTATION_CONSENT_VERSION } from '../../shared/profile';
+import { QUIZ_QUESTIONS } from '../../shared/quiz';
 import type { TraitKey } from '../../shared/traits';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
@@ -14,6 +15,7 @@ import {
   createMatchmaker,
   createPurchase,
 } from '../db/factories';
+import { createQuizAttempt } from '../db/quiz-factory';
 import {
   client_consents,
   client_trait_events,
@@ -106,6 +108,15 @@ export interface FactoryClientInput extends AccountInput {
     wants_children?: string;
     religion?: string;
     dealbreakers?: string[];
+    height_cm?: number;
+    education?: string;
+    profession?: string;
+    languages?: string[];
+    drinking?: string;
+    has_children?: boolean;
+    about_me?: string;
+    looking_for?: string;
+    completed_steps?: string[];
   };
   /** Confirmed by their matchmaker, as after the intake. */
   traits?: TraitKey[];
@@ -113,6 +124,8 @@ export interface FactoryClientInput extends AccountInput {
   intake?: { scheduled_at: string; status: 'scheduled' | 'completed' };
   /** An open periodic request for feedback on their matchmaker, asked at this moment. */
   matchmaker_feedback_requested_at?: string;
+  /** A quiz attempt (the seed's factory), finished and scored or still under way. */
+  quiz?: { answers: Record<string, number>; finished: boolean };
 }
 
 /**
@@ -132,6 +145,10 @@ export async function createFactoryClient({
   const matchmakerNeeded = input.traits?.length || input.intake || input.matchmaker_feedback_requested_at;
   if (matchmakerNeeded && !input.matchmaker_id) {
     throw new AppError('BAD_REQUEST', 'Eigenschappen, een intake of een feedbackvraag vragen een matchmaker');
+  }
+  const answered = Object.keys(input.quiz?.answers ?? {}).length;
+  if (input.quiz?.finished && answered !== QUIZ_QUESTIONS.length) {
+    throw new AppError('BAD_REQUEST', `Een afgeronde quiz heeft ${QUIZ_QUESTIONS.length} antwoorden`);
   }
   return ctx.transaction(async (tx) => {
     const db = tx.db;
@@ -164,6 +181,15 @@ export async function createFactoryClient({
         kind: 'orientation',
         text_version: ORIENTATION_CONSENT_VERSION,
         given_at: now,
+      });
+    }
+    if (input.quiz) {
+      // Taken in the last half hour: answered one by one, finished a minute ago.
+      await createQuizAttempt(db, {
+        client_id: created.id,
+        answers: input.quiz.answers,
+        started_at: new Date(now.getTime() - 30 * 60_000),
+        finished_at: input.quiz.finished ? new Date(now.getTime() - 60_000) : undefined,
       });
     }
     const matchmaker_id = input.matchmaker_id;

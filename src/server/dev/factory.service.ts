@@ -78,6 +78,18 @@ function accountFields(input: AccountInput, defaultFirst: string) {
   };
 }
 
+/** The user row's part of an account: its login, and signed in just now. */
+function userRow(fields: ReturnType<typeof accountFields>, now: Date) {
+  return {
+    email: fields.email,
+    full_name: fields.full_name,
+    password: fields.password,
+    created_at: now,
+    last_login_at: now,
+    last_activity_at: now,
+  };
+}
+
 async function findMatchmaker(db: Db, id: string) {
   const [found] = await db
     .select({ id: user_profiles.id })
@@ -155,17 +167,13 @@ export async function createFactoryClient({
     await refuseTakenEmail(db, fields.email);
     if (input.matchmaker_id) await findMatchmaker(db, input.matchmaker_id);
     const created = await createClient(db, {
-      email: fields.email,
-      full_name: fields.full_name,
-      password: fields.password,
+      ...userRow(fields, now),
       // A member since before the purchase.
       created_at: new Date(
         Math.min(now.getTime() - DAY, input.paid_at ? Date.parse(input.paid_at) - DAY : Infinity),
       ),
       assigned_matchmaker_id: input.matchmaker_id ?? null,
       contract_status: input.active_for_matching ? 'active_for_matching' : 'pending',
-      last_login_at: now,
-      last_activity_at: now,
       profile: input.profile,
     });
     if (input.tier !== 'Relax') {
@@ -273,12 +281,7 @@ export async function createFactoryMatchmaker({
   return ctx.transaction(async (tx) => {
     await refuseTakenEmail(tx.db, fields.email);
     const created = await createMatchmaker(tx.db, {
-      email: fields.email,
-      full_name: fields.full_name,
-      password: fields.password,
-      created_at: now,
-      last_login_at: now,
-      last_activity_at: now,
+      ...userRow(fields, now),
       matchmaker: {
         is_active: input.is_active,
         bio: input.bio,
@@ -307,14 +310,7 @@ export async function createFactoryAdmin({
   const fields = accountFields(input, 'Beheerder');
   return ctx.transaction(async (tx) => {
     await refuseTakenEmail(tx.db, fields.email);
-    const created = await createAdmin(tx.db, {
-      email: fields.email,
-      full_name: fields.full_name,
-      password: fields.password,
-      created_at: now,
-      last_login_at: now,
-      last_activity_at: now,
-    });
+    const created = await createAdmin(tx.db, userRow(fields, now));
     return { id: created.id, ...fields };
   });
 }

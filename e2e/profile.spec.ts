@@ -124,11 +124,12 @@ test('a client with the four steps saved uploads a photo, sees the overview and 
   });
   await expect(page.getByText('Je foto is opgeladen.')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Jouw foto 1' })).toBeVisible();
-  expect(
-    await page
-      .getByRole('img', { name: 'Jouw foto 1' })
-      .evaluate((img: HTMLImageElement) => img.naturalWidth),
-  ).toBe(240);
+  // Visible is not loaded: the picture's bytes may still be on their way, so wait for its width.
+  await expect
+    .poll(() =>
+      page.getByRole('img', { name: 'Jouw foto 1' }).evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBe(240);
   await expectNoAxeViolations(page);
   await shot('5-foto');
 

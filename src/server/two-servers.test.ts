@@ -236,6 +236,20 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL (issue 19)', () => {
   }, 90_000);
 
   it('the outbox delivers each e-mail once, with both servers working the queue', async () => {
+    // Mails of its own, whatever ran before: a proposal on each server mails both of its clients.
+    const [a, b] = servers as [Server, Server];
+    for (const [server, name] of [
+      [a, 'Post A'],
+      [b, 'Post B'],
+    ] as const) {
+      const p = await createClient(database.db, { ...eligible(sofie.id), full_name: `${name} Een` });
+      const q = await createClient(database.db, { ...eligible(sofie.id), full_name: `${name} Twee` });
+      const proposed = await call(server, '/api/matches', {
+        cookie: await login(server, sofie.email),
+        json: { client1_id: p.id, client2_id: q.id },
+      });
+      expect(proposed.status).toBe(201);
+    }
     const deadline = Date.now() + 60_000;
     let pending = 1;
     while (Date.now() < deadline) {

@@ -2,7 +2,7 @@ import { type AddressInfo, createServer, type Socket } from 'node:net';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminQuery, createEmptyPgDatabase, onPostgres } from '../test/fresh-pg';
 import { type Database, openDatabase } from './client';
 
@@ -39,17 +39,22 @@ async function uncaughtDuring(work: () => Promise<void>): Promise<unknown[]> {
 describe.skipIf(!onPostgres)(
   'the PostgreSQL pool when the server ends its connections (PGlite: skipped, it has no connections)',
   () => {
+    // Each test its own database, pool and log: they pass alone and in any order.
     let fresh: Awaited<ReturnType<typeof createEmptyPgDatabase>>;
     let database: Database;
-    const { logger, lines } = collectingLogger();
-    afterAll(async () => {
-      await database?.close();
-      await fresh?.drop();
+    let logger: pino.Logger;
+    let lines: Record<string, unknown>[];
+    beforeEach(async () => {
+      ({ logger, lines } = collectingLogger());
+      fresh = await createEmptyPgDatabase();
+      database = await openDatabase({ url: fresh.url, logger });
+    });
+    afterEach(async () => {
+      await database.close();
+      await fresh.drop();
     });
 
     it('survives idle connections being terminated, logs the SQL state only, and answers again', async () => {
-      fresh = await createEmptyPgDatabase();
-      database = await openDatabase({ url: fresh.url, logger });
       await database.migrate();
       // Fill the pool with idle connections.
       await Promise.all(Array.from({ length: 5 }, () => database.db.execute(sql`select pg_sleep(0.05)`)));

@@ -91,11 +91,18 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The whole app in-process on a fresh database; requests go through `app.request`. */
 export async function createTestApp(envOverrides: Record<string, string> = {}, { rateLimit = false } = {}) {
+  const env = testEnv(envOverrides);
   const database = await openTestDatabase();
   const clock = createClock();
-  const env = testEnv(envOverrides);
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
-  const koppel = createApp({ database, env, logger, clock, rateLimit });
+  let koppel: ReturnType<typeof createApp>;
+  try {
+    koppel = createApp({ database, env, logger, clock, rateLimit });
+  } catch (error) {
+    // An app refused for its environment (a deployment without a key) leaves no database behind.
+    await database.drop();
+    throw error;
+  }
 
   /** `remoteAddress` plays the TCP peer, as the Node server would see it. */
   async function request(

@@ -567,7 +567,8 @@ describe('outcomes and feedback', () => {
 
   it('schedules the date, completes it with a note kept as follow-up, then each client gives feedback once', async () => {
     const { matchId, a, cookie } = await acceptedMatch();
-    const date = '2026-12-12T20:00:00+01:00';
+    // An evening two weeks ahead of the test clock, whatever day the suite runs.
+    const date = new Date(t.clock.now().getTime() + 14 * 86_400_000).toISOString();
     let response = await outcome(matchId, { outcome: 'scheduled', scheduled_at: date });
     expect(response.status).toBe(200);
     expect(((await response.json()) as { match: { status: string } }).match.status).toBe('scheduled');
@@ -651,8 +652,10 @@ describe('outcomes and feedback', () => {
   it('follow-ups: staff add and read them by date descending with names; clients and uninvolved staff cannot', async () => {
     const { matchId, cookie } = await heldMatch();
     const url = `/api/matches/${matchId}/follow-ups`;
+    // Later than the held date's note, whatever day the suite runs: listed first.
+    const nextWeek = new Date(t.clock.now().getTime() + 7 * 86_400_000).toISOString();
     const created = await t.request(url, {
-      json: { follow_up_date: '2026-12-20T10:00:00+01:00', notes: 'Tweede date gepland' },
+      json: { follow_up_date: nextWeek, notes: 'Tweede date gepland' },
       cookie: cookies.sofie,
     });
     expect(created.status).toBe(201);
@@ -671,7 +674,7 @@ describe('outcomes and feedback', () => {
     expect(
       (
         await t.request(url, {
-          json: { follow_up_date: '2026-12-20T10:00:00+01:00', notes: 'x' },
+          json: { follow_up_date: nextWeek, notes: 'x' },
           cookie: cookie.a,
         })
       ).status,

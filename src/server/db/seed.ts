@@ -1200,14 +1200,12 @@ export async function seedDemo(
     const resting = DEMO_CLIENTS.find((c) => c.email.startsWith('klant') && !inMatches.has(c.email));
     if (resting) {
       const paused = clock.past(12, '21:30');
-      await t
-        .insert(account_settings)
-        .values({
-          user_id: id(resting.email),
-          matching_paused_at: paused,
-          created_at: paused,
-          updated_at: paused,
-        });
+      await t.insert(account_settings).values({
+        user_id: id(resting.email),
+        matching_paused_at: paused,
+        created_at: paused,
+        updated_at: paused,
+      });
     }
     const optedOut = clock.past(300, '11:20');
     await t.insert(account_settings).values({

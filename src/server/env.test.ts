@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from './env';
+import { loadConfig, loadEnv } from './env';
 
 const saved = { ...process.env };
 afterEach(() => {
@@ -21,5 +21,22 @@ describe('loadConfig (the server, db:migrate and db:seed)', () => {
     const env = loadConfig(file);
     expect(env.DATABASE_URL).toBe('postgres://uit-env@127.0.0.1/koppel');
     expect(env.PORT).toBe(3999);
+  });
+});
+
+describe('DEV_NOW (issue 26): the clock and demo seed moment of a local install', () => {
+  it('is read on a local install, refused by a deployment, and must carry an offset', () => {
+    const local = { AUTH_SECRET: 'x'.repeat(32), DEV_NOW: '2026-11-23T03:00:00+01:00' };
+    expect(loadEnv(local).DEV_NOW).toBe('2026-11-23T03:00:00+01:00');
+    expect(() => loadEnv({ ...local, DEV_NOW: '2026-11-23 03:00' })).toThrow(/DEV_NOW/);
+    const deployed = {
+      ...local,
+      APP_URL: 'https://koppel.example',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      PAYMENTS: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    };
+    expect(() => loadEnv(deployed)).toThrow(/no DEV_NOW \(a moved clock is for local installs only\)/);
   });
 });

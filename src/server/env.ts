@@ -29,6 +29,12 @@ const envSchema = z
       .default('true')
       .transform((v) => v === 'true' || v === '1'),
     /**
+     * Local installs only (issue 26): the moment the server's clock starts at (ISO 8601 with an
+     * offset), and the demo data is seeded as of; the clock runs on from there. For seeing the demo
+     * as it looks when seeded at night, on a Saturday, in summer (`e2e/seed.spec.ts`).
+     */
+    DEV_NOW: z.iso.datetime({ offset: true }).optional(),
+    /**
      * Behind a reverse proxy: the header that carries the visitor's address (e.g. x-real-ip), set
      * by the proxy. Unset: the socket's address. Used for login rate limits.
      */
@@ -130,6 +136,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
         if (!env[key]) missing.push(key);
       }
     }
+    if (env.DEV_NOW) missing.push('no DEV_NOW (a moved clock is for local installs only)');
     if (env.SCHEDULER === 'demo')
       missing.push('SCHEDULER=calendly (the Testagenda is for local installs only)');
     // Calendly's embed tells the browser only the event's address: without its signed webhook no

@@ -8,6 +8,7 @@ import { DEMO_GENERATED_LOGINS, DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './d
 import { loadConfig } from './env';
 import { SCHEDULED_JOBS } from './features';
 import { startJobs } from './jobs/jobs';
+import { createClock } from './lib/clock';
 import { createLogger, describeError } from './lib/logger';
 
 const env = loadConfig();
@@ -31,9 +32,13 @@ const database = await openDatabase(
 );
 await database.migrate();
 
+// Issue 26: a local install may start its clock at another moment (DEV_NOW), the demo seeded as of it.
+const clock = createClock();
+if (env.DEV_NOW && env.isLocal) clock.setOffset(new Date(env.DEV_NOW).getTime() - Date.now());
+
 if (env.SEED_DEMO && env.isLocal) {
   // Issue 14: Emma's demo photos go to this install's file storage.
-  const { seeded } = await seedDemo(database.db, undefined, { files: createStorage(env) });
+  const { seeded } = await seedDemo(database.db, clock.now(), { files: createStorage(env) });
   const logins = [...DEMO_LOGINS, DEMO_GENERATED_LOGINS];
   const width = Math.max(...logins.map((l) => l.email.length));
   console.info(
@@ -59,6 +64,7 @@ const { app, ctx } = createApp({
   database,
   env,
   logger,
+  clock,
   extraOrigins: env.VITE_DEV_ORIGIN ? [env.VITE_DEV_ORIGIN] : [],
 });
 const jobs = await startJobs({

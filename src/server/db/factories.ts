@@ -234,6 +234,10 @@ export interface CreateMatchOptions {
   /** One of the two who already said yes (proposed, rejected by the other, cancelled). */
   accepted_by?: string;
   rejection_reason?: string;
+  /** When the answers came (first, second), instead of a day and two days after the proposal. */
+  answered_at?: readonly Date[];
+  /** When a held date was marked completed, instead of up to a day after it. */
+  completed_at?: Date;
   /** The clock the match's story has reached. */
   now?: Date;
 }
@@ -275,8 +279,9 @@ export async function createMatch(db: Db, options: CreateMatchOptions) {
   const deadline = new Date(t(proposed_at) + MATCH_RESPONSE_DEADLINE_DAYS * DAY);
   // Answers come after the proposal, before the deadline, and not after now.
   const answerWindow = Math.min(t(deadline), t(now)) - t(proposed_at);
-  const firstAnswer = new Date(t(proposed_at) + Math.min(DAY, answerWindow / 3));
-  const secondAnswer = new Date(t(proposed_at) + Math.min(2 * DAY, (2 * answerWindow) / 3));
+  const firstAnswer = options.answered_at?.[0] ?? new Date(t(proposed_at) + Math.min(DAY, answerWindow / 3));
+  const secondAnswer =
+    options.answered_at?.[1] ?? new Date(t(proposed_at) + Math.min(2 * DAY, (2 * answerWindow) / 3));
   const bothSaidYes = ['accepted', 'scheduled', 'completed'].includes(status);
   if (answerWindow <= 0 && (bothSaidYes || status === 'rejected' || accepted_by)) {
     throw new Error(`a ${status} match needs its proposal before now`);
@@ -318,7 +323,12 @@ export async function createMatch(db: Db, options: CreateMatchOptions) {
     times.scheduled_at = date;
     // Planned a little after the acceptance.
     updated_at = new Date(Math.min(accepted + DAY, t(now)));
-    if (held) times.completed_at = updated_at = new Date(t(date) + Math.min(DAY, (t(now) - t(date)) / 2));
+    if (held) {
+      times.completed_at = updated_at =
+        options.completed_at ?? new Date(t(date) + Math.min(DAY, (t(now) - t(date)) / 2));
+      if (times.completed_at < date || times.completed_at > now)
+        throw new Error('a date is completed after it was held, and not after now');
+    }
   }
   if (status === 'cancelled') {
     // Past its deadline the sweep cancelled it then; before, a matchmaker stopped it.

@@ -10,7 +10,9 @@ const database = await openDatabase(
   env.DATABASE_URL ? { url: env.DATABASE_URL } : { pgliteDir: env.PGLITE_DIR },
 );
 await database.migrate();
-const { seeded } = await seedDemo(database.db, undefined, { files: createStorage(env) });
+// Issue 26: as of DEV_NOW when a local install sets it (start the server with it too).
+const now = env.DEV_NOW && env.isLocal ? new Date(env.DEV_NOW) : new Date();
+const { seeded } = await seedDemo(database.db, now, { files: createStorage(env) });
 await database.close();
 lock?.release();
 console.info(seeded ? 'Demogegevens aangemaakt.' : 'Demogegevens waren al aanwezig: niets gewijzigd.');

@@ -2,13 +2,18 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
   DOWNGRADE_TIER,
+  FEEDBACK_REQUEST_EXPIRY_DAYS,
   type Gender,
+  INTAKE_FEEDBACK_DUE_DAYS,
   type MatchStatus,
+  PAID_TIER_TERM_MONTHS,
   REGIONS,
   type SubscriptionStatus,
   TIERS,
   type Tier,
 } from '../../shared/domain';
+import { PACKAGE_DATES_INCLUDED } from '../../shared/magic-match';
+import { addMonths } from '../../shared/payments';
 import {
   ORIENTATION_CONSENT_VERSION,
   PHOTO_SIZE_KEYS,
@@ -42,6 +47,13 @@ import {
   user,
   user_profiles,
 } from './schema';
+import {
+  contractStatusAfterSubscription,
+  type PairProfile,
+  pairRuleFailures,
+  periodicFeedbackAskable,
+} from './seed-rules';
+import { brusselsWallClock, type SeedClock, seedClock } from './seed-time';
 
 export const DEMO_PASSWORD = 'koppel-demo-2026';
 
@@ -193,8 +205,13 @@ export interface ClientStory {
   member_days: number;
   paid_days?: number;
   cancelled_days?: number;
-  /** The intake: held this many days ago, or still ahead when negative. */
+  /**
+   * The intake: held this many days ago (the weekday before when that day is a weekend), or still
+   * ahead when negative.
+   */
   intake_days?: number;
+  /** The Brussels time the intake starts, on a weekday between 9:00 and 16:00 (it lasts an hour). */
+  intake_time?: string;
   intake_notes?: string;
   /** The intake time has passed but the matchmaker has not completed it yet (issue 15's dashboard). */
   intake_awaiting_notes?: boolean;
@@ -207,6 +224,8 @@ export interface ClientStory {
   region: (typeof REGIONS)[number];
   interests: string[];
   about_me?: string;
+  /** What they answered in 'Wie zoek je' and 'Levensstijl' (what the pair rule reads), when they did. */
+  matching?: MatchingAnswers;
 }
 
 /** A proposal and how far it got, between client `a` (listed in the banner) and `b`. */
@@ -218,7 +237,7 @@ export interface MatchStory {
   proposed_days: number;
   /** A proposal `b` already said yes to. */
   accepted_by_b?: boolean;
-  /** The date's evening: days ago, or ahead when negative. */
+  /** The date's evening (19:30 in Brussels): days ago, or ahead when negative. */
   date_days?: number;
   rejection_reason?: string;
   note: string;
@@ -241,24 +260,50 @@ const GENERATED_CLIENTS = 44;
 
 const klant = (n: number) => `klant${String(n).padStart(2, '0')}@koppel.example`;
 
+/**
+ * Issue 26: what the stories below need of a generated client, so every proposal between them
+ * passes the pair rule (`pairRuleFailures`) and every note names only what both share.
+ */
+const STORY_OVERRIDES: Partial<Record<number, Partial<ClientStory>>> = {
+  // Dries lives near Katrien, who marked distance as a dealbreaker.
+  3: { region: 'Namen' },
+  // Ongeline paid last week and had her intake a few days ago: her intake feedback is still open.
+  14: { paid_days: 10 },
+  // Stijn is within Emma's 32 to 42.
+  18: { age: 39 },
+  // Xander travels, like Wendy; Amélie loves the theatre, like Brecht.
+  23: { interests: ['reizen', 'muziek', 'koken'] },
+  26: { interests: ['theater', 'koken', 'muziek'] },
+  // Filip walks and lives near Eline, who marked distance as a dealbreaker.
+  31: { region: 'Luik', interests: ['wandelen', 'reizen', 'fietsen'] },
+  // Joris is of Nele's age.
+  35: { age: 45 },
+  // Thomas cooks and walks, like Emma.
+  43: { interests: ['koken', 'wandelen', 'reizen'] },
+};
+const INTAKE_TIMES = ['09:30', '10:00', '11:00', '13:30', '14:00', '15:00', '16:00'] as const;
+
 function generatedClients(): ClientStory[] {
   const rand = random(2026);
   return Array.from({ length: GENERATED_CLIENTS }, (_, i): ClientStory => {
+    const override = STORY_OVERRIDES[i] ?? {};
     const bought = TIERS[i % TIERS.length]!;
     const first = FIRST_NAMES[i % FIRST_NAMES.length]!;
     const last = LAST_NAMES[Math.floor(rand() * LAST_NAMES.length)]!;
     const paid = bought !== 'Relax';
     const personal = bought.startsWith('Persoonlijk');
     const special = SPECIAL_STATES[i];
-    const paid_days = !paid
-      ? undefined
-      : special
-        ? PAID_DAYS_AGO[special]
-        : i === NEWEST_CLIENT
-          ? 3
-          : 40 + ((i * 23) % 280);
+    const paid_days =
+      override.paid_days ??
+      (!paid
+        ? undefined
+        : special
+          ? PAID_DAYS_AGO[special]
+          : i === NEWEST_CLIENT
+            ? 3
+            : 40 + ((i * 23) % 280));
     const member_days = (paid_days ?? 5) + 1 + ((i * 37) % (paid ? 90 : 700));
-    return {
+    const story: ClientStory = {
       email: klant(i + 1),
       full_name: `${first} ${last}`,
       bought,
@@ -271,9 +316,10 @@ function generatedClients(): ClientStory[] {
         ? i === NEWEST_CLIENT
           ? -4
           : i === AWAITING_NOTES_CLIENT
-            ? 0.1
+            ? 0
             : paid_days! - 7
         : undefined,
+      intake_time: personal ? INTAKE_TIMES[i % INTAKE_TIMES.length] : undefined,
       intake_awaiting_notes: i === AWAITING_NOTES_CLIENT || undefined,
       last_seen_days: (i * 13) % Math.min(member_days, 90),
       age: 22 + ((i * 7) % 48),
@@ -281,7 +327,11 @@ function generatedClients(): ClientStory[] {
       gender: i % 10 === 4 ? 'non_binary' : WOMEN.has(first) ? 'woman' : 'man',
       region: REGIONS[i % REGIONS.length]!,
       interests: INTERESTS.filter((_, k) => (k + i) % 3 === 0),
+      ...override,
     };
+    // Magic match needs what a complete profile holds: every client with a matchmaker answered
+    // 'Wie zoek je' and 'Levensstijl' before the intake.
+    return personal ? { ...story, matching: matchingProfile(story, i) } : story;
   });
 }
 
@@ -308,6 +358,43 @@ const DEMO_MATCHMAKER_FEEDBACK: readonly { feedback: string | null; improvement:
   { feedback: 'Vriendelijk en bereikbaar.', improvement: 'Meer voorstellen buiten mijn provincie.' },
 ];
 
+/** Emma's complete profile (issue 14), with the consent for the genders sought. */
+const EMMA_PROFILE = {
+  height_cm: 168,
+  education: 'master',
+  profession: 'Architecte',
+  languages: ['nl', 'fr', 'en'],
+  seeking_genders: ['man'],
+  age_min: 32,
+  age_max: 42,
+  max_distance_km: 40,
+  relationship_sought: 'long_term',
+  smoking: 'no',
+  drinking: 'sometimes',
+  has_children: false,
+  wants_children: 'yes',
+  religion: 'none',
+  looking_for: 'Een rustige, warme man die graag wandelt, kookt en van een goed gesprek houdt.',
+  dealbreakers: ['smoking'],
+  completed_steps: ['about', 'seeking', 'lifestyle', 'own_words'],
+};
+
+/** What a client answered in 'Wie zoek je' and 'Levensstijl': what the pair rule reads of them. */
+type MatchingAnswers = Pick<
+  typeof client_profiles.$inferInsert,
+  | 'seeking_genders'
+  | 'age_min'
+  | 'age_max'
+  | 'max_distance_km'
+  | 'relationship_sought'
+  | 'smoking'
+  | 'drinking'
+  | 'wants_children'
+  | 'religion'
+  | 'dealbreakers'
+  | 'completed_steps'
+>;
+
 /** Emma and Lucas of DESIGN.md, then the generated clients. */
 export const DEMO_CLIENTS: readonly ClientStory[] = [
   {
@@ -317,8 +404,9 @@ export const DEMO_CLIENTS: readonly ClientStory[] = [
     subscription: 'active',
     matchmaker: 'sofie',
     member_days: 130,
-    paid_days: 100,
-    intake_days: 93,
+    paid_days: 105,
+    intake_days: 98,
+    intake_time: '10:00',
     intake_notes:
       'Emma is rustig en zorgzaam, houdt van wandelen en koken. Rookt niet. Wil graag kinderen. Zoekt een man tussen 32 en 42 in Vlaams-Brabant.',
     last_seen_days: 1,
@@ -328,6 +416,7 @@ export const DEMO_CLIENTS: readonly ClientStory[] = [
     region: 'Vlaams-Brabant',
     interests: ['wandelen', 'koken', 'theater'],
     about_me: 'Ik werk als architecte, wandel graag in het Zoniënwoud en kook voor vrienden.',
+    matching: EMMA_PROFILE,
   },
   {
     email: 'lucas@koppel.example',
@@ -381,7 +470,7 @@ export const DEMO_MATCHES: readonly MatchStory[] = [
     by: 'sofie',
     status: 'accepted',
     proposed_days: 4,
-    note: 'Beiden zoeken iets duurzaams en wonen niet ver van elkaar.',
+    note: 'Jullie wonen vlak bij elkaar en zijn allebei nieuwsgierig naar wat het leven nog brengt.',
   },
   {
     a: klant(31),
@@ -390,7 +479,7 @@ export const DEMO_MATCHES: readonly MatchStory[] = [
     status: 'scheduled',
     proposed_days: 9,
     date_days: -3,
-    note: 'Beiden houden van wandelen en zoeken iets duurzaams.',
+    note: 'Beiden houden van wandelen en jullie wonen allebei in de buurt van Luik.',
   },
   {
     a: klant(28),
@@ -403,12 +492,12 @@ export const DEMO_MATCHES: readonly MatchStory[] = [
   },
   {
     a: klant(16),
-    b: klant(19),
+    b: klant(23),
     by: 'lotte',
     status: 'rejected',
     proposed_days: 12,
-    rejection_reason: 'Het leeftijdsverschil is te groot.',
-    note: 'Dezelfde humor, dezelfde liefde voor de zee.',
+    rejection_reason: 'Er was geen klik bij zijn profiel.',
+    note: 'Jullie zijn even oud en wonen op een halfuur van elkaar.',
   },
   {
     a: klant(36),
@@ -416,28 +505,47 @@ export const DEMO_MATCHES: readonly MatchStory[] = [
     by: 'lotte',
     status: 'cancelled',
     proposed_days: 15,
-    note: 'Allebei sportief en nieuwsgierig.',
+    note: 'Jullie koken allebei graag en houden van muziek.',
   },
 ];
 
 /**
  * Issue 17: Sofie's earlier proposals, decided months ago, so her public success rate comes from
- * outcomes (decision 017): with the stories above, 13 of 15 decided proposals accepted, 87%.
- * Between clients of no other story; not in the banner.
+ * outcomes (decision 017): 9 of the 11 accepted and held, 2 rejected. Not in the banner.
+ * Issue 26: each pair is chosen by the pair rule (`pairRuleFailures`, at every age the two can have
+ * had then), between clients active for matching on that day, one of them Sofie's, and within the
+ * dates their packages include (`PACKAGE_DATES_INCLUDED`, stories above counted).
  */
 export const DEMO_PAST_MATCHES: readonly MatchStory[] = (() => {
-  const inStories = new Set(DEMO_MATCHES.flatMap((m) => [m.a, m.b]));
-  const free = DEMO_CLIENTS.filter((c) => c.email.startsWith('klant') && !inStories.has(c.email));
-  // Her clients whose intake was held before these proposals.
-  const guided = free.filter((c) => c.matchmaker === 'sofie' && (c.intake_days ?? 0) > 160);
-  const partners = free.filter((c) => !guided.includes(c) && c.member_days > 160);
   const REJECTED = new Set([4, 9]);
-  return Array.from({ length: 13 }, (_, k): MatchStory => {
-    const proposed_days = 110 + 3 * k;
+  const dates = new Map<string, number>();
+  const counts = (m: MatchStory) => m.status !== 'rejected' && m.status !== 'cancelled';
+  for (const m of DEMO_MATCHES.filter(counts)) {
+    for (const email of [m.a, m.b]) dates.set(email, (dates.get(email) ?? 0) + 1);
+  }
+  const paired = new Set(DEMO_MATCHES.map((m) => [m.a, m.b].sort().join()));
+  const chosen: MatchStory[] = [];
+  for (let k = 0; k < 11; k++) {
+    const proposed_days = 50 + 8 * k;
     const rejected = REJECTED.has(k);
-    return {
-      a: guided[k % guided.length]!.email,
-      b: partners[k]!.email,
+    // Not Emma: her dashboard shows the first date of her package (issue 16).
+    const open = DEMO_CLIENTS.filter(
+      (c) =>
+        c.email.startsWith('klant') &&
+        activeForMatchingOn(c, proposed_days) &&
+        (rejected || (dates.get(c.email) ?? 0) < PACKAGE_DATES_INCLUDED),
+    );
+    const guided = open.filter((c) => c.matchmaker === 'sofie');
+    // Round the guided clients, from the k-th on: the first with a partner the rule allows.
+    const pair = guided
+      .map((_, n) => guided[(k + n) % guided.length]!)
+      .flatMap((a) => open.filter((b) => b !== a).map((b) => [a, b] as const))
+      .find(([a, b]) => !paired.has([a.email, b.email].sort().join()) && pairAllowedAtAnyAge(a, b));
+    if (!pair) throw new Error(`no pair for Sofie's earlier proposal ${k}`);
+    const [a, b] = pair;
+    const story: MatchStory = {
+      a: a.email,
+      b: b.email,
       by: 'sofie',
       status: rejected ? 'rejected' : 'completed',
       proposed_days,
@@ -445,8 +553,59 @@ export const DEMO_PAST_MATCHES: readonly MatchStory[] = (() => {
       rejection_reason: rejected ? 'We zoeken elk iets anders.' : undefined,
       note: 'Een eerder voorstel van Sofie.',
     };
-  });
+    paired.add([a.email, b.email].sort().join());
+    if (counts(story)) for (const email of [a.email, b.email]) dates.set(email, (dates.get(email) ?? 0) + 1);
+    chosen.push(story);
+  }
+  return chosen;
 })();
+
+/**
+ * A client active for matching `days` days ago: their intake held before, their paid term running
+ * (not yet at its end, not cancelled). The day granularity of the stories, with a margin.
+ */
+function activeForMatchingOn(story: ClientStory, days: number): boolean {
+  if (!story.matchmaker || !story.matching || story.intake_awaiting_notes) return false;
+  if (story.intake_days === undefined || story.intake_days <= days + 3) return false;
+  if (story.paid_days === undefined || story.paid_days - 360 >= days) return false;
+  return story.cancelled_days === undefined || story.cancelled_days < days - 1;
+}
+
+/** The story's profile as the pair rule reads it, with a birth date `age` years before `on`. */
+function storyPairProfile(story: ClientStory, birthDate: string): PairProfile {
+  const m = story.matching;
+  return {
+    id: story.email,
+    gender: story.gender,
+    birth_date: birthDate,
+    seeking_genders: m?.seeking_genders ?? [],
+    age_min: m?.age_min ?? null,
+    age_max: m?.age_max ?? null,
+    max_distance_km: m?.max_distance_km ?? null,
+    dealbreakers: m?.dealbreakers ?? [],
+    smoking: m?.smoking ?? null,
+    wants_children: m?.wants_children ?? null,
+    religion: m?.religion ?? null,
+    relationship_sought: m?.relationship_sought ?? null,
+    interests: story.interests,
+    postcode: TOWNS[story.region][1],
+  };
+}
+
+/**
+ * The pair rule holds for two stories whatever the day of seeding: at each age either can have on
+ * a day in the past year (their story age, or one or two years less before this year's birthday).
+ */
+export function pairAllowedAtAnyAge(a: ClientStory, b: ClientStory): boolean {
+  const on = new Date(Date.UTC(2000, 5, 15));
+  const born = (story: ClientStory, younger: number) => `${2000 - story.age + younger}-06-15`;
+  return [0, 1, 2].every((x) =>
+    [0, 1, 2].every(
+      (y) =>
+        pairRuleFailures(storyPairProfile(a, born(a, x)), storyPairProfile(b, born(b, y)), on).length === 0,
+    ),
+  );
+}
 
 const MATCH_STATE_TEXT: Record<MatchStatus, (who: string) => string> = {
   proposed: (who) => `voorstel open met ${who}`,
@@ -475,7 +634,7 @@ function clientRole(story: ClientStory): { role: string; notable: boolean } {
   const states: string[] = [];
   const subscriptionText = story.subscription && SUBSCRIPTION_STATE_TEXT[story.subscription];
   if (subscriptionText) states.push(`${story.bought} ${subscriptionText}`);
-  if (story.intake_awaiting_notes) states.push('intake vanochtend gehouden, nog af te ronden');
+  if (story.intake_awaiting_notes) states.push('intake gehouden, nog af te ronden');
   for (const match of DEMO_MATCHES.filter((m) => m.a === story.email)) {
     const yes = match.accepted_by_b ? `, ${shortName(match.b).split(' ')[0]} zei al ja` : '';
     states.push(`${MATCH_STATE_TEXT[match.status](shortName(match.b))}${yes}`);
@@ -516,27 +675,6 @@ export interface SeedFiles {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
 }
 
-/** Emma's complete profile (issue 14), with the consent for the genders sought. */
-const EMMA_PROFILE = {
-  height_cm: 168,
-  education: 'master',
-  profession: 'Architecte',
-  languages: ['nl', 'fr', 'en'],
-  seeking_genders: ['man'],
-  age_min: 32,
-  age_max: 42,
-  max_distance_km: 40,
-  relationship_sought: 'long_term',
-  smoking: 'no',
-  drinking: 'sometimes',
-  has_children: false,
-  wants_children: 'yes',
-  religion: 'none',
-  looking_for: 'Een rustige, warme man die graag wandelt, kookt en van een goed gesprek houdt.',
-  dealbreakers: ['smoking'],
-  completed_steps: ['about', 'seeking', 'lifestyle', 'own_words'],
-};
-
 /** Issue 16: traits the matchmakers confirmed for the active generated clients (two each). */
 const DEMO_TRAITS = [
   'calm',
@@ -554,13 +692,13 @@ const DEMO_TRAITS = [
 ] as const;
 
 /** Issue 16: what a generated client active for matching answered in 'Wie zoek je' and 'Levensstijl'. */
-function matchingProfile(story: ClientStory, i: number) {
+function matchingProfile(story: ClientStory, i: number): MatchingAnswers {
   const seeking =
     story.gender === 'woman' ? ['man'] : story.gender === 'man' ? ['woman'] : ['woman', 'man', 'non_binary'];
   return {
     seeking_genders: seeking,
-    age_min: Math.max(18, story.age - 8),
-    age_max: story.age + 8,
+    age_min: Math.max(18, story.age - 10),
+    age_max: story.age + 10,
     max_distance_km: 50 + (i % 3) * 25,
     relationship_sought: (['long_term', 'marriage', 'long_term', 'friendship_first'] as const)[i % 4],
     smoking: i % 9 === 4 ? 'yes' : 'no',
@@ -638,30 +776,26 @@ export async function seedDemo(
 
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    const ago = (days: number) => new Date(now.getTime() - days * DAY);
-    /** 19:30 in Brussels in winter (20:30 in summer): when dates are. */
-    const evening = (days: number) => {
-      const day = ago(days);
-      day.setUTCHours(18, 30, 0, 0);
-      return day;
-    };
+    const clock = seedClock(now);
     const password = DEMO_PASSWORD;
 
     await createAdmin(t, {
       email: 'beheer@koppel.example',
       full_name: 'Koppel Beheer',
       password,
-      created_at: ago(1600),
-      last_login_at: ago(1),
-      last_activity_at: ago(1),
+      created_at: clock.past(1600, '09:00'),
+      updated_at: clock.past(1600, '09:00'),
+      last_login_at: clock.past(1, '08:50'),
+      last_activity_at: clock.past(1, '08:50'),
     });
     const sofie = await createMatchmaker(t, {
       email: 'sofie@koppel.example',
       full_name: 'Sofie Peeters',
       password,
-      created_at: ago(1100),
-      last_login_at: ago(0.2),
-      last_activity_at: ago(0.2),
+      created_at: clock.past(1100, '09:00'),
+      updated_at: clock.past(1100, '09:00'),
+      last_login_at: clock.past(0, '08:45'),
+      last_activity_at: clock.past(0, '08:45'),
       matchmaker: {
         profile_photo_url: '/images/matchmakers/sofie-peeters.svg',
         bio: 'Al twaalf jaar breng ik mensen samen die elkaar anders nooit waren tegengekomen.',
@@ -670,58 +804,68 @@ export async function seedDemo(
         years_experience: 12,
         specialties: ['Hoogopgeleide professionals', 'Tweede liefde', '40-plussers'],
         calendly_link: 'https://calendly.com/koppel-sofie/intake',
-        created_at: ago(1100),
+        created_at: clock.past(1100, '09:00'),
+        updated_at: clock.past(1100, '09:00'),
       },
     });
     const lotteWout = await createMatchmaker(t, {
       email: 'lotte.wout@koppel.example',
       full_name: 'Lotte & Wout Janssens',
       password,
-      created_at: ago(700),
-      last_login_at: ago(1),
-      last_activity_at: ago(1),
+      created_at: clock.past(700, '09:00'),
+      updated_at: clock.past(700, '09:00'),
+      last_login_at: clock.past(1, '17:20'),
+      last_activity_at: clock.past(1, '17:20'),
       matchmaker: {
         bio: 'Als koppel weten we hoe het voelt om de ware te vinden: samen helpen we jou op weg.',
         years_experience: 5,
         specialties: ['Jonge professionals', 'Samengestelde gezinnen'],
-        created_at: ago(700),
+        created_at: clock.past(700, '09:00'),
+        updated_at: clock.past(700, '09:00'),
       },
     });
     await createMatchmaker(t, {
       email: 'marc@koppel.example',
       full_name: 'Marc Dubois',
       password,
-      created_at: ago(1500),
-      last_login_at: ago(200),
-      last_activity_at: ago(200),
+      created_at: clock.past(1500, '09:00'),
+      updated_at: clock.past(1500, '09:00'),
+      last_login_at: clock.past(200, '16:10'),
+      last_activity_at: clock.past(200, '16:10'),
       inactivity_status: 'inactive',
       matchmaker: {
         bio: 'Matchmaker in Brussel.',
         years_experience: 20,
         specialties: ['Franstalige klanten'],
         is_active: false,
-        created_at: ago(1500),
+        created_at: clock.past(1500, '09:00'),
+        updated_at: clock.past(1500, '09:00'),
       },
     });
     const matchmakerId: Record<MatchmakerKey, string> = { sofie: sofie.id, lotte: lotteWout.id };
 
     const ids = new Map<string, string>();
-    for (const story of DEMO_CLIENTS) {
+    /** Each client's held intake: when it was completed (the hour after it began). */
+    const intakeCompleted = new Map<string, Date>();
+    for (const [index, story] of DEMO_CLIENTS.entries()) {
       const [town, postcode] = TOWNS[story.region];
-      const intakeHeld =
-        story.intake_days !== undefined && story.intake_days > 0 && !story.intake_awaiting_notes;
+      const times = clientTimes(clock, story);
       const created = await createClient(t, {
         email: story.email,
         full_name: story.full_name,
         password,
-        created_at: ago(story.member_days),
+        created_at: times.member,
+        updated_at: times.member,
         assigned_matchmaker_id: story.matchmaker && matchmakerId[story.matchmaker],
-        // Matching starts after the intake.
-        contract_status: story.matchmaker && intakeHeld ? 'active_for_matching' : 'pending',
-        last_login_at: ago(story.last_seen_days),
-        last_activity_at: ago(story.last_seen_days),
+        // Matching starts after the intake, and ends with the paid term (issue 26).
+        contract_status: contractStatusAfterSubscription(
+          story.subscription,
+          story.matchmaker && times.intake?.completed ? 'active_for_matching' : 'pending',
+        ),
+        last_login_at: times.lastSeen,
+        last_activity_at: times.lastSeen,
         profile: {
-          birth_date: `${now.getUTCFullYear() - story.age}-${story.birthday}`,
+          birth_date: birthDate(story, now),
           gender: story.gender,
           town,
           postcode,
@@ -731,75 +875,85 @@ export async function seedDemo(
         },
       });
       ids.set(story.email, created.id);
-      if (story.paid_days !== undefined) {
+      if (times.paid) {
         const status = await createPurchase(t, {
           client_id: created.id,
           tier: story.bought,
-          paid_at: ago(story.paid_days),
-          cancelled_at: story.cancelled_days === undefined ? undefined : ago(story.cancelled_days),
+          paid_at: times.paid,
+          cancelled_at: times.cancelled ?? undefined,
           now,
         });
         if (status !== story.subscription) {
           throw new Error(`demo client ${story.email}: ${status}, not ${story.subscription}`);
         }
       }
-      if (story.matchmaker && story.intake_days !== undefined && story.paid_days !== undefined) {
-        // Booked the day after paying, held a week later (or still ahead).
-        const booked = ago(Math.max(story.paid_days - 1, 0));
+      if (story.matchmaker && times.intake && times.booked) {
+        const { scheduled, completed } = times.intake;
         const slug = story.email.split('@')[0];
         const matchmaker_id = matchmakerId[story.matchmaker];
+        let booked = times.booked;
         if (story.intake_notes) {
-          // Issue 13: a first booking the client cancelled (kept, marked cancelled) before this one.
+          // Issue 13: a first booking, for the weekday before, the client cancelled the evening
+          // before it (kept, marked cancelled) and booked again at once.
+          const first = clock.sameDayAs(
+            scheduled,
+            '11:00',
+            brusselsWallClock(scheduled).weekday === 1 ? -3 : -1,
+          );
+          const cancelled = clock.sameDayAs(first, '18:40', -1);
           await createIntakeSession(t, {
             user_id: created.id,
             assigned_matchmaker_id: matchmaker_id,
             calendly_event_id: `demo-event-${slug}-cancelled`,
-            scheduled_at: ago(story.intake_days + 2),
+            scheduled_at: first,
             session_type: 'intake',
             status: 'cancelled',
             join_url: `https://meet.koppel.example/demo-${slug}-cancelled`,
             created_at: booked,
-            updated_at: ago(story.intake_days + 4),
-            cancelled_at: ago(story.intake_days + 4),
+            updated_at: cancelled,
+            cancelled_at: cancelled,
           });
+          booked = new Date(cancelled.getTime() + 5 * 60_000);
         }
         const intake = await createIntakeSession(t, {
           user_id: created.id,
           assigned_matchmaker_id: matchmaker_id,
-          scheduled_at: ago(story.intake_days),
+          scheduled_at: scheduled,
           session_type: 'intake',
-          status: intakeHeld ? 'completed' : 'scheduled',
+          status: completed ? 'completed' : 'scheduled',
           matchmaker_notes: story.intake_notes,
           calendly_event_id: `demo-event-${slug}-intake`,
           join_url: `https://meet.koppel.example/demo-${slug}-intake`,
           created_at: booked,
-          updated_at: intakeHeld ? ago(story.intake_days) : booked,
-          completed_at: intakeHeld ? ago(story.intake_days) : null,
+          updated_at: completed ?? booked,
+          completed_at: completed,
         });
-        if (intakeHeld && story.intake_notes) {
+        if (completed) intakeCompleted.set(story.email, completed);
+        if (completed && story.intake_notes) {
           // Completing an intake with notes asks for trait tagging (issue 15): the first server to
           // start runs it, as it would have run after the intake.
           await t.insert(tagging_requests).values({
             client_id: created.id,
             reason: 'intake completed',
-            requested_at: ago(story.intake_days),
+            requested_at: completed,
           });
         }
-        if (intakeHeld) {
-          // Completing an intake asks for feedback, due 7 days later: most clients gave it.
-          const index = DEMO_CLIENTS.indexOf(story);
-          const given = story.intake_notes !== undefined || index % 3 !== 0;
-          const requested = ago(story.intake_days);
+        if (completed) {
+          // Completing an intake asks for feedback, due 7 days later: given two evenings later; a
+          // request of the last 7 days is still open (issue 26: none stays open past its due date).
+          const due = completed.getTime() + INTAKE_FEEDBACK_DUE_DAYS * DAY;
+          const submitted = clock.sameDayAs(completed, '20:30', 2);
+          const given = due <= now.getTime() && submitted.getTime() <= now.getTime();
           await createIntakeFeedback(t, {
             intake_session_id: intake.id,
             client_id: created.id,
             matchmaker_id,
-            feedback_requested_at: requested,
-            created_at: requested,
-            updated_at: given ? ago(story.intake_days - 2) : requested,
+            feedback_requested_at: completed,
+            created_at: completed,
+            updated_at: given ? submitted : completed,
             ...(given
               ? {
-                  submitted_at: ago(story.intake_days - 2),
+                  submitted_at: submitted,
                   overall_satisfaction_rating: 3 + (index % 3),
                   professionalism_rating: index % 4 === 0 ? null : 4 + (index % 2),
                   communication_rating: 3 + ((index + 1) % 3),
@@ -809,17 +963,17 @@ export async function seedDemo(
           });
         }
         if (story.intake_notes) {
-          // And a follow-up conversation ahead, booked last week.
+          // And a follow-up conversation ahead at the office, booked last week.
           await createIntakeSession(t, {
             user_id: created.id,
             assigned_matchmaker_id: matchmaker_id,
             calendly_event_id: `demo-event-${slug}-follow-up`,
-            scheduled_at: evening(-9),
+            scheduled_at: clock.ahead(-9, '16:30', { weekday: true }),
             session_type: 'follow_up',
             status: 'scheduled',
             location: 'Kantoor Koppel, Leuven',
-            created_at: ago(6),
-            updated_at: ago(6),
+            created_at: clock.past(6, '09:40'),
+            updated_at: clock.past(6, '09:40'),
           });
         }
       }
@@ -834,7 +988,7 @@ export async function seedDemo(
       client_id: emma,
       kind: 'orientation',
       text_version: ORIENTATION_CONSENT_VERSION,
-      given_at: ago(emmaStory.member_days - 1),
+      given_at: clock.past(emmaStory.member_days - 1, '21:10'),
     });
     if (files) {
       for (const [index, hue] of [340, 20].entries()) {
@@ -844,7 +998,7 @@ export async function seedDemo(
             client_id: emma,
             width: 1024,
             height: 1024,
-            created_at: ago(emmaStory.member_days - 1 - index),
+            created_at: clock.past(emmaStory.member_days - 1 - index, '21:20'),
           })
           .returning({ id: client_photos.id });
         const sizes = await demoPhotoSizes(hue);
@@ -854,177 +1008,37 @@ export async function seedDemo(
       }
     }
 
-    for (const story of DEMO_PAST_MATCHES) {
-      await createMatch(t, {
-        clientA: id(story.a),
-        clientB: id(story.b),
-        matchmaker_id: matchmakerId[story.by],
-        status: story.status,
-        note: story.note,
-        proposed_at: ago(story.proposed_days),
-        scheduled_at: story.date_days === undefined ? undefined : evening(story.date_days),
-        rejection_reason: story.rejection_reason,
-        now,
-      });
-    }
-    for (const story of DEMO_MATCHES) {
-      const match = await createMatch(t, {
-        clientA: id(story.a),
-        clientB: id(story.b),
-        matchmaker_id: matchmakerId[story.by],
-        status: story.status,
-        note: story.note,
-        proposed_at: ago(story.proposed_days),
-        scheduled_at: story.date_days === undefined ? undefined : evening(story.date_days),
-        accepted_by: story.accepted_by_b ? id(story.b) : undefined,
-        rejection_reason: story.rejection_reason,
-        now,
-      });
-      if (match.completed_at) {
-        const submitted_at = new Date(Math.min(match.completed_at.getTime() + DAY, now.getTime()));
-        await createMatchFeedback(t, {
-          match_id: match.id,
-          client_id: id(story.a),
-          rating: 4,
-          would_meet_again: true,
-          feedback_text: 'Een fijne avond, we hebben afgesproken om elkaar terug te zien.',
-          submitted_at,
-        });
-      }
-    }
-
-    // Every three months a client with a matchmaker is asked about them: Emma has an open
-    // request, a client of Sofie's answered theirs.
-    await createFeedbackRequest(t, {
-      client_id: id('emma@koppel.example'),
-      matchmaker_id: sofie.id,
-      request_type: 'periodic',
-      created_at: ago(8),
-    });
-    const answered = DEMO_CLIENTS.find(
-      (c) => c.matchmaker === 'sofie' && c.subscription === 'active' && (c.intake_days ?? 0) > 100,
-    )!;
-    const request = await createFeedbackRequest(t, {
-      client_id: id(answered.email),
-      matchmaker_id: sofie.id,
-      request_type: 'periodic',
-      status: 'completed',
-      created_at: ago(9),
-      completed_at: ago(7),
-    });
-    await t.insert(matchmaker_feedback).values({
-      client_id: id(answered.email),
-      matchmaker_id: sofie.id,
-      feedback_request_id: request.id,
-      communication_rating: 5,
-      preference_understanding_rating: 4,
-      match_quality_rating: 4,
-      responsiveness_rating: 5,
-      overall_satisfaction_rating: 5,
-      feedback_text: 'Heel persoonlijke aanpak.',
-      is_anonymous: true,
-      feedback_period_start: ago(9 + 91),
-      feedback_period_end: ago(9),
-      created_at: ago(7),
-    });
-
-    // Issue 17: since when each client has their matchmaker (the day after paying, when they
-    // booked the intake), and earlier answered requests, so a matchmaker's chart has quarters.
-    for (const story of DEMO_CLIENTS) {
-      if (!story.matchmaker) continue;
-      const assignedDays = Math.min(
-        story.member_days,
-        Math.max((story.paid_days ?? story.member_days) - 1, 0),
-      );
-      await t.insert(matchmaker_assignments).values({
-        client_id: id(story.email),
-        matchmaker_id: matchmakerId[story.matchmaker],
-        assigned_at: ago(assignedDays),
-      });
-    }
-    // Dries (klant04, Lotte's) has his first periodic request open too: the phone's end-to-end run.
-    await createFeedbackRequest(t, {
-      client_id: id(klant(4)),
-      matchmaker_id: lotteWout.id,
-      request_type: 'periodic',
-      created_at: ago(4),
-    });
-    let history = 0;
-    for (const story of DEMO_CLIENTS) {
-      if (!story.matchmaker || story === answered || story.subscription !== 'active') continue;
-      if (story.email === 'emma@koppel.example' || story.paid_days === undefined) continue;
-      // The first periodic request, 3 months after the assignment, answered two days later.
-      const askedDays = story.paid_days - 1 - 91;
-      if (askedDays < 20) continue;
-      const matchmaker_id = matchmakerId[story.matchmaker];
-      const asked = await createFeedbackRequest(t, {
-        client_id: id(story.email),
-        matchmaker_id,
-        request_type: 'periodic',
-        status: 'completed',
-        created_at: ago(askedDays),
-        completed_at: ago(askedDays - 2),
-      });
-      const text = DEMO_MATCHMAKER_FEEDBACK[history % DEMO_MATCHMAKER_FEEDBACK.length]!;
-      await t.insert(matchmaker_feedback).values({
-        client_id: id(story.email),
-        matchmaker_id,
-        feedback_request_id: asked.id,
-        communication_rating: 3 + (history % 3),
-        preference_understanding_rating: history % 4 === 0 ? null : 3 + ((history + 1) % 3),
-        match_quality_rating: 2 + (history % 4),
-        responsiveness_rating: 3 + ((history + 2) % 3),
-        overall_satisfaction_rating: 3 + ((history + 1) % 3),
-        feedback_text: text.feedback,
-        improvement_suggestions: text.improvement,
-        is_anonymous: history % 2 === 1,
-        feedback_period_start: ago(askedDays - 2 + 91),
-        feedback_period_end: ago(askedDays - 2),
-        created_at: ago(askedDays - 2),
-      });
-      history++;
-    }
-
-    // Issue 14: Emma took the quiz before she paid (her results and the suggestions it made are
-    // there to see); Lucas is halfway through his first attempt, so the quiz resumes where he was.
-    await createQuizAttempt(t, {
-      client_id: id('emma@koppel.example'),
-      answers: DEMO_QUIZ_ANSWERS.emma,
-      started_at: ago(120),
-      finished_at: new Date(ago(120).getTime() + 7 * 60_000),
-    });
-    await createQuizAttempt(t, {
-      client_id: id('lucas@koppel.example'),
-      answers: DEMO_QUIZ_ANSWERS.lucas,
-      started_at: ago(2.01),
-    });
-    // Issue 16: magic match needs what a complete profile holds. Every generated client who is
-    // active for matching has the 'Wie zoek je' and lifestyle answers (with the consent), traits
-    // their matchmaker confirmed after the intake, and every second one took the quiz.
+    // Issue 16: magic match needs what a complete profile holds. Every generated client with a
+    // matchmaker has the 'Wie zoek je' and lifestyle answers (with the consent); after a held intake,
+    // traits their matchmaker confirmed, and every second one took the quiz.
     for (const [index, story] of DEMO_CLIENTS.entries()) {
-      if (!story.email.startsWith('klant') || !story.matchmaker) continue;
-      if (story.intake_days === undefined || story.intake_days <= 0) continue;
+      if (!story.email.startsWith('klant') || !story.matching) continue;
+      if (story.intake_days === undefined || story.intake_days < 0) continue;
       const clientId = id(story.email);
       const i = index - 2;
-      await t.update(client_profiles).set(matchingProfile(story, i)).where(eq(client_profiles.id, clientId));
+      await t.update(client_profiles).set(story.matching).where(eq(client_profiles.id, clientId));
       await t.insert(client_consents).values({
         client_id: clientId,
         kind: 'orientation',
         text_version: ORIENTATION_CONSENT_VERSION,
-        given_at: ago(story.paid_days! - 1),
+        given_at: clock.past(story.paid_days! - 1, '21:10'),
       });
-      const decided = ago(story.intake_days - 1);
+      const completed = intakeCompleted.get(story.email);
+      if (!completed) continue;
+      // Confirmed by the matchmaker half an hour after the intake ended.
+      const decided = new Date(completed.getTime() + 30 * 60_000);
       const traits = [DEMO_TRAITS[i % DEMO_TRAITS.length]!, DEMO_TRAITS[(i + 5) % DEMO_TRAITS.length]!];
-      await confirmTraits(t, clientId, matchmakerId[story.matchmaker], traits, decided);
-      if (i % 2 === 1) {
+      await confirmTraits(t, clientId, matchmakerId[story.matchmaker!], traits, decided);
+      const quizAt = clock.sameDayAs(completed, '20:30');
+      if (i % 2 === 1 && quizAt <= now) {
         const answers = Object.fromEntries(
           Object.entries(DEMO_QUIZ_ANSWERS.emma).map(([q, v], k) => [q, 1 + ((v - 1 + ((i + k) % 3)) % 5)]),
         );
         await createQuizAttempt(t, {
           client_id: clientId,
           answers,
-          started_at: decided,
-          finished_at: new Date(decided.getTime() + 9 * 60_000),
+          started_at: quizAt,
+          finished_at: new Date(quizAt.getTime() + 9 * 60_000),
         });
       }
     }
@@ -1033,17 +1047,173 @@ export async function seedDemo(
       emma,
       sofie.id,
       ['calm', 'caring', 'outdoorsy', 'foodie'],
-      ago(emmaStory.intake_days! - 1),
+      new Date(intakeCompleted.get(emmaStory.email)!.getTime() + 30 * 60_000),
     );
+
+    // Every proposal passes the pair rule on the day it was made (issue 26), with the profiles the
+    // clients have now: the same rows seed.test.ts holds against it.
+    const pairProfileOf = async (email: string): Promise<PairProfile> => {
+      const [row] = await t
+        .select()
+        .from(client_profiles)
+        .where(eq(client_profiles.id, id(email)));
+      return row!;
+    };
+    const writeMatch = async (story: MatchStory) => {
+      const proposed = clock.past(story.proposed_days, PROPOSAL_TIME, { weekday: true });
+      const failures = pairRuleFailures(await pairProfileOf(story.a), await pairProfileOf(story.b), proposed);
+      if (failures.length > 0) {
+        throw new Error(`demo proposal ${story.a} + ${story.b}: ${failures.join(', ')}`);
+      }
+      const held = story.status === 'completed';
+      const date =
+        story.date_days === undefined
+          ? undefined
+          : held
+            ? clock.past(story.date_days, DATE_TIME)
+            : clock.ahead(story.date_days, DATE_TIME);
+      // The first answer the evening after the proposal, the second the day after at noon.
+      const answered_at = [clock.sameDayAs(proposed, '20:10', 1), clock.sameDayAs(proposed, '12:40', 2)];
+      return createMatch(t, {
+        clientA: id(story.a),
+        clientB: id(story.b),
+        matchmaker_id: matchmakerId[story.by],
+        status: story.status,
+        note: story.note,
+        proposed_at: proposed,
+        scheduled_at: date,
+        accepted_by: story.accepted_by_b ? id(story.b) : undefined,
+        rejection_reason: story.rejection_reason,
+        answered_at,
+        // The matchmaker notes the date as held the next morning.
+        completed_at: held && date ? clock.sameDayAs(date, '10:15', 1) : undefined,
+        now,
+      });
+    };
+    for (const story of DEMO_PAST_MATCHES) await writeMatch(story);
+    for (const story of DEMO_MATCHES) {
+      const match = await writeMatch(story);
+      if (match.completed_at) {
+        await createMatchFeedback(t, {
+          match_id: match.id,
+          client_id: id(story.a),
+          rating: 4,
+          would_meet_again: true,
+          feedback_text: 'Een fijne avond, we hebben afgesproken om elkaar terug te zien.',
+          submitted_at: clock.sameDayAs(match.completed_at, '21:00'),
+        });
+      }
+    }
+
+    // Issue 17: since when each client has their matchmaker (the day they booked the intake).
+    const assigned = new Map<string, Date>();
+    for (const story of DEMO_CLIENTS) {
+      if (!story.matchmaker) continue;
+      const at = clientTimes(clock, story).booked ?? clock.past(story.member_days, '19:45');
+      assigned.set(story.email, at);
+      await t.insert(matchmaker_assignments).values({
+        client_id: id(story.email),
+        matchmaker_id: matchmakerId[story.matchmaker],
+        assigned_at: at,
+      });
+    }
+
+    // Every three months a client with a matchmaker, a running paid term and a held intake is asked
+    // about their matchmaker (the daily job's hour): first 3 months after the later of the
+    // assignment and the intake, then every 3 months. A request of the last 14 days is open (Emma's,
+    // Dries's); earlier ones were mostly answered two days later, every fourth left to expire.
+    let history = 0;
+    for (const story of DEMO_CLIENTS) {
+      const completed = intakeCompleted.get(story.email);
+      const since = assigned.get(story.email);
+      if (!story.matchmaker || !completed || !since) continue;
+      const times = clientTimes(clock, story);
+      const termEnd = times.cancelled ?? (times.paid ? addMonths(times.paid, PAID_TIER_TERM_MONTHS) : null);
+      const matchmaker_id = matchmakerId[story.matchmaker];
+      let due = clock.sameDayAs(
+        addMonths(completed > since ? completed : since, FEEDBACK_INTERVAL_MONTHS),
+        '09:00',
+      );
+      while (
+        due <= now &&
+        periodicFeedbackAskable({
+          hasMatchmaker: true,
+          paidTermRunning: termEnd !== null && due < termEnd,
+          intakeCompletedAt: completed,
+        })
+      ) {
+        const expires = new Date(due.getTime() + FEEDBACK_REQUEST_EXPIRY_DAYS * DAY);
+        const answeredAt = clock.sameDayAs(due, '20:15', 2);
+        const open = expires > now;
+        const answered = !open && history % 4 !== 3 && answeredAt <= now;
+        const request = await createFeedbackRequest(t, {
+          client_id: id(story.email),
+          matchmaker_id,
+          request_type: 'periodic',
+          status: open ? 'pending' : answered ? 'completed' : 'expired',
+          created_at: due,
+          completed_at: answered ? answeredAt : null,
+        });
+        if (answered) {
+          const text = DEMO_MATCHMAKER_FEEDBACK[history % DEMO_MATCHMAKER_FEEDBACK.length]!;
+          await t.insert(matchmaker_feedback).values({
+            client_id: id(story.email),
+            matchmaker_id,
+            feedback_request_id: request.id,
+            communication_rating: 3 + (history % 3),
+            preference_understanding_rating: history % 4 === 0 ? null : 3 + ((history + 1) % 3),
+            match_quality_rating: 2 + (history % 4),
+            responsiveness_rating: 3 + ((history + 2) % 3),
+            overall_satisfaction_rating: 3 + ((history + 1) % 3),
+            feedback_text: text.feedback,
+            improvement_suggestions: text.improvement,
+            is_anonymous: history % 2 === 1,
+            feedback_period_start: addMonths(answeredAt, -FEEDBACK_INTERVAL_MONTHS),
+            feedback_period_end: answeredAt,
+            created_at: answeredAt,
+          });
+        }
+        history++;
+        if (open) break;
+        due = clock.sameDayAs(addMonths(due, FEEDBACK_INTERVAL_MONTHS), '09:00');
+      }
+    }
+
+    // Issue 14: Emma took the quiz before she paid (her results and the suggestions it made are
+    // there to see); Lucas is halfway through his first attempt, so the quiz resumes where he was.
+    const emmaQuiz = clock.past(120, '21:00');
+    await createQuizAttempt(t, {
+      client_id: id('emma@koppel.example'),
+      answers: DEMO_QUIZ_ANSWERS.emma,
+      started_at: emmaQuiz,
+      finished_at: new Date(emmaQuiz.getTime() + 7 * 60_000),
+    });
+    await createQuizAttempt(t, {
+      client_id: id('lucas@koppel.example'),
+      answers: DEMO_QUIZ_ANSWERS.lucas,
+      started_at: clock.past(2, '20:05'),
+    });
 
     // Issue 14: settings to see. The first generated client without any match paused matching; Lotte
     // & Wout do not want a mail when a proposal expires.
-    const inMatches = new Set(DEMO_MATCHES.flatMap((m) => [m.a, m.b]));
+    const inMatches = new Set([...DEMO_MATCHES, ...DEMO_PAST_MATCHES].flatMap((m) => [m.a, m.b]));
     const resting = DEMO_CLIENTS.find((c) => c.email.startsWith('klant') && !inMatches.has(c.email));
     if (resting) {
-      await t.insert(account_settings).values({ user_id: id(resting.email), matching_paused_at: ago(12) });
+      const paused = clock.past(12, '21:30');
+      await t.insert(account_settings).values({
+        user_id: id(resting.email),
+        matching_paused_at: paused,
+        created_at: paused,
+        updated_at: paused,
+      });
     }
-    await t.insert(account_settings).values({ user_id: lotteWout.id, email_opt_outs: ['match-expired'] });
+    const optedOut = clock.past(300, '11:20');
+    await t.insert(account_settings).values({
+      user_id: lotteWout.id,
+      email_opt_outs: ['match-expired'],
+      created_at: optedOut,
+      updated_at: optedOut,
+    });
 
     // What a client did since they were last seen (paying, booking, answering, feedback) counts as
     // activity, as a login would have recorded it; someone not seen for two months is inactive.
@@ -1051,7 +1221,7 @@ export async function seedDemo(
       UPDATE ${user_profiles} p SET
         last_activity_at = a.seen,
         last_login_at = a.seen,
-        inactivity_status = CASE WHEN a.seen < ${ago(60)} THEN 'inactive' ELSE 'active' END::inactivity_status
+        inactivity_status = CASE WHEN a.seen < ${new Date(now.getTime() - 60 * DAY)} THEN 'inactive' ELSE 'active' END::inactivity_status
       FROM (
         SELECT p2.id, GREATEST(
           p2.last_activity_at,
@@ -1066,6 +1236,49 @@ export async function seedDemo(
       WHERE p.id = a.id`);
   });
   return { seeded: true };
+}
+
+/** Issue 26: proposals are made in the morning, dates are in the evening (Brussels). */
+const PROPOSAL_TIME = '10:30';
+const DATE_TIME = '19:30';
+/** The three-monthly matchmaker-feedback request's interval (decision 016). */
+const FEEDBACK_INTERVAL_MONTHS = 3;
+
+/** The birth date that makes the story's age today, on the story's birthday. */
+function birthDate(story: ClientStory, now: Date): string {
+  return `${now.getUTCFullYear() - story.age}-${story.birthday}`;
+}
+
+/**
+ * Issue 26: the moments of a client's story on the Brussels clock: member in the evening, paid in
+ * the evening, intake booked the next day at noon, the intake on a weekday between 9:00 and 17:00
+ * (completed when its hour is over), last seen in the evening.
+ */
+function clientTimes(clock: SeedClock, story: ClientStory) {
+  const paid = story.paid_days === undefined ? null : clock.past(story.paid_days, '20:45');
+  const booked = story.paid_days === undefined ? null : clock.past(Math.max(story.paid_days - 1, 0), '12:15');
+  let intake: { scheduled: Date; completed: Date | null } | null = null;
+  if (story.intake_days !== undefined) {
+    const time = story.intake_time ?? '10:00';
+    if (story.intake_days < 0) {
+      intake = { scheduled: clock.ahead(story.intake_days, time, { weekday: true }), completed: null };
+    } else {
+      // Held: its hour is over (and, when completed, the matchmaker confirmed traits half an hour later).
+      const scheduled = clock.past(story.intake_days, time, { weekday: true, lastsMinutes: 90 });
+      intake = {
+        scheduled,
+        completed: story.intake_awaiting_notes ? null : new Date(scheduled.getTime() + 60 * 60_000),
+      };
+    }
+  }
+  return {
+    member: clock.past(story.member_days, '19:30'),
+    paid,
+    booked,
+    cancelled: story.cancelled_days === undefined ? null : clock.past(story.cancelled_days, '19:05'),
+    intake,
+    lastSeen: clock.past(story.last_seen_days, '21:00'),
+  };
 }
 
 /**

@@ -1,0 +1,99 @@
+/**
+ * Issue 26: the rules the demo seed writes its rows by, each in one function that the seed and
+ * seed.test.ts both call. Marked TO MOVE where the product's own shared function is being written by
+ * another part of issue 26: the lead swaps the body for that function on merge, and the seed and
+ * its test follow.
+ */
+import type { ContractStatus, SubscriptionStatus } from '../../shared/domain';
+import { ageOn } from '../../shared/format';
+import { hardFilterFailures, isKnownTrait, type MatchPerson } from '../features/magic-match/engine';
+import { postcodeDistanceKm } from '../features/magic-match/postcode-zones';
+
+/** What the pair rule reads of a client's profile (a client_profiles row has these fields). */
+export interface PairProfile {
+  id: string;
+  gender: string | null;
+  birth_date: string | null;
+  seeking_genders: readonly string[] | null;
+  age_min: number | null;
+  age_max: number | null;
+  max_distance_km: number | null;
+  dealbreakers: readonly string[] | null;
+  smoking: string | null;
+  wants_children: string | null;
+  religion: string | null;
+  relationship_sought: string | null;
+  interests: readonly string[] | null;
+  postcode: number | null;
+}
+
+/** A client as magic match reads them (magic-match.service.ts `loadClient`), on the day `at`. */
+export function pairPerson(profile: PairProfile, at: Date, traits: readonly string[] = []): MatchPerson {
+  return {
+    id: profile.id,
+    gender: profile.gender,
+    age: ageOn(profile.birth_date, at),
+    seeking_genders: profile.seeking_genders ?? [],
+    age_min: profile.age_min,
+    age_max: profile.age_max,
+    max_distance_km: profile.max_distance_km,
+    dealbreakers: profile.dealbreakers ?? [],
+    smoking: profile.smoking,
+    wants_children: profile.wants_children,
+    religion: profile.religion,
+    relationship_sought: profile.relationship_sought,
+    interests: profile.interests ?? [],
+    traits: traits.filter(isKnownTrait),
+    quiz: null,
+    postcode: profile.postcode,
+  };
+}
+
+/**
+ * TO MOVE (issue 26 item 2: one eligibility rule for every proposal, in features/matches or the
+ * magic-match engine): the rules two clients must pass, as each other's candidate, to be proposed
+ * to each other on the day `at`: both directions of gender and orientation, each one's age range,
+ * stated dealbreakers (magic match's hard filters, decision 015). Empty: they may. The seed decides
+ * every pair through this one call.
+ */
+export function pairRuleFailures(a: PairProfile, b: PairProfile, at: Date): string[] {
+  return hardFilterFailures(pairPerson(a, at), pairPerson(b, at), postcodeDistanceKm(a.postcode, b.postcode));
+}
+
+/**
+ * TO MOVE (issue 26 item 3, the lead's decision; the payments part implements it): when a paid term
+ * ends (expired after its grace period) or is cancelled, the client is back on Relax with contract
+ * status 'ended': out of magic match's waiting list, no proposals, no three-monthly request. Their
+ * open 'proposed' proposals are cancelled then; accepted and planned dates stay.
+ */
+export function contractStatusAfterSubscription(
+  subscription: SubscriptionStatus | null,
+  current: ContractStatus,
+): ContractStatus {
+  return subscription === 'expired' || subscription === 'cancelled' ? 'ended' : current;
+}
+
+/** The moment a paid term stopped counting (for the rule above): the cancellation, or the grace period's end. */
+export function paidTermEndedAt(profile: {
+  subscription_status: SubscriptionStatus | null;
+  subscription_ends_at: Date | null;
+  grace_period_end_date: Date | null;
+}): Date | null {
+  if (profile.subscription_status === 'cancelled') return profile.subscription_ends_at;
+  if (profile.subscription_status === 'expired') return profile.grace_period_end_date;
+  return null;
+}
+
+/**
+ * TO MOVE (issue 26 item 5, the feedback part implements it): who may get the three-monthly
+ * matchmaker-feedback request at a moment: a client with an assigned matchmaker, a paid term
+ * running then, and a completed intake; the first request 3 months after the later of the
+ * assignment and the intake, each next one 3 months after the previous one.
+ */
+export function periodicFeedbackAskable(client: {
+  hasMatchmaker: boolean;
+  paidTermRunning: boolean;
+  intakeCompletedAt: Date | null;
+}): boolean {
+  return client.hasMatchmaker && client.paidTermRunning && client.intakeCompletedAt !== null;
+}

@@ -501,7 +501,12 @@ describe('intake feedback is taken for 7 days after the request', () => {
     const other = await client('Sven Ander');
     expect((await submit(other.cookie, feedbackId)).status).toBe(404);
     expect(
-      (await t.request(`/api/intake-feedback/${feedbackId}`, { method: 'PATCH', json: {} })).status,
+      (
+        await t.request(`/api/intake-feedback/${feedbackId}`, {
+          method: 'PATCH',
+          json: { overall_satisfaction_rating: 4 },
+        })
+      ).status,
     ).toBe(401);
   });
 

@@ -10,10 +10,18 @@ import {
 import type { Actor, AppContext, Tx } from '../../context';
 import type { Db } from '../../db/client';
 import { intake_sessions, user, user_profiles } from '../../db/schema';
+import { selectTogether } from '../../db/together';
 import { AppError } from '../../lib/errors';
 import { mailIntakeBooked, mailIntakeCancelled, mailIntakeMoved } from './intake.mail';
 import { findPeople, type SessionRow, selectSessions, toClientSession } from './intake.service';
-import { findUpcomingBooking, freeSlots, lockClient } from './intake-rules';
+import {
+  findUpcomingBooking,
+  freeSlots,
+  hostSessionsQuery,
+  lockClient,
+  testSchedulerSlots,
+  withoutBusy,
+} from './intake-rules';
 
 // ---------------------------------------------------------------------------------------------
 // Bookings: from the browser's message and from the webhook, one row per calendly_event_id
@@ -155,7 +163,10 @@ export async function updateIntakeSession({
   return getClientSession(ctx.db, id);
 }
 
-/** GET /api/intake-sessions/{id}/slots: where the caller may move their own booking to. */
+/**
+ * GET /api/intake-sessions/{id}/slots: where the caller may move their own booking to, in one
+ * statement after the session check (decision 022): the session and its host's sessions.
+ */
 export async function getMoveSlots({
   ctx,
   actor,
@@ -166,14 +177,27 @@ export async function getMoveSlots({
   id: string;
 }): Promise<IntakeMoveSlots> {
   const now = ctx.clock.now();
-  const [session] = await ctx.db
-    .select()
-    .from(intake_sessions)
-    .where(and(eq(intake_sessions.id, id), eq(intake_sessions.user_id, actor.user.id)));
+  const slots = testSchedulerSlots(now);
+  const own = sql`SELECT status, scheduled_at, assigned_matchmaker_id FROM intake_sessions
+    WHERE id = ${id} AND user_id = ${actor.user.id}`;
+  const found = await selectTogether<{
+    session: { status: string; scheduled_at: string | null };
+    busy: { at: string };
+  }>(ctx.db, {
+    session: own,
+    busy: hostSessionsQuery(sql`SELECT assigned_matchmaker_id FROM (${own}) o`, slots),
+  });
+  const [session] = found.session;
   if (!session) throw new AppError('NOT_FOUND');
   if (session.status !== 'scheduled') throw new AppError('INTAKE_NOT_OPEN');
   if (!canChangeBooking(session.scheduled_at, now)) return { can_change: false, slots: [] };
-  return { can_change: true, slots: await freeSlots(ctx.db, session.assigned_matchmaker_id, now) };
+  return {
+    can_change: true,
+    slots: withoutBusy(
+      slots,
+      found.busy.map((row) => row.at),
+    ),
+  };
 }
 
 async function mailMoved(tx: Tx, ctx: AppContext, session: SessionRow, from: Date | null) {

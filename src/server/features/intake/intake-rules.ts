@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { brusselsToInstant, toBrusselsDayValue } from '../../../shared/date-time';
 import { SESSION_LENGTH_MS } from '../../../shared/intake';
 import type { Db } from '../../db/client';
@@ -31,30 +31,41 @@ export function testSchedulerSlots(now: Date): string[] {
 }
 
 /**
+ * The start times of a host's sessions that are not cancelled and may overlap one of `slots`: a
+ * query (its column `at`), for `freeSlots` and for reads that fold it into one statement. `host` is
+ * the host's id, or SQL that gives it (a NULL host has no sessions).
+ */
+export function hostSessionsQuery(host: string | SQL, slots: readonly string[]): SQL {
+  const first = new Date(new Date(slots[0] ?? 0).getTime() - SESSION_LENGTH_MS).toISOString();
+  const last = new Date(new Date(slots.at(-1) ?? 0).getTime() + SESSION_LENGTH_MS).toISOString();
+  return sql`SELECT s.scheduled_at AS at FROM intake_sessions s
+    WHERE s.assigned_matchmaker_id = (${host}) AND s.status <> 'cancelled'
+      AND s.scheduled_at > ${first}::timestamptz AND s.scheduled_at < ${last}::timestamptz`;
+}
+
+/** `slots` without those a session starting at one of `busy` overlaps (sessions last an hour). */
+export function withoutBusy(slots: readonly string[], busy: readonly (string | Date)[]): string[] {
+  const taken = busy.map((at) => new Date(at).getTime());
+  return slots.filter((slot) => {
+    const at = new Date(slot).getTime();
+    return !taken.some((b) => Math.abs(b - at) < SESSION_LENGTH_MS);
+  });
+}
+
+/**
  * The slots of the coming two weeks that `hostId` does not already have: a session of theirs that
  * is not cancelled and overlaps the slot's hour takes it. Without a host, all slots.
  */
 export async function freeSlots(db: Db, hostId: string | null, now: Date): Promise<string[]> {
   const slots = testSchedulerSlots(now);
   if (!hostId || !slots.length) return slots;
-  const first = new Date(slots[0]!).getTime();
-  const last = new Date(slots.at(-1)!).getTime();
-  const taken = await db
-    .select({ at: intake_sessions.scheduled_at })
-    .from(intake_sessions)
-    .where(
-      and(
-        eq(intake_sessions.assigned_matchmaker_id, hostId),
-        ne(intake_sessions.status, 'cancelled'),
-        gt(intake_sessions.scheduled_at, new Date(first - SESSION_LENGTH_MS)),
-        lt(intake_sessions.scheduled_at, new Date(last + SESSION_LENGTH_MS)),
-      ),
-    );
-  const busy = taken.flatMap((row) => (row.at ? [row.at.getTime()] : []));
-  return slots.filter((slot) => {
-    const at = new Date(slot).getTime();
-    return !busy.some((b) => Math.abs(b - at) < SESSION_LENGTH_MS);
-  });
+  const result = (await db.execute(hostSessionsQuery(hostId, slots))) as unknown as {
+    rows: { at: string | Date }[];
+  };
+  return withoutBusy(
+    slots,
+    result.rows.map((row) => row.at),
+  );
 }
 
 /**

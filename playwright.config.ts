@@ -83,11 +83,12 @@ export default defineConfig({
     },
     {
       // Tests that move the server's clock change every open proposal and subscription: they run
-      // alone, after the rest.
+      // alone, after the rest, one file at a time (each moves the one clock).
       name: 'clock',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testMatch: /.*\.clock\.spec\.ts/,
       dependencies: ['team'],
+      workers: 1,
     },
   ],
   webServer: [

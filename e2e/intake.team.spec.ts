@@ -1,12 +1,14 @@
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '../src/shared/messages';
-import { letters, type Matchmaker, makeMatchmaker } from './support/factory';
+import { type Account, letters, type Matchmaker, makeClient, makeMatchmaker } from './support/factory';
 import { expect, expectNoAxeViolations, test, waitForMail } from './support/fixtures';
 import { bookFirstSlot, persoonlijkClient } from './support/intake';
 import { signedInPage } from './support/matches';
 
 /**
  * Issue 13: a paying client books an intake, the matchmaker holds it, the client gives feedback.
+ * Issue 26: an intake is completed only from its start time on, so the host completes the intake
+ * of Lotte (held an hour ago) while Lucas's, booked for a later day, has no button yet.
  * A client without a matchmaker books with the active matchmaker who has the fewest clients: this
  * test's own, new one (first in the alphabet among those without clients). An active matchmaker is
  * on the public pages, so this runs in the 'team' project, after the tests that check those.
@@ -20,6 +22,8 @@ test.describe('an intake from booking to feedback', () => {
   let lucasName: string;
   let host: string;
   let matchmaker: Page;
+  let lotte: Account;
+  let lottePage: Page;
 
   test.beforeAll(async ({ browser, request }) => {
     hostMatchmaker = await makeMatchmaker(request, 'Aafke', {
@@ -36,6 +40,7 @@ test.describe('an intake from booking to feedback', () => {
   test.afterAll(async () => {
     await lucas.context().close();
     await matchmaker?.context().close();
+    await lottePage?.context().close();
   });
 
   test('Lucas books a slot in the Testagenda, sees the success alert and his session', async ({
@@ -88,78 +93,88 @@ test.describe('an intake from booking to feedback', () => {
     );
   });
 
-  test('the host completes the intake with notes; Lucas becomes active for matching', async ({
+  test("the host completes Lotte's held intake with notes; Lucas's later one is not offered yet", async ({
     browser,
     request,
   }) => {
+    lotte = await makeClient(request, 'Lotte', {
+      tier: 'Persoonlijk',
+      matchmaker: hostMatchmaker,
+      intake: { scheduledAt: new Date(Date.now() - 3_600_000), status: 'scheduled' },
+    });
+    lottePage = await signedInPage(browser, lotte.email, lotte.password);
     matchmaker = await signedInPage(browser, hostMatchmaker.email, hostMatchmaker.password);
     await matchmaker.goto('/matchmaker');
     await expect(matchmaker.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     const upcoming = matchmaker.getByRole('region', { name: 'Geplande intakes' });
-    const row = upcoming.getByRole('listitem').filter({ hasText: lucasName });
+    const lucasRow = upcoming.getByRole('listitem').filter({ hasText: lucasName });
+    await expect(lucasRow).toBeVisible();
+    await expect(lucasRow.getByText('Af te ronden vanaf het begin van het gesprek.')).toBeVisible();
+    await expect(lucasRow.getByRole('button', { name: /afronden/ })).toHaveCount(0);
+    const row = upcoming.getByRole('listitem').filter({ hasText: lotte.fullName });
     await expect(row).toBeVisible();
     await expectNoAxeViolations(matchmaker);
 
-    await row.getByRole('button', { name: `Intake afronden met ${lucasName}` }).click();
+    await row.getByRole('button', { name: `Intake afronden met ${lotte.fullName}` }).click();
     const dialog = matchmaker.getByRole('dialog', { name: 'Intake afronden' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Intake afronden' }).click();
     await expect(dialog.getByText('Schrijf je notities van het gesprek')).toBeVisible();
     await dialog
       .getByRole('textbox', { name: 'Notities van het gesprek' })
-      .fill('Lucas is rustig en sportief, rookt niet en wil graag kinderen.');
+      .fill('Lotte is rustig en sportief, rookt niet en wil graag kinderen.');
     await expectNoAxeViolations(matchmaker);
     await matchmaker.screenshot({ path: test.info().outputPath('2-complete-dialog.png') });
     await dialog.getByRole('button', { name: 'Intake afronden' }).click();
     await expect(dialog).toBeHidden();
     const past = matchmaker.getByRole('region', { name: 'Afgeronde en geannuleerde intakes' });
     await expect(
-      past.getByRole('listitem').filter({ hasText: lucasName }).getByText('Afgerond'),
+      past.getByRole('listitem').filter({ hasText: lotte.fullName }).getByText('Afgerond'),
     ).toBeVisible();
-    await expect(upcoming.getByRole('listitem').filter({ hasText: lucasName })).toHaveCount(0);
+    await expect(upcoming.getByRole('listitem').filter({ hasText: lotte.fullName })).toHaveCount(0);
 
-    const me = (await (await lucas.request.get('/api/me')).json()) as {
+    const me = (await (await lottePage.request.get('/api/me')).json()) as {
       profile: { contract_status: string };
     };
     expect(me.profile.contract_status).toBe('active_for_matching');
-    await waitForMail(request, lucasEmail, 'Bedankt voor je intakegesprek');
+    await waitForMail(request, lotte.email, 'Bedankt voor je intakegesprek');
   });
 
-  test('Lucas sees the feedback widget and gives feedback; the matchmaker reads it without his name', async () => {
-    await lucas.goto('/dashboard');
-    const widget = lucas.getByRole('region', { name: 'Hoe was je intakegesprek?' });
+  test('Lotte sees the feedback widget and gives feedback; the matchmaker reads it without her name', async () => {
+    await lottePage.goto('/dashboard');
+    const widget = lottePage.getByRole('region', { name: 'Hoe was je intakegesprek?' });
     await expect(widget).toBeVisible();
     await expect(widget.getByText('Nog 7 dagen')).toBeVisible();
-    await expectNoAxeViolations(lucas);
-    await lucas.screenshot({ path: test.info().outputPath('0-dashboard-widget.png') });
+    await expectNoAxeViolations(lottePage);
+    await lottePage.screenshot({ path: test.info().outputPath('0-dashboard-widget.png') });
     await widget.getByRole('link', { name: 'Geef feedback' }).click();
-    await expect(lucas).toHaveURL(/\/dashboard\/feedback\/[0-9a-f-]{36}$/);
-    await expect(lucas.getByRole('heading', { level: 1, name: 'Feedback op je intake' })).toBeVisible();
-    await expect(lucas.getByText(MESSAGES.intakeFeedbackAnonymous)).toBeVisible();
-    const send = lucas.getByRole('button', { name: 'Feedback versturen' });
+    await expect(lottePage).toHaveURL(/\/dashboard\/feedback\/[0-9a-f-]{36}$/);
+    await expect(lottePage.getByRole('heading', { level: 1, name: 'Feedback op je intake' })).toBeVisible();
+    await expect(lottePage.getByText(MESSAGES.intakeFeedbackAnonymous)).toBeVisible();
+    const send = lottePage.getByRole('button', { name: 'Feedback versturen' });
     await expect(send).toBeDisabled();
-    await expectNoAxeViolations(lucas);
+    await expectNoAxeViolations(lottePage);
 
-    await lucas
+    await lottePage
       .getByRole('group', { name: 'Algemene tevredenheid (verplicht)' })
       .locator('label')
       .filter({ hasText: '4 sterren' })
       .click();
-    await lucas
+    await lottePage
       .getByRole('group', { name: 'Communicatie (optioneel)' })
       .locator('label')
       .filter({ hasText: '5 sterren' })
       .click();
     const text = `Graag wat meer uitleg vooraf ${Date.now()}`;
-    await lucas.getByRole('textbox', { name: 'Wat kunnen we beter doen? (optioneel)' }).fill(text);
+    await lottePage.getByRole('textbox', { name: 'Wat kunnen we beter doen? (optioneel)' }).fill(text);
     await expect(send).toBeEnabled();
-    await lucas.screenshot({ path: test.info().outputPath('3-feedback-form.png'), fullPage: true });
+    await lottePage.screenshot({ path: test.info().outputPath('3-feedback-form.png'), fullPage: true });
     await send.click();
-    await expect(lucas.getByText(MESSAGES.intakeFeedbackSuccess)).toBeVisible();
-    await expectNoAxeViolations(lucas);
-    await lucas.goto('/dashboard');
-    await expect(lucas.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(lucas.getByRole('region', { name: 'Hoe was je intakegesprek?' })).toHaveCount(0);
+    await expect(lottePage.getByText(MESSAGES.intakeFeedbackSuccess)).toBeVisible();
+    await expectNoAxeViolations(lottePage);
+    await lottePage.goto('/dashboard');
+    await expect(lottePage.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(lottePage.getByRole('region', { name: 'Hoe was je intakegesprek?' })).toHaveCount(0);
 
     await matchmaker.goto('/matchmaker/feedback');
     await expect(matchmaker.getByRole('heading', { level: 1, name: 'Intake feedback' })).toBeVisible();
@@ -167,8 +182,8 @@ test.describe('an intake from booking to feedback', () => {
     await expect(entry).toBeVisible();
     await expect(entry).toContainText('algemeen 4/5');
     await expect(matchmaker.getByText('Verdeling algemene tevredenheid')).toBeVisible();
-    await expect(matchmaker.getByText(lucasName)).toHaveCount(0);
-    await expect(matchmaker.getByText(/Wouters/)).toHaveCount(0);
+    await expect(matchmaker.getByText(lotte.fullName)).toHaveCount(0);
+    await expect(matchmaker.getByText(new RegExp(lotte.surname))).toHaveCount(0);
     await expectNoAxeViolations(matchmaker);
     await matchmaker.screenshot({
       path: test.info().outputPath('4-matchmaker-feedback.png'),

@@ -5,6 +5,7 @@ import {
   checkout_sessions,
   client_photos,
   intake_feedback,
+  intake_sessions,
   matches,
   matchmaker_profiles,
   user,
@@ -54,6 +55,8 @@ interface DemoIds {
   sofiePhoto: string;
   /** A demo checkout of Emma's. */
   checkout: string;
+  /** An intake session of Emma's, three days ahead (issue 26: the slots to move it to). */
+  intakeSession: string;
 }
 let ids: DemoIds;
 
@@ -84,6 +87,7 @@ const WITH_PARAMETERS: Record<string, (ids: DemoIds) => string> = {
     `/api/matchmaker/clients/${emma}/package-dates`,
   // Swagger UI's files, read from disk.
   '/api/docs/{asset}': () => '/api/docs/swagger-ui.css',
+  '/api/intake-sessions/{id}/slots': ({ intakeSession }) => `/api/intake-sessions/${intakeSession}/slots`,
 };
 
 async function readDemoIds(): Promise<DemoIds> {
@@ -127,6 +131,15 @@ async function readDemoIds(): Promise<DemoIds> {
     price_id: 'demo_relax_plus',
     amount_total: 2900,
   });
+  const [intake] = await t.db
+    .insert(intake_sessions)
+    .values({
+      user_id: emma,
+      assigned_matchmaker_id: sofie,
+      scheduled_at: new Date(t.clock.now().getTime() + 3 * 86_400_000),
+      calendly_event_id: 'round-trips-intake',
+    })
+    .returning({ id: intake_sessions.id });
   const form = new FormData();
   const jpeg = await sharp({ create: { width: 60, height: 80, channels: 3, background: '#0a785a' } })
     .jpeg()
@@ -147,6 +160,7 @@ async function readDemoIds(): Promise<DemoIds> {
     photo: photo!.id,
     sofiePhoto: member.profile_photo_url.split('/').pop()!,
     checkout,
+    intakeSession: intake!.id,
   };
 }
 

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { isoDateTimeSchema } from './date-time';
 import {
+  INTAKE_FEEDBACK_DUE_DAYS,
   INTAKE_STATUSES,
   RATING_MAX,
   RATING_MIN,
@@ -202,6 +203,14 @@ export const testSchedulerBookSchema = z.object({
 });
 export const testSchedulerBookingSchema = z.object({ message: schedulerBookingMessageSchema });
 
+/** GET /api/intake-sessions/{id}/slots: the free moments the client may move their booking to. */
+export const intakeMoveSlotsSchema = z.object({
+  /** False within 24 hours of the start: the client contacts the matchmaker instead. */
+  can_change: z.boolean(),
+  slots: z.array(z.string()),
+});
+export type IntakeMoveSlots = z.infer<typeof intakeMoveSlotsSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Intake feedback
 
@@ -282,6 +291,56 @@ export function intakeFeedbackCountdown(dueAt: string | Date, now: Date): string
   }
   const days = Math.ceil(ms / 86_400_000);
   return days === 1 ? 'Nog 1 dag' : `Nog ${days} dagen`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Issue 26: the intake's rules, one function each; the server enforces them, the web asks the same
+
+const HOUR_MS = 3_600_000;
+/** A session lasts an hour: the Testagenda's slots and the overlap of a matchmaker's sessions. */
+export const SESSION_LENGTH_MS = HOUR_MS;
+/** A client cancels or moves their booking up to this many hours before it starts. */
+export const INTAKE_CHANGE_WINDOW_HOURS = 24;
+
+/** A session is completed from its start time on (an unknown start time does not hold it back). */
+export function canCompleteSession(scheduledAt: string | Date | null, now: Date): boolean {
+  return !scheduledAt || new Date(scheduledAt).getTime() <= now.getTime();
+}
+
+/** The client may still cancel or move a booking: at least 24 hours before its start. */
+export function canChangeBooking(scheduledAt: string | Date | null, now: Date): boolean {
+  if (!scheduledAt) return true;
+  return new Date(scheduledAt).getTime() - now.getTime() >= INTAKE_CHANGE_WINDOW_HOURS * HOUR_MS;
+}
+
+/**
+ * An upcoming booking: still scheduled and not begun (or its time unknown). A client has at most
+ * one (decision 025).
+ */
+export function isUpcomingBooking(
+  session: { status: string; scheduled_at: string | Date | null },
+  now: Date,
+): boolean {
+  return (
+    session.status === 'scheduled' &&
+    (!session.scheduled_at || new Date(session.scheduled_at).getTime() > now.getTime())
+  );
+}
+
+/**
+ * Completing a session of type intake is the first intake: the client becomes active for matching,
+ * is thanked and asked for feedback. A follow-up or coaching session only keeps its notes.
+ */
+export const isFirstIntakeSession = (sessionType: SessionType) => sessionType === 'intake';
+
+/** When intake feedback is due: 7 days after it was asked (spec section 9). */
+export function intakeFeedbackDueAt(requestedAt: string | Date): Date {
+  return new Date(new Date(requestedAt).getTime() + INTAKE_FEEDBACK_DUE_DAYS * 24 * HOUR_MS);
+}
+
+/** Intake feedback is taken until its due date, not after. */
+export function isIntakeFeedbackOpen(dueAt: string | Date, now: Date): boolean {
+  return now.getTime() < new Date(dueAt).getTime();
 }
 
 /** The browser key under which a dismissed intake feedback widget is remembered. */

@@ -116,6 +116,14 @@ export const MESSAGES = {
   intakeFeedbackAnonymous: 'Al je scores zijn anoniem voor je matchmaker.',
   schedulerNotConfigured: 'De agenda is op deze installatie niet ingesteld.',
   intakeEventTaken: 'Deze afspraak hoort bij een andere klant.',
+  // Issue 26: the intake's rules.
+  intakeNotStarted: 'Je kunt een gesprek pas afronden vanaf het geplande begin.',
+  intakeAlreadyBooked:
+    'Je hebt al een gepland gesprek. Verplaats of annuleer dat gesprek als je een ander moment wilt.',
+  intakeChangeTooLate:
+    'Minder dan 24 uur voor het gesprek kun je het niet meer verplaatsen of annuleren. Neem contact op met je matchmaker.',
+  intakeSlotNotFree: 'Dit moment is niet meer vrij. Kies een ander moment.',
+  intakeFeedbackClosed: 'De termijn om feedback te geven op dit gesprek is verstreken.',
   // Issue 14: settings, export, deletion and choosing a matchmaker.
   wrongPassword: 'Het wachtwoord klopt niet.',
   staffCannotDelete:
@@ -257,6 +265,12 @@ export const ERRORS = {
   INTAKE_NOT_YOUR_SESSION: { status: 403, message: MESSAGES.intakeNotYourSession },
   INTAKE_FEEDBACK_ALREADY_GIVEN: { status: 409, message: MESSAGES.intakeFeedbackAlreadyGiven },
   INTAKE_EVENT_TAKEN: { status: 409, message: MESSAGES.intakeEventTaken },
+  // Issue 26: the intake's rules.
+  INTAKE_NOT_STARTED: { status: 409, message: MESSAGES.intakeNotStarted },
+  INTAKE_ALREADY_BOOKED: { status: 409, message: MESSAGES.intakeAlreadyBooked },
+  INTAKE_CHANGE_TOO_LATE: { status: 409, message: MESSAGES.intakeChangeTooLate },
+  INTAKE_SLOT_NOT_FREE: { status: 409, message: MESSAGES.intakeSlotNotFree },
+  INTAKE_FEEDBACK_CLOSED: { status: 409, message: MESSAGES.intakeFeedbackClosed },
   // Issue 14
   WRONG_PASSWORD: { status: 400, message: MESSAGES.wrongPassword },
   STAFF_CANNOT_DELETE: { status: 403, message: MESSAGES.staffCannotDelete },

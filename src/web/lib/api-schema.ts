@@ -7052,7 +7052,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Deze afspraak hoort bij een andere klant */
+                /** @description Deze afspraak hoort bij een andere klant, of je hebt al een gepland gesprek */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -7089,7 +7089,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change the caller's own scheduled session: its time, place, or cancel it */
+        /** Change the caller's own scheduled session up to 24 hours before its start: move it to a free slot of its matchmaker, or cancel it; the client and the matchmaker are mailed */
         patch: {
             parameters: {
                 query?: never;
@@ -7206,7 +7206,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Dit gesprek is niet meer gepland */
+                /** @description Niet meer gepland, minder dan 24 uur voor het begin, of het moment is niet vrij */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -7226,6 +7226,127 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/intake-sessions/{id}/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own scheduled session: whether it may still be changed (24 hours before its start) and the free slots of its matchmaker to move it to */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Whether it may change, and the free slots */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            can_change: boolean;
+                            slots: string[];
+                        };
+                    };
+                };
+                /** @description Ongeldig gesprek */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Niet ingelogd (User not authenticated) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Geen toegang (Unauthorized access) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Geen gesprek van jou */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Dit gesprek is niet meer gepland */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/intake-sessions/{id}/complete": {
         parameters: {
             query?: never;
@@ -7235,7 +7356,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The session's matchmaker completes it with notes: the client becomes active_for_matching and is asked for intake feedback (due in 7 days) */
+        /** The session's matchmaker completes it with notes, from its start time on; an intake also makes the client active_for_matching and asks for intake feedback (due in 7 days), a follow-up or coaching session keeps the notes only */
         post: {
             parameters: {
                 query?: never;
@@ -7355,7 +7476,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Dit gesprek is niet meer gepland */
+                /** @description Dit gesprek is niet meer gepland, of het is nog niet begonnen */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -7457,7 +7578,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The client's pending intake feedback, newest first, with the session and the matchmaker */
+        /** The client's pending intake feedback that is still taken (until 7 days after the request), newest first, with the session and the matchmaker */
         get: {
             parameters: {
                 query?: never;
@@ -7799,7 +7920,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Al gegeven */
+                /** @description Al gegeven, of de termijn (7 dagen na de vraag) is verstreken */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -8096,6 +8217,22 @@ export interface paths {
                 };
                 /** @description Geen toegang (Unauthorized access) */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Je hebt al een gepland gesprek, of het moment is niet meer vrij */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -16,6 +16,7 @@ const calendlyWebhookSchema = z.object({
   payload: z
     .object({
       email: z.string().nullish(),
+      old_invitee: z.string().nullish(),
       tracking: z.record(z.string(), z.unknown()).nullish(),
       scheduled_event: z
         .object({
@@ -96,5 +97,7 @@ function toBooking(
     invitee_email: payload.email ?? null,
     client_ref_id: typeof ref === 'string' ? clientIdFromRef(ref, refSecret) : null,
     host_emails: (event.event_memberships ?? []).flatMap((m) => (m.user_email ? [m.user_email] : [])),
+    replaces_event_id:
+      payload.old_invitee?.match(/\/scheduled_events\/([A-Za-z0-9_-]{1,200})\//)?.[1] ?? null,
   };
 }

@@ -1,5 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { CompleteIntakeSessionInput, StaffIntakeSession } from '../../../shared/intake';
+import {
+  type CompleteIntakeSessionInput,
+  canCompleteSession,
+  isFirstIntakeSession,
+  type StaffIntakeSession,
+} from '../../../shared/intake';
 import type { Actor, AppContext } from '../../context';
 import { intake_feedback, intake_sessions, user_profiles } from '../../db/schema';
 import { greetingName } from '../../integrations/mail/layout';
@@ -9,10 +14,11 @@ import { feedbackUrl, intakeCompletedEmail } from './intake.mail';
 import { findPeople, selectSessions, toStaffSession } from './intake.service';
 
 /**
- * POST /api/intake-sessions/{id}/complete: the session's matchmaker only (spec section 6). In one
- * transaction: completed with the notes, the client active_for_matching, the intake_feedback row
- * (due 7 days later), the client's e-mail and the request to tag the notes for traits; after the
- * commit, the tagging run.
+ * POST /api/intake-sessions/{id}/complete: the session's matchmaker only (spec section 6), from
+ * its start time on (issue 26, the app's clock). In one transaction: completed with the notes; for
+ * an intake (not a follow-up or coaching session) also the client active_for_matching, the
+ * intake_feedback row (due 7 days later), the client's e-mail and the request to tag the notes for
+ * traits; after the commit, the tagging run.
  */
 export async function completeIntakeSession({
   ctx,
@@ -26,7 +32,7 @@ export async function completeIntakeSession({
   input: CompleteIntakeSessionInput;
 }): Promise<StaffIntakeSession> {
   const now = ctx.clock.now();
-  await ctx.transaction(async (tx) => {
+  const tagging = await ctx.transaction(async (tx) => {
     const [session] = await tx.db
       .select({ session: intake_sessions, client_matchmaker: user_profiles.assigned_matchmaker_id })
       .from(intake_sessions)
@@ -42,6 +48,7 @@ export async function completeIntakeSession({
     if (session.session.assigned_matchmaker_id !== actor.user.id)
       throw new AppError('INTAKE_NOT_YOUR_SESSION');
     if (session.session.status !== 'scheduled') throw new AppError('INTAKE_NOT_OPEN');
+    if (!canCompleteSession(session.session.scheduled_at, now)) throw new AppError('INTAKE_NOT_STARTED');
     const clientId = session.session.user_id;
     await tx.db
       .update(intake_sessions)
@@ -52,6 +59,8 @@ export async function completeIntakeSession({
         updated_at: now,
       })
       .where(eq(intake_sessions.id, id));
+    // A follow-up or coaching session keeps its notes only (decision 025).
+    if (!isFirstIntakeSession(session.session.session_type)) return false;
     await tx.db
       .update(user_profiles)
       .set({ contract_status: 'active_for_matching', updated_at: now })
@@ -82,8 +91,9 @@ export async function completeIntakeSession({
     }
     // Issue 15: the notes are tagged for traits; asked in this transaction, run after it.
     await requestTagging({ tx, clientId, reason: 'intake completed' });
+    return true;
   });
-  kickTagging({ ctx });
+  if (tagging) kickTagging({ ctx });
   const [row] = await selectSessions(ctx.db).where(eq(intake_sessions.id, id));
   if (!row) throw new AppError('NOT_FOUND');
   return toStaffSession(row);

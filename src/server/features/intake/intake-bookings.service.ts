@@ -1,16 +1,27 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type {
-  CreateIntakeSessionInput,
-  IntakeSession,
-  UpdateIntakeSessionInput,
+import {
+  type CreateIntakeSessionInput,
+  canChangeBooking,
+  type IntakeMoveSlots,
+  type IntakeSession,
+  sessionTypeFromEventName,
+  type UpdateIntakeSessionInput,
 } from '../../../shared/intake';
-import { sessionTypeFromEventName } from '../../../shared/intake';
 import type { Actor, AppContext, Tx } from '../../context';
 import type { Db } from '../../db/client';
 import { intake_sessions, user, user_profiles } from '../../db/schema';
+import { selectTogether } from '../../db/together';
 import { AppError } from '../../lib/errors';
-import { mailIntakeBooked, mailIntakeCancelled } from './intake.mail';
+import { mailIntakeBooked, mailIntakeCancelled, mailIntakeMoved } from './intake.mail';
 import { findPeople, type SessionRow, selectSessions, toClientSession } from './intake.service';
+import {
+  findUpcomingBooking,
+  freeSlots,
+  hostSessionsQuery,
+  lockClient,
+  testSchedulerSlots,
+  withoutBusy,
+} from './intake-rules';
 
 // ---------------------------------------------------------------------------------------------
 // Bookings: from the browser's message and from the webhook, one row per calendly_event_id
@@ -49,6 +60,14 @@ export async function createIntakeSession({
 }): Promise<{ session: IntakeSession; created: boolean }> {
   const now = ctx.clock.now();
   const result = await ctx.transaction(async (tx) => {
+    await lockClient(tx.db, actor.user.id);
+    const known = await findEvent(tx.db, input.calendly_event_id);
+    if (known) {
+      if (known.user_id !== actor.user.id) throw new AppError('INTAKE_EVENT_TAKEN');
+      return { id: known.id, created: false };
+    }
+    // Issue 26: at most one upcoming booking per client.
+    if (await findUpcomingBooking(tx.db, actor.user.id, now)) throw new AppError('INTAKE_ALREADY_BOOKED');
     const [inserted] = await tx.db
       .insert(intake_sessions)
       .values({
@@ -68,14 +87,19 @@ export async function createIntakeSession({
       await mailBooked(tx, ctx, inserted);
       return { id: inserted.id, created: true };
     }
-    const [existing] = await tx.db
-      .select({ id: intake_sessions.id, user_id: intake_sessions.user_id })
-      .from(intake_sessions)
-      .where(eq(intake_sessions.calendly_event_id, input.calendly_event_id));
+    const existing = await findEvent(tx.db, input.calendly_event_id);
     if (!existing || existing.user_id !== actor.user.id) throw new AppError('INTAKE_EVENT_TAKEN');
     return { id: existing.id, created: false };
   });
   return { session: await getClientSession(ctx.db, result.id), created: result.created };
+}
+
+async function findEvent(db: Db, eventId: string) {
+  const [row] = await db
+    .select({ id: intake_sessions.id, user_id: intake_sessions.user_id })
+    .from(intake_sessions)
+    .where(eq(intake_sessions.calendly_event_id, eventId));
+  return row ?? null;
 }
 
 /** A location text that is a URL is the join link of an online meeting. */
@@ -89,7 +113,11 @@ function locationFields(location: string | null | undefined): {
     : { location, join_url: null };
 }
 
-/** PATCH /api/intake-sessions/{id}: the caller's own scheduled session only (spec section 6). */
+/**
+ * PATCH /api/intake-sessions/{id}: the caller's own scheduled session only (spec section 6). Issue
+ * 26: up to 24 hours before its start (the app's clock), and a move only to a slot its matchmaker
+ * has free; the client and the matchmaker are mailed in the same transaction.
+ */
 export async function updateIntakeSession({
   ctx,
   actor,
@@ -110,19 +138,78 @@ export async function updateIntakeSession({
       .for('update');
     if (!session) throw new AppError('NOT_FOUND');
     if (session.status !== 'scheduled') throw new AppError('INTAKE_NOT_OPEN');
+    if (!canChangeBooking(session.scheduled_at, now)) throw new AppError('INTAKE_CHANGE_TOO_LATE');
+    const cancel = input.status === 'cancelled';
+    const moveTo = !cancel && input.scheduled_at ? new Date(input.scheduled_at) : null;
+    const moved = !!moveTo && moveTo.getTime() !== session.scheduled_at?.getTime();
+    if (moved) {
+      const free = await freeSlots(tx.db, session.assigned_matchmaker_id, now);
+      if (!free.includes(moveTo.toISOString())) throw new AppError('INTAKE_SLOT_NOT_FREE');
+    }
     const [updated] = await tx.db
       .update(intake_sessions)
       .set({
-        ...(input.scheduled_at ? { scheduled_at: new Date(input.scheduled_at) } : {}),
+        ...(moved ? { scheduled_at: moveTo } : {}),
         ...(input.location !== undefined ? locationFields(input.location) : {}),
-        ...(input.status === 'cancelled' ? { status: 'cancelled' as const, cancelled_at: now } : {}),
+        ...(cancel ? { status: 'cancelled' as const, cancelled_at: now } : {}),
         updated_at: now,
       })
       .where(eq(intake_sessions.id, id))
       .returning();
-    if (updated?.status === 'cancelled') await mailCancelled(tx, ctx, updated);
+    if (!updated) return;
+    if (updated.status === 'cancelled') await mailCancelled(tx, ctx, updated);
+    else if (moved) await mailMoved(tx, ctx, updated, session.scheduled_at);
   });
   return getClientSession(ctx.db, id);
+}
+
+/**
+ * GET /api/intake-sessions/{id}/slots: where the caller may move their own booking to, in one
+ * statement after the session check (decision 022): the session and its host's sessions.
+ */
+export async function getMoveSlots({
+  ctx,
+  actor,
+  id,
+}: {
+  ctx: AppContext;
+  actor: Actor;
+  id: string;
+}): Promise<IntakeMoveSlots> {
+  const now = ctx.clock.now();
+  const slots = testSchedulerSlots(now);
+  const own = sql`SELECT status, scheduled_at, assigned_matchmaker_id FROM intake_sessions
+    WHERE id = ${id} AND user_id = ${actor.user.id}`;
+  const found = await selectTogether<{
+    session: { status: string; scheduled_at: string | null };
+    busy: { at: string };
+  }>(ctx.db, {
+    session: own,
+    busy: hostSessionsQuery(sql`SELECT assigned_matchmaker_id FROM (${own}) o`, slots),
+  });
+  const [session] = found.session;
+  if (!session) throw new AppError('NOT_FOUND');
+  if (session.status !== 'scheduled') throw new AppError('INTAKE_NOT_OPEN');
+  if (!canChangeBooking(session.scheduled_at, now)) return { can_change: false, slots: [] };
+  return {
+    can_change: true,
+    slots: withoutBusy(
+      slots,
+      found.busy.map((row) => row.at),
+    ),
+  };
+}
+
+async function mailMoved(tx: Tx, ctx: AppContext, session: SessionRow, from: Date | null) {
+  const find = await findPeople(tx.db, [session.user_id, session.assigned_matchmaker_id]);
+  await mailIntakeMoved({
+    tx,
+    appUrl: ctx.env.APP_URL,
+    session,
+    from,
+    client: find(session.user_id),
+    matchmaker: find(session.assigned_matchmaker_id),
+  });
 }
 
 async function mailCancelled(tx: Tx, ctx: AppContext, session: SessionRow) {
@@ -147,6 +234,8 @@ export interface CalendlyBooking {
   invitee_email: string | null;
   client_ref_id: string | null;
   host_emails: string[];
+  /** Calendly's reschedule: the event this invitee's booking replaces (from `old_invitee`). */
+  replaces_event_id?: string | null;
 }
 
 /**
@@ -169,11 +258,7 @@ export async function applyCalendlyBooking({
       return 'ignored';
     }
     const hostId = await findHost(tx.db, booking.host_emails);
-    const [profile] = await tx.db
-      .select({ assigned_matchmaker_id: user_profiles.assigned_matchmaker_id })
-      .from(user_profiles)
-      .where(eq(user_profiles.id, clientId))
-      .for('update');
+    const profile = await lockClient(tx.db, clientId);
     // A client without a matchmaker gets the host of their booking (issue 13).
     if (hostId && profile && !profile.assigned_matchmaker_id && booking.kind === 'created') {
       await tx.db
@@ -215,6 +300,25 @@ export async function applyCalendlyBooking({
         .values({ ...values, status: 'cancelled', cancelled_at: now })
         .onConflictDoNothing({ target: intake_sessions.calendly_event_id });
       return 'ignored';
+    }
+
+    // Issue 26: at most one upcoming booking per client. Calendly's reschedule replaces the old
+    // event; any other second booking is not recorded (the first is kept), and logged without
+    // personal data (decision 025).
+    if (!(await findEvent(tx.db, booking.event_id))) {
+      const upcoming = await findUpcomingBooking(tx.db, clientId, now);
+      if (upcoming && booking.replaces_event_id && upcoming.calendly_event_id === booking.replaces_event_id) {
+        await tx.db
+          .update(intake_sessions)
+          .set({ status: 'cancelled', cancelled_at: now, updated_at: now })
+          .where(eq(intake_sessions.id, upcoming.id));
+      } else if (upcoming) {
+        ctx.logger.warn(
+          { event_id: booking.event_id, kept_session_id: upcoming.id },
+          'calendly booking not recorded: the client already has an upcoming booking',
+        );
+        return 'ignored';
+      }
     }
 
     const [row] = await tx.db

@@ -1,6 +1,12 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { INTAKE_FEEDBACK_DUE_DAYS } from '../../../shared/domain';
-import type { IntakeFeedback, StaffIntakeFeedback, SubmitIntakeFeedbackInput } from '../../../shared/intake';
+import {
+  type IntakeFeedback,
+  intakeFeedbackDueAt,
+  isIntakeFeedbackOpen,
+  type StaffIntakeFeedback,
+  type SubmitIntakeFeedbackInput,
+} from '../../../shared/intake';
 import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { intake_feedback, intake_sessions, user_profiles } from '../../db/schema';
@@ -9,8 +15,7 @@ import { jsonify } from '../../lib/json';
 import { matchmaker, STAFF_LIST_LIMIT } from './intake.service';
 
 const DAY_MS = 86_400_000;
-
-const dueAt = (requestedAt: Date) => new Date(requestedAt.getTime() + INTAKE_FEEDBACK_DUE_DAYS * DAY_MS);
+const dueAt = intakeFeedbackDueAt;
 
 function selectFeedback(db: Db) {
   return db
@@ -35,10 +40,20 @@ function toFeedback(row: JoinedFeedback): IntakeFeedback {
   });
 }
 
-/** GET /api/me/intake-feedback: the client's pending feedback, newest first (spec section 7). */
+/**
+ * GET /api/me/intake-feedback: the client's pending feedback, newest first (spec section 7); issue
+ * 26: only while it is still taken (until the due date, 7 days after the request).
+ */
 export async function listMyPendingIntakeFeedback({ ctx, actor }: { ctx: AppContext; actor: Actor }) {
+  const openSince = new Date(ctx.clock.now().getTime() - INTAKE_FEEDBACK_DUE_DAYS * DAY_MS);
   const rows = await selectFeedback(ctx.db)
-    .where(and(eq(intake_feedback.client_id, actor.user.id), isNull(intake_feedback.submitted_at)))
+    .where(
+      and(
+        eq(intake_feedback.client_id, actor.user.id),
+        isNull(intake_feedback.submitted_at),
+        gt(intake_feedback.feedback_requested_at, openSince),
+      ),
+    )
     .orderBy(desc(intake_feedback.feedback_requested_at), desc(intake_feedback.id));
   return rows.map(toFeedback);
 }
@@ -69,6 +84,14 @@ export async function submitIntakeFeedback({
 }): Promise<IntakeFeedback> {
   const now = ctx.clock.now();
   const text = input.improvement_feedback?.trim();
+  // Issue 26: not after the due date (refused before anything is written).
+  const [own] = await ctx.db
+    .select({ requested: intake_feedback.feedback_requested_at, submitted: intake_feedback.submitted_at })
+    .from(intake_feedback)
+    .where(and(eq(intake_feedback.id, id), eq(intake_feedback.client_id, actor.user.id)));
+  if (!own) throw new AppError('NOT_FOUND');
+  if (own.submitted) throw new AppError('INTAKE_FEEDBACK_ALREADY_GIVEN');
+  if (!isIntakeFeedbackOpen(dueAt(own.requested), now)) throw new AppError('INTAKE_FEEDBACK_CLOSED');
   const [updated] = await ctx.db
     .update(intake_feedback)
     .set({
@@ -84,16 +107,15 @@ export async function submitIntakeFeedback({
         eq(intake_feedback.id, id),
         eq(intake_feedback.client_id, actor.user.id),
         isNull(intake_feedback.submitted_at),
+        gt(
+          intake_feedback.feedback_requested_at,
+          new Date(now.getTime() - INTAKE_FEEDBACK_DUE_DAYS * DAY_MS),
+        ),
       ),
     )
     .returning({ id: intake_feedback.id });
-  if (!updated) {
-    const [own] = await ctx.db
-      .select({ id: intake_feedback.id })
-      .from(intake_feedback)
-      .where(and(eq(intake_feedback.id, id), eq(intake_feedback.client_id, actor.user.id)));
-    throw new AppError(own ? 'INTAKE_FEEDBACK_ALREADY_GIVEN' : 'NOT_FOUND');
-  }
+  // Another submit of the same row came first.
+  if (!updated) throw new AppError('INTAKE_FEEDBACK_ALREADY_GIVEN');
   return getMyIntakeFeedback({ ctx, actor, id });
 }
 

@@ -142,6 +142,40 @@ export async function mailIntakeCancelled({ tx, appUrl, session, client, matchma
   }
 }
 
+/** Issue 26: the client moved the booking: the client and the matchmaker, once each per new time. */
+export async function mailIntakeMoved({
+  tx,
+  appUrl,
+  session,
+  from,
+  client,
+  matchmaker,
+}: IntakeMailOptions & { from: Date | null }) {
+  const before = from ? formatDateTime(from) : 'het eerdere moment';
+  for (const person of [client, matchmaker]) {
+    if (!person) continue;
+    const isClient = person === client;
+    await tx.queueMail({
+      to: person.email,
+      dedupe_key: `intake-moved:${session.id}:${person.id}:${session.scheduled_at?.toISOString() ?? ''}`,
+      ...email(
+        isClient ? 'intake-moved-client' : 'intake-moved-matchmaker',
+        'Een intakegesprek is verplaatst',
+        [
+          `Dag ${greetingName(person.full_name)},`,
+          isClient
+            ? `Je intakegesprek is verplaatst van ${before} naar ${when(session)}.`
+            : `${client?.full_name ?? 'Een klant'} heeft het intakegesprek van ${before} verplaatst naar ${when(session)}.`,
+          where(session),
+        ],
+        isClient
+          ? { label: 'Bekijk je intakegesprek', url: `${appUrl}${ROUTES.intakePlanning}` }
+          : { label: 'Open je dashboard', url: `${appUrl}${ROUTES.matchmaker}` },
+      ),
+    });
+  }
+}
+
 export const feedbackUrl = (appUrl: string, feedbackId: string) =>
   `${appUrl}${ROUTES.dashboard}/feedback/${feedbackId}`;
 

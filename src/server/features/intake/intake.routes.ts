@@ -6,6 +6,7 @@ import {
   createIntakeSessionSchema,
   intakeFeedbackListSchema,
   intakeFeedbackResponseSchema,
+  intakeMoveSlotsSchema,
   intakeSessionResponseSchema,
   intakeSessionsResponseSchema,
   listIntakeSessionsQuerySchema,
@@ -26,7 +27,7 @@ import { authErrorResponses, createRouter, errorContent, json } from '../../lib/
 import { receiveCalendlyWebhook } from './calendly-webhook';
 import { completeIntakeSession } from './complete-intake.service';
 import { getSchedulerSettings, listMyIntakeSessions, listStaffIntakeSessions } from './intake.service';
-import { createIntakeSession, updateIntakeSession } from './intake-bookings.service';
+import { createIntakeSession, getMoveSlots, updateIntakeSession } from './intake-bookings.service';
 import {
   getMyIntakeFeedback,
   listMyPendingIntakeFeedback,
@@ -77,7 +78,7 @@ const createSessionRoute = createRoute({
     201: { ...json(intakeSessionResponseSchema), description: 'The new session' },
     400: errorContent('Ongeldige invoer'),
     ...authErrorResponses,
-    409: errorContent('Deze afspraak hoort bij een andere klant'),
+    409: errorContent('Deze afspraak hoort bij een andere klant, of je hebt al een gepland gesprek'),
   },
 });
 
@@ -85,11 +86,28 @@ const updateSessionRoute = createRoute({
   method: 'patch',
   path: '/intake-sessions/{id}',
   tags: ['intake'],
-  summary: "Change the caller's own scheduled session: its time, place, or cancel it",
+  summary:
+    "Change the caller's own scheduled session up to 24 hours before its start: move it to a free slot of its matchmaker, or cancel it; the client and the matchmaker are mailed",
   request: { params: sessionParams, body: { ...json(updateIntakeSessionSchema), required: true } },
   responses: {
     200: { ...json(intakeSessionResponseSchema), description: 'The updated session' },
     400: errorContent('Ongeldige invoer'),
+    ...authErrorResponses,
+    404: errorContent('Geen gesprek van jou'),
+    409: errorContent('Niet meer gepland, minder dan 24 uur voor het begin, of het moment is niet vrij'),
+  },
+});
+
+const moveSlotsRoute = createRoute({
+  method: 'get',
+  path: '/intake-sessions/{id}/slots',
+  tags: ['intake'],
+  summary:
+    "The caller's own scheduled session: whether it may still be changed (24 hours before its start) and the free slots of its matchmaker to move it to",
+  request: { params: sessionParams },
+  responses: {
+    200: { ...json(intakeMoveSlotsSchema), description: 'Whether it may change, and the free slots' },
+    400: errorContent('Ongeldig gesprek'),
     ...authErrorResponses,
     404: errorContent('Geen gesprek van jou'),
     409: errorContent('Dit gesprek is niet meer gepland'),
@@ -115,14 +133,14 @@ const completeSessionRoute = createRoute({
   path: '/intake-sessions/{id}/complete',
   tags: ['intake'],
   summary:
-    "The session's matchmaker completes it with notes: the client becomes active_for_matching and is asked for intake feedback (due in 7 days)",
+    "The session's matchmaker completes it with notes, from its start time on; an intake also makes the client active_for_matching and asks for intake feedback (due in 7 days), a follow-up or coaching session keeps the notes only",
   request: { params: sessionParams, body: { ...json(completeIntakeSessionSchema), required: true } },
   responses: {
     200: { ...json(staffIntakeSessionResponseSchema), description: 'The completed session' },
     400: errorContent('Ongeldige invoer'),
     ...authErrorResponses,
     404: errorContent('Geen gesprek dat je mag zien'),
-    409: errorContent('Dit gesprek is niet meer gepland'),
+    409: errorContent('Dit gesprek is niet meer gepland, of het is nog niet begonnen'),
   },
 });
 
@@ -143,7 +161,8 @@ const myFeedbackRoute = createRoute({
   method: 'get',
   path: '/me/intake-feedback',
   tags: ['feedback'],
-  summary: "The client's pending intake feedback, newest first, with the session and the matchmaker",
+  summary:
+    "The client's pending intake feedback that is still taken (until 7 days after the request), newest first, with the session and the matchmaker",
   responses: {
     200: { ...json(intakeFeedbackListSchema), description: 'Pending intake feedback' },
     ...authErrorResponses,
@@ -176,7 +195,7 @@ const submitFeedbackRoute = createRoute({
     400: errorContent('Algemene tevredenheid is verplicht'),
     ...authErrorResponses,
     404: errorContent('Niet gevonden'),
-    409: errorContent('Al gegeven'),
+    409: errorContent('Al gegeven, of de termijn (7 dagen na de vraag) is verstreken'),
   },
 });
 
@@ -218,6 +237,7 @@ const testBookRoute = createRoute({
     200: { ...json(testSchedulerBookingSchema), description: "Calendly's event_scheduled message" },
     400: errorContent('Ongeldige invoer'),
     ...authErrorResponses,
+    409: errorContent('Je hebt al een gepland gesprek, of het moment is niet meer vrij'),
   },
 });
 
@@ -257,6 +277,10 @@ export function intakeRoutes(ctx: AppContext) {
         input: c.req.valid('json'),
       });
       return c.json({ session }, 200);
+    })
+    .openapi(moveSlotsRoute, async (c) => {
+      const actor = await requireActor(ctx, c, ['client']);
+      return c.json(await getMoveSlots({ ctx, actor, id: c.req.valid('param').id }), 200);
     })
     .openapi(staffSessionsRoute, async (c) => {
       const actor = await requireActor(ctx, c, STAFF_ROLES);

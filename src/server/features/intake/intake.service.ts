@@ -123,6 +123,8 @@ export async function findCompletedIntakeWithNotes({
       and(
         eq(intake_sessions.user_id, clientId),
         eq(intake_sessions.status, 'completed'),
+        // Issue 26: the intake's notes; a follow-up's or coaching session's are not tagged.
+        eq(intake_sessions.session_type, 'intake'),
         sql`${intake_sessions.matchmaker_notes} IS NOT NULL`,
       ),
     )

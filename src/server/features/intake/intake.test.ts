@@ -64,6 +64,12 @@ afterAll(async () => {
 });
 
 const key = () => t.ctx.scheduler.signingKey!;
+/**
+ * A client of this test alone: a client has at most one upcoming booking (issue 26), so a test that
+ * books gets its own.
+ */
+const freshClient = (full_name: string, matchmaker: CreatedUser | null = sofie) =>
+  createClient(t.db, { full_name, tier: 'Persoonlijk', assigned_matchmaker_id: matchmaker?.id ?? null });
 const future = (days: number) => new Date(Date.now() + days * DAY);
 
 /** Calendly's v2 invitee webhook body for an event. */
@@ -118,11 +124,12 @@ async function sessionsFor(eventId: string) {
 describe('the Calendly webhook signature', () => {
   it('accepts a valid signature and creates the session with the host as matchmaker', async () => {
     const eventId = randomUUID();
-    const response = await deliver(webhookBody('invitee.created', { eventId, client: emma, host: sofie }));
+    const client = await freshClient('Eva Geldig');
+    const response = await deliver(webhookBody('invitee.created', { eventId, client, host: sofie }));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ received: true });
     const [row] = await sessionsFor(eventId);
-    expect(row).toMatchObject({ user_id: emma.id, assigned_matchmaker_id: sofie.id, status: 'scheduled' });
+    expect(row).toMatchObject({ user_id: client.id, assigned_matchmaker_id: sofie.id, status: 'scheduled' });
     expect(row?.join_url).toBe(`https://meet.example/${eventId}`);
   });
 
@@ -208,10 +215,11 @@ describe('one booking, from the browser and from the webhook', () => {
   it('webhook first, then the message: the message gets the existing session', async () => {
     const eventId = randomUUID();
     const start = future(6);
+    const client = await freshClient('Wies Eerst');
     expect(
-      (await deliver(webhookBody('invitee.created', { eventId, client: emma, host: sofie, start }))).status,
+      (await deliver(webhookBody('invitee.created', { eventId, client, host: sofie, start }))).status,
     ).toBe(200);
-    const response = await postMessage(cookies.emma!, {
+    const response = await postMessage(await t.login(client.email), {
       calendly_event_id: eventId,
       scheduled_at: start.toISOString(),
       event_type_name: 'Persoonlijke intake',
@@ -225,11 +233,13 @@ describe('one booking, from the browser and from the webhook', () => {
   it('five concurrent deliveries of one event and two messages make one session', async () => {
     const eventId = randomUUID();
     const start = future(7);
-    const body = webhookBody('invitee.created', { eventId, client: emma, host: sofie, start });
+    const client = await freshClient('Vijf Tegelijk');
+    const cookie = await t.login(client.email);
+    const body = webhookBody('invitee.created', { eventId, client, host: sofie, start });
     const responses = await Promise.all([
       ...Array.from({ length: 5 }, () => deliver(body)),
-      postMessage(cookies.emma!, { calendly_event_id: eventId, scheduled_at: start.toISOString() }),
-      postMessage(cookies.emma!, { calendly_event_id: eventId, scheduled_at: start.toISOString() }),
+      postMessage(cookie, { calendly_event_id: eventId, scheduled_at: start.toISOString() }),
+      postMessage(cookie, { calendly_event_id: eventId, scheduled_at: start.toISOString() }),
     ]);
     expect(responses.map((r) => r.status).every((s) => s === 200 || s === 201)).toBe(true);
     expect(await sessionsFor(eventId)).toHaveLength(1);
@@ -243,12 +253,13 @@ describe('one booking, from the browser and from the webhook', () => {
 
   it('finds the client by e-mail without a reference; the session type follows the event name', async () => {
     const eventId = randomUUID();
+    const client = await freshClient('Nele Mail', marc);
     expect(
       (
         await deliver(
           webhookBody('invitee.created', {
             eventId,
-            client: nina,
+            client,
             host: marc,
             ref: false,
             name: 'Follow-up gesprek',
@@ -258,7 +269,7 @@ describe('one booking, from the browser and from the webhook', () => {
     ).toBe(200);
     const [row] = await sessionsFor(eventId);
     expect(row).toMatchObject({
-      user_id: nina.id,
+      user_id: client.id,
       session_type: 'follow_up',
       assigned_matchmaker_id: marc.id,
     });
@@ -266,49 +277,53 @@ describe('one booking, from the browser and from the webhook', () => {
 
   it('a forged reference does not attribute the booking to someone else', async () => {
     const eventId = randomUUID();
-    const body = webhookBody('invitee.created', { eventId, client: nina, host: marc }).replace(
-      signClientRef(nina.id, t.ctx.scheduler.refSecret),
+    const client = await freshClient('Vera Vals', marc);
+    const body = webhookBody('invitee.created', { eventId, client, host: marc }).replace(
+      signClientRef(client.id, t.ctx.scheduler.refSecret),
       `${emma.id}.00000000000000000000000000000000`,
     );
     expect((await deliver(body)).status).toBe(200);
     const [row] = await sessionsFor(eventId);
-    expect(row!.user_id).toBe(nina.id);
+    expect(row!.user_id).toBe(client.id);
   });
 
   it("refuses another client's event id from the browser (409) and leaves it theirs", async () => {
     const eventId = randomUUID();
-    await deliver(webhookBody('invitee.created', { eventId, client: emma, host: sofie }));
+    const owner = await freshClient('Olivia Eigenaar');
+    await deliver(webhookBody('invitee.created', { eventId, client: owner, host: sofie }));
     const response = await postMessage(cookies.nina!, {
       calendly_event_id: eventId,
       scheduled_at: future(2).toISOString(),
     });
     expect(response.status).toBe(409);
     expect((await response.json()).code).toBe('INTAKE_EVENT_TAKEN');
-    expect((await sessionsFor(eventId))[0]!.user_id).toBe(emma.id);
+    expect((await sessionsFor(eventId))[0]!.user_id).toBe(owner.id);
   });
 
   it('a cancelled booking is marked cancelled, not deleted, and stays so; both hear of it', async () => {
     const eventId = randomUUID();
-    await deliver(webhookBody('invitee.created', { eventId, client: emma, host: sofie }));
-    const response = await deliver(webhookBody('invitee.canceled', { eventId, client: emma, host: sofie }));
+    const client = await freshClient('Carla Geannuleerd');
+    await deliver(webhookBody('invitee.created', { eventId, client, host: sofie }));
+    const response = await deliver(webhookBody('invitee.canceled', { eventId, client, host: sofie }));
     expect(response.status).toBe(200);
     const [row] = await sessionsFor(eventId);
     expect(row!.status).toBe('cancelled');
     expect(row!.cancelled_at).not.toBeNull();
     // A late repeat of the creation does not revive it.
-    await deliver(webhookBody('invitee.created', { eventId, client: emma, host: sofie }));
+    await deliver(webhookBody('invitee.created', { eventId, client, host: sofie }));
     expect((await sessionsFor(eventId))[0]!.status).toBe('cancelled');
     const mails = await t.db
       .select()
       .from(email_outbox)
       .where(like(email_outbox.dedupe_key, `intake-cancelled:${row!.id}:%`));
-    expect(mails.map((m) => m.to_address).sort()).toEqual([emma.email, sofie.email].sort());
+    expect(mails.map((m) => m.to_address).sort()).toEqual([client.email, sofie.email].sort());
   });
 
   it('a cancellation that arrives first keeps the event cancelled', async () => {
     const eventId = randomUUID();
-    await deliver(webhookBody('invitee.canceled', { eventId, client: emma, host: sofie }));
-    await deliver(webhookBody('invitee.created', { eventId, client: emma, host: sofie }));
+    const client = await freshClient('Cato Omgekeerd');
+    await deliver(webhookBody('invitee.canceled', { eventId, client, host: sofie }));
+    await deliver(webhookBody('invitee.created', { eventId, client, host: sofie }));
     const rows = await sessionsFor(eventId);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.status).toBe('cancelled');
@@ -396,8 +411,10 @@ describe('the client side of sessions', () => {
   });
 
   it("lets a client change their own session only: another's is 404", async () => {
+    const client = await freshClient('Mona Verzet');
+    const cookie = await t.login(client.email);
     const own = await createIntakeSession(t.db, {
-      user_id: emma.id,
+      user_id: client.id,
       scheduled_at: future(9),
       assigned_matchmaker_id: sofie.id,
     });
@@ -407,23 +424,28 @@ describe('the client side of sessions', () => {
       json: { status: 'cancelled' },
     });
     expect(other.status).toBe(404);
-    const moved = future(10).toISOString();
+    const { slots } = (await (
+      await t.request(`/api/intake-sessions/${own.id}/slots`, { cookie })
+    ).json()) as {
+      slots: string[];
+    };
+    const moved = slots.at(-1)!;
     const response = await t.request(`/api/intake-sessions/${own.id}`, {
       method: 'PATCH',
-      cookie: cookies.emma,
+      cookie,
       json: { scheduled_at: moved },
     });
     expect(response.status).toBe(200);
     expect(((await response.json()) as { session: IntakeSession }).session.scheduled_at).toBe(moved);
     const cancel = await t.request(`/api/intake-sessions/${own.id}`, {
       method: 'PATCH',
-      cookie: cookies.emma,
+      cookie,
       json: { status: 'cancelled' },
     });
     expect(((await cancel.json()) as { session: IntakeSession }).session.status).toBe('cancelled');
     const again = await t.request(`/api/intake-sessions/${own.id}`, {
       method: 'PATCH',
-      cookie: cookies.emma,
+      cookie,
       json: { status: 'cancelled' },
     });
     expect(again.status).toBe(409);

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { brusselsToInstant, toBrusselsDayValue } from '../../../shared/date-time';
 import type { SchedulerBookingMessage, TestSchedulerSlots } from '../../../shared/intake';
 import { CLIENT_REF_UTM_FIELD, TEST_SCHEDULER_NAME } from '../../../shared/intake';
 import type { Actor, AppContext } from '../../context';
@@ -8,11 +7,7 @@ import { matchmaker_profiles, user, user_profiles } from '../../db/schema';
 import { signCalendlyWebhook } from '../../integrations/scheduler/calendly';
 import { AppError } from '../../lib/errors';
 import { receiveCalendlyWebhook } from './calendly-webhook';
-
-const DAY_MS = 86_400_000;
-/** The Testagenda's hours, on weekdays of the coming two weeks (Brussels time). */
-const SLOT_TIMES = ['10:00', '14:00', '16:30'] as const;
-const SLOT_DAYS = 14;
+import { findUpcomingBooking, freeSlots, testSchedulerSlots } from './intake-rules';
 
 /**
  * The host of a link: the matchmaker whose Calendly link it is, else (a tier's fallback link) the
@@ -54,21 +49,6 @@ function eventTypeName(link: string): string {
   return `${TEST_SCHEDULER_NAME}: ${slug}`;
 }
 
-/** Weekday slots of the coming two weeks, from tomorrow, in Brussels time. */
-export function testSchedulerSlots(now: Date): string[] {
-  const slots: string[] = [];
-  for (let d = 1; d <= SLOT_DAYS; d++) {
-    const day = toBrusselsDayValue(new Date(now.getTime() + d * DAY_MS));
-    const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
-    if (weekday === 0 || weekday === 6) continue;
-    for (const time of SLOT_TIMES) {
-      const instant = brusselsToInstant(day, time);
-      if (instant) slots.push(instant.toISOString());
-    }
-  }
-  return slots;
-}
-
 export async function getTestSchedulerSlots({
   ctx,
   link,
@@ -80,7 +60,7 @@ export async function getTestSchedulerSlots({
   return {
     host: { full_name: host?.full_name ?? null },
     event_type_name: eventTypeName(link),
-    slots: testSchedulerSlots(ctx.clock.now()),
+    slots: await freeSlots(ctx.db, host?.id ?? null, ctx.clock.now()),
   };
 }
 
@@ -98,11 +78,17 @@ export async function bookTestScheduler({
   actor: Actor;
   input: { link: string; ref?: string; start_time: string };
 }): Promise<SchedulerBookingMessage> {
+  const now = ctx.clock.now();
   const start = new Date(input.start_time);
-  if (!testSchedulerSlots(ctx.clock.now()).includes(start.toISOString())) {
+  if (!testSchedulerSlots(now).includes(start.toISOString())) {
     throw new AppError('BAD_REQUEST', 'Kies een tijdstip uit de Testagenda');
   }
+  // Issue 26: one upcoming booking per client, and never a slot the host already has.
+  if (await findUpcomingBooking(ctx.db, actor.user.id, now)) throw new AppError('INTAKE_ALREADY_BOOKED');
   const host = await findHost(ctx, input.link);
+  if (!(await freeSlots(ctx.db, host?.id ?? null, now)).includes(start.toISOString())) {
+    throw new AppError('INTAKE_SLOT_NOT_FREE');
+  }
   const eventUuid = randomUUID();
   const inviteeUuid = randomUUID();
   const eventUri = `https://api.calendly.com/scheduled_events/${eventUuid}`;

@@ -2,7 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { formatDate } from '../../../../shared/format';
-import { INTAKE_FEEDBACK_WIDGET_KEY, intakeFeedbackCountdown } from '../../../../shared/intake';
+import {
+  INTAKE_FEEDBACK_WIDGET_KEY,
+  intakeFeedbackCountdown,
+  isIntakeFeedbackOpen,
+} from '../../../../shared/intake';
 import { ROUTES } from '../../../../shared/routes';
 import { ButtonLink } from '../../../components/ui/button';
 import { CloseIcon } from '../../../components/ui/icons';
@@ -24,6 +28,8 @@ function readDismissed(): string[] {
  * The client shell's pending intake feedback widget (spec section 2): the newest pending request
  * with days, then hours left, then 'Deadline verstreken'; dismissing it is remembered in this
  * browser under its own key. Nothing while loading, on an error or without pending feedback.
+ * Issue 26: the server lists only feedback it still takes; one whose due date passes while the page
+ * is open shows 'Deadline verstreken' and that it is closed, without the button.
  */
 export function IntakeFeedbackWidget() {
   const now = useNow(60_000);
@@ -62,9 +68,13 @@ export function IntakeFeedbackWidget() {
           feedback is anoniem voor je matchmaker.{' '}
           <strong className="font-semibold">{intakeFeedbackCountdown(feedback.due_at, now)}</strong>
         </p>
-        <ButtonLink to={feedbackPath(feedback.id)} className="mt-2">
-          Geef feedback
-        </ButtonLink>
+        {isIntakeFeedbackOpen(feedback.due_at, now) ? (
+          <ButtonLink to={feedbackPath(feedback.id)} className="mt-2">
+            Geef feedback
+          </ButtonLink>
+        ) : (
+          <p className="mt-1 text-stone-800">De vragenlijst is gesloten.</p>
+        )}
       </div>
       <button
         type="button"

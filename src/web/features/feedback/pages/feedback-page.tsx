@@ -3,7 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { formatDate, formatDateTime } from '../../../../shared/format';
-import { MAX_FEEDBACK_TEXT_LENGTH, submitIntakeFeedbackSchema } from '../../../../shared/intake';
+import {
+  isIntakeFeedbackOpen,
+  MAX_FEEDBACK_TEXT_LENGTH,
+  submitIntakeFeedbackSchema,
+} from '../../../../shared/intake';
 import { MESSAGES } from '../../../../shared/messages';
 import { ROUTES } from '../../../../shared/routes';
 import { Alert } from '../../../components/ui/alert';
@@ -15,6 +19,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { ContentSpinner } from '../../../components/ui/spinner';
 import { TextAreaField } from '../../../components/ui/text-field';
 import { errorText } from '../../../lib/api';
+import { useNow } from '../../../lib/use-now';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { intakeFeedbackQueryOptions, useSubmitIntakeFeedback } from '../api/intake-feedback';
 import { StarRating } from '../components/star-rating';
@@ -30,6 +35,7 @@ export function FeedbackPage() {
   const { feedbackId = '' } = useParams();
   const feedback = useQuery(intakeFeedbackQueryOptions(feedbackId));
   const submit = useSubmitIntakeFeedback(feedbackId);
+  const now = useNow(60_000);
   const form = useForm({
     resolver: zodResolver(submitIntakeFeedbackSchema),
     defaultValues: {
@@ -71,6 +77,16 @@ export function FeedbackPage() {
             {submit.isSuccess
               ? MESSAGES.intakeFeedbackSuccess
               : `Je gaf al feedback op ${formatDate(feedback.data.submitted_at!)}. Bedankt!`}
+          </Alert>
+          <ButtonLink to={ROUTES.dashboard} variant="secondary" className="mt-4">
+            Naar je overzicht
+          </ButtonLink>
+        </Card>
+      ) : !isIntakeFeedbackOpen(feedback.data.due_at, now) ? (
+        // Issue 26: taken until the due date (7 days after the request), not after.
+        <Card>
+          <Alert tone="info">
+            {MESSAGES.intakeFeedbackClosed} De vragenlijst sloot op {formatDateTime(feedback.data.due_at)}.
           </Alert>
           <ButtonLink to={ROUTES.dashboard} variant="secondary" className="mt-4">
             Naar je overzicht

@@ -70,3 +70,24 @@ export function refreshAfterBooking(queryClient: ReturnType<typeof useQueryClien
   void queryClient.invalidateQueries({ queryKey: myIntakeSessionsQueryKey });
   void queryClient.invalidateQueries({ queryKey: meQueryKey });
 }
+
+/** Issue 26: whether the client's own booking may still change, and where it may move to. */
+export const moveSlotsQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['intake-sessions', 'move-slots', id] as const,
+    queryFn: ({ signal }) =>
+      dataOf(api.GET('/api/intake-sessions/{id}/slots', { params: { path: { id } }, signal })),
+  });
+
+/** Issue 26: the client moves (`scheduled_at`) or cancels (`status`) their own booking. */
+export function useChangeBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: { id: string; scheduled_at?: string; status?: 'cancelled' }) =>
+      dataOf(api.PATCH('/api/intake-sessions/{id}', { params: { path: { id } }, body })),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['intake-sessions'] });
+      void queryClient.invalidateQueries({ queryKey: ['testagenda'] });
+    },
+  });
+}

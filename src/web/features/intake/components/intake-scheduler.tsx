@@ -24,9 +24,18 @@ const ALERTS: Record<BookingOutcome, { tone: 'success' | 'error'; text: string }
 
 /**
  * The scheduler of issue 13: the matchmaker's link or the tier's fallback (Calendly's embed, or the
- * local Testagenda), and the listener that turns its booking message into a session.
+ * local Testagenda), and the listener that turns its booking message into a session. With an
+ * upcoming booking (issue 26: one at a time) the listener and its alert stay, the scheduler not.
  */
-export function IntakeScheduler({ name, email }: { name: string | null; email: string | null }) {
+export function IntakeScheduler({
+  name,
+  email,
+  hasUpcoming = false,
+}: {
+  name: string | null;
+  email: string | null;
+  hasUpcoming?: boolean;
+}) {
   const queryClient = useQueryClient();
   const settings = useQuery(schedulerSettingsQueryOptions);
   const [outcome, setOutcome] = useState<BookingOutcome | null>(null);
@@ -75,7 +84,11 @@ export function IntakeScheduler({ name, email }: { name: string | null; email: s
           </Alert>
         )}
       </div>
-      {isTest ? (
+      {hasUpcoming ? (
+        <p className="text-stone-700">
+          Je hebt al een gesprek gepland. Wil je een ander moment? Verplaats of annuleer je gesprek hierboven.
+        </p>
+      ) : isTest ? (
         <TestScheduler link={settings.data.link} clientRef={clientRef} />
       ) : (
         <SchedulerWidget url={settings.data.url} name={name} email={email} />

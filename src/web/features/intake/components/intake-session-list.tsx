@@ -1,7 +1,9 @@
 import { INTAKE_STATUS_LABELS, SESSION_TYPE_LABELS } from '../../../../shared/domain';
 import { formatDateTime } from '../../../../shared/format';
-import type { IntakeSession } from '../../../../shared/intake';
+import { type IntakeSession, isUpcomingBooking } from '../../../../shared/intake';
 import { cn } from '../../../lib/cn';
+import { useNow } from '../../../lib/use-now';
+import { BookingActions } from './booking-actions';
 
 const STATUS_CLASSES: Record<IntakeSession['status'], string> = {
   scheduled: 'bg-sky-100 text-sky-900',
@@ -40,8 +42,12 @@ export function SessionPlace({
   return <span>{session.location ?? 'Plaats volgt via je matchmaker'}</span>;
 }
 
-/** The client's sessions, newest first: date and time, type, status, place or link, matchmaker. */
+/**
+ * The client's sessions, newest first: date and time, type, status, place or link, matchmaker; the
+ * upcoming booking with moving and cancelling (issue 26).
+ */
 export function IntakeSessionList({ sessions }: { sessions: IntakeSession[] }) {
+  const now = useNow(60_000);
   return (
     <ul className="flex flex-col gap-3" aria-label="Je gesprekken">
       {sessions.map((session) => (
@@ -62,6 +68,7 @@ export function IntakeSessionList({ sessions }: { sessions: IntakeSession[] }) {
               <SessionPlace session={session} />
             </dd>
           </dl>
+          {isUpcomingBooking(session, now) && <BookingActions session={session} now={now} />}
         </li>
       ))}
     </ul>

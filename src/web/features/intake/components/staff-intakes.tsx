@@ -6,7 +6,9 @@ import { useSearchParams } from 'react-router';
 import { SESSION_TYPE_LABELS } from '../../../../shared/domain';
 import { formatDateTime } from '../../../../shared/format';
 import {
+  canCompleteSession,
   completeIntakeSessionSchema,
+  isFirstIntakeSession,
   MAX_INTAKE_NOTES_LENGTH,
   type StaffIntakeSession,
 } from '../../../../shared/intake';
@@ -20,6 +22,7 @@ import { ContentSpinner } from '../../../components/ui/spinner';
 import { TextAreaField } from '../../../components/ui/text-field';
 import { errorText } from '../../../lib/api';
 import { useMe } from '../../../lib/me';
+import { useNow } from '../../../lib/use-now';
 import { staffIntakeSessionsQueryOptions, useCompleteIntake } from '../api/intake';
 import { IntakeStatusBadge, SessionPlace } from './intake-session-list';
 
@@ -46,15 +49,20 @@ function CompleteIntakeDialog({
     if (!session) return;
     complete.mutate({ id: session.id, matchmaker_notes }, { onSuccess: close });
   });
+  const label = completeLabel(session);
 
   return (
     <Dialog
       isOpen={!!session}
       onClose={close}
-      title="Intake afronden"
+      title={label}
       description={
         session
-          ? `${session.client.full_name ?? 'Klant'}, ${session.scheduled_at ? formatDateTime(session.scheduled_at) : ''}. Na het afronden kan de klant gematcht worden en krijgt die een feedbackvraag.`
+          ? `${session.client.full_name ?? 'Klant'}, ${session.scheduled_at ? formatDateTime(session.scheduled_at) : ''}. ${
+              isFirstIntakeSession(session.session_type)
+                ? 'Na het afronden kan de klant gematcht worden en krijgt die een feedbackvraag.'
+                : 'Je notities worden bewaard; de klant krijgt geen bericht.'
+            }`
           : undefined
       }
     >
@@ -78,7 +86,7 @@ function CompleteIntakeDialog({
             Annuleren
           </Button>
           <Button type="submit" isBusy={complete.isPending}>
-            Intake afronden
+            {label}
           </Button>
         </div>
       </form>
@@ -86,13 +94,18 @@ function CompleteIntakeDialog({
   );
 }
 
+/** An intake is 'Intake afronden'; a follow-up or coaching session 'Gesprek afronden'. */
+const completeLabel = (session: Pick<StaffIntakeSession, 'session_type'> | null) =>
+  !session || isFirstIntakeSession(session.session_type) ? 'Intake afronden' : 'Gesprek afronden';
+
 function SessionRow({
   session,
   canComplete,
   onComplete,
 }: {
   session: StaffIntakeSession;
-  canComplete: boolean;
+  /** Its host, from its start time on: the button; its host before then: when it can be. */
+  canComplete: 'now' | 'later' | false;
   onComplete: () => void;
 }) {
   return (
@@ -115,11 +128,14 @@ function SessionRow({
           <p className="mt-1 whitespace-pre-line">{session.matchmaker_notes}</p>
         </details>
       )}
-      {canComplete && (
+      {canComplete === 'now' && (
         <Button className="mt-3" variant="secondary" onClick={onComplete}>
-          Intake afronden
+          {completeLabel(session)}
           <span className="sr-only"> met {session.client.full_name ?? 'deze klant'}</span>
         </Button>
+      )}
+      {canComplete === 'later' && (
+        <p className="mt-3 text-sm text-stone-700">Af te ronden vanaf het begin van het gesprek.</p>
       )}
     </li>
   );
@@ -127,10 +143,12 @@ function SessionRow({
 
 /**
  * The matchmaker's intakes (issue 13): upcoming and past, and a dialog to complete one with notes.
- * Only the session's own matchmaker sees the button (the server checks it too).
+ * Only the session's own matchmaker sees the button, and only from the session's start time on
+ * (issue 26; the server checks both too).
  */
 export function StaffIntakes() {
   const me = useMe();
+  const now = useNow(30_000);
   const sessions = useQuery(staffIntakeSessionsQueryOptions());
   const [completing, setCompleting] = useState<StaffIntakeSession | null>(null);
   const myId = me.data?.user.id;
@@ -140,7 +158,11 @@ export function StaffIntakes() {
   useEffect(() => {
     if (!toComplete || !sessions.data || !myId) return;
     const session = sessions.data.find(
-      (s) => s.id === toComplete && s.status === 'scheduled' && s.assigned_matchmaker_id === myId,
+      (s) =>
+        s.id === toComplete &&
+        s.status === 'scheduled' &&
+        s.assigned_matchmaker_id === myId &&
+        canCompleteSession(s.scheduled_at, new Date()),
     );
     if (session) setCompleting(session);
     setParams(
@@ -180,6 +202,10 @@ export function StaffIntakes() {
                 session={session}
                 canComplete={
                   me.data?.profile?.role === 'matchmaker' && session.assigned_matchmaker_id === myId
+                    ? canCompleteSession(session.scheduled_at, now)
+                      ? 'now'
+                      : 'later'
+                    : false
                 }
                 onComplete={() => setCompleting(session)}
               />

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { INTAKE_PREPARATION } from '../../../../shared/intake';
+import { INTAKE_PREPARATION, isUpcomingBooking } from '../../../../shared/intake';
 import { ROUTES } from '../../../../shared/routes';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -7,6 +7,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ContentSpinner } from '../../../components/ui/spinner';
 import { useMe } from '../../../lib/me';
+import { useNow } from '../../../lib/use-now';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { myIntakeSessionsQueryOptions } from '../api/intake';
 import { IntakeScheduler } from '../components/intake-scheduler';
@@ -22,7 +23,9 @@ export function IntakePlanningPage() {
   const sessions = useQuery(myIntakeSessionsQueryOptions);
   const profile = me.data?.profile;
   const isRelax = profile?.tier === 'Relax';
-  const upcoming = sessions.data?.some((s) => s.status === 'scheduled') ?? false;
+  const now = useNow(60_000);
+  // Issue 26: one upcoming booking at a time; it is moved or cancelled above, not booked twice.
+  const upcoming = sessions.data?.some((s) => isUpcomingBooking(s, now)) ?? false;
 
   return (
     <>
@@ -34,10 +37,13 @@ export function IntakePlanningPage() {
         <Card className="mb-6">
           <h2 className="text-lg font-semibold text-stone-900">Wat is een intakegesprek?</h2>
           <p className="mt-2 text-stone-700">
-            Een persoonlijk gesprek van ongeveer een uur met een matchmaker. Bij Persoonlijk en Persoonlijk+
-            hoort een intake, waarna je matchmaker mensen voor je zoekt en dates voor je regelt. Met Relax+
-            krijg je een persoonlijk adviesgesprek. Met Relax kun je hieronder een vrijblijvend
-            kennismakingsgesprek plannen.
+            Een persoonlijk gesprek van ongeveer een uur met een matchmaker. Persoonlijke matchmaking met een
+            intake hoort bij de pakketten Persoonlijk en Persoonlijk+: na de intake zoekt je matchmaker mensen
+            voor je en regelt dates voor je. Met Relax+ krijg je een persoonlijk adviesgesprek.
+          </p>
+          <p className="mt-2 text-stone-700">
+            Als Relax-lid kun je hieronder een vrijblijvend kennismakingsgesprek plannen; daarmee start nog
+            geen persoonlijke matchmaking.
           </p>
           <ButtonLink to={ROUTES.products} className="mt-4">
             Bekijk de lidmaatschappen
@@ -73,12 +79,16 @@ export function IntakePlanningPage() {
 
       <section aria-labelledby="scheduler-title">
         <h2 id="scheduler-title" className="mb-3 text-xl font-semibold text-stone-900">
-          {upcoming ? 'Nog een gesprek plannen' : 'Kies een moment'}
+          Kies een moment
         </h2>
-        {me.isPending ? (
+        {me.isPending || sessions.isPending ? (
           <ContentSpinner label="Laden..." />
         ) : (
-          <IntakeScheduler name={profile?.full_name ?? null} email={me.data?.user.email ?? null} />
+          <IntakeScheduler
+            name={profile?.full_name ?? null}
+            email={me.data?.user.email ?? null}
+            hasUpcoming={upcoming}
+          />
         )}
       </section>
     </>

@@ -10,8 +10,8 @@ import { email_outbox, matches } from './db/schema';
 import { SCHEDULED_JOBS } from './features';
 import { freePort } from './test/free-port';
 import { onPostgres } from './test/fresh-pg';
-import { openProfile } from './test/profiles';
 import { waitForIdleMailQueue } from './test/mail-queue';
+import { openProfile } from './test/profiles';
 import { openTestDatabase } from './test/test-app';
 import { startTestSmtp, type TestSmtp } from './test/test-smtp';
 

@@ -78,7 +78,11 @@ export const createMatchSchema = z.object({
   /** Issue 16: the matchmaker confirms a proposal beyond the dates a client's package includes. */
   confirm_extra_date: z.boolean().optional(),
   /** Issue 26: why the pair is proposed against a soft wish (an overridable rule); staff only. */
-  override_reason: z.string().trim().max(MAX_OVERRIDE_REASON_LENGTH, MESSAGES.overrideReasonTooLong).optional(),
+  override_reason: z
+    .string()
+    .trim()
+    .max(MAX_OVERRIDE_REASON_LENGTH, MESSAGES.overrideReasonTooLong)
+    .optional(),
 });
 export type CreateMatchInput = z.infer<typeof createMatchSchema>;
 

@@ -179,7 +179,10 @@ describe('a paused client gets no proposals', () => {
       contract_status: 'active_for_matching',
       profile: openProfile(),
     });
-    const other = await createClient(t.db, { contract_status: 'active_for_matching', profile: openProfile() });
+    const other = await createClient(t.db, {
+      contract_status: 'active_for_matching',
+      profile: openProfile(),
+    });
     const clientCookie = await t.login(paused.email);
     await t.request('/api/me/settings', {
       method: 'PATCH',

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MAGIC_MATCH_WEIGHTS, scoreBand } from '../../../shared/magic-match';
 import { AGE_OVERRIDE_MAX_YEARS } from '../../../shared/domain';
+import { MAGIC_MATCH_WEIGHTS, scoreBand } from '../../../shared/magic-match';
+import { postcodeDistanceKm } from '../../../shared/postcode-zones';
 import { profileRuleFailures } from '../matches/eligibility';
 import { hardFilterFailures, type MatchPerson, NO_ADJUSTMENTS, scoreCandidate } from './engine';
-import { postcodeDistanceKm } from './postcode-zones';
 
 const person = (overrides: Partial<MatchPerson> = {}): MatchPerson => ({
   id: 'x',

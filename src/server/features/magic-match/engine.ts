@@ -27,34 +27,14 @@ import {
   childrenConflict,
   type HardFilter,
   isSmoker,
+  type MatchPerson,
   NO_ADJUSTMENTS,
   profileRuleFailures,
   searchAgeRange,
 } from '../matches/eligibility';
 
-export type { HardFilter };
+export type { HardFilter, MatchPerson };
 export { AGE_CEILING, AGE_FLOOR, childrenConflict, isSmoker, NO_ADJUSTMENTS, searchAgeRange };
-
-/** What magic match reads of a client. */
-export interface MatchPerson {
-  id: string;
-  gender: string | null;
-  age: number | null;
-  seeking_genders: readonly string[];
-  age_min: number | null;
-  age_max: number | null;
-  max_distance_km: number | null;
-  dealbreakers: readonly string[];
-  smoking: string | null;
-  wants_children: string | null;
-  religion: string | null;
-  relationship_sought: string | null;
-  interests: readonly string[];
-  /** Confirmed traits only. */
-  traits: readonly string[];
-  quiz: QuizScores | null;
-  postcode: number | null;
-}
 
 /**
  * The hard filters a candidate fails, seen from client `a` (empty: a candidate), both directions:

@@ -11,6 +11,7 @@ import {
   type MagicMatchQuery,
   type MagicMatchResults,
 } from '../../../shared/magic-match';
+import { distancesFromPostcode, postcodeDistanceKm } from '../../../shared/postcode-zones';
 import {
   bandOf,
   QUIZ_BAND_LABELS,
@@ -35,7 +36,6 @@ import { AppError } from '../../lib/errors';
 import { clientStateFailures, firstNameOf, personOfProfile } from '../matches/eligibility';
 import { type PackageDatesRows, packageDatesQueries, toPackageDates } from '../matches/package-dates';
 import { isKnownTrait, type MatchPerson, NO_ADJUSTMENTS, scoreCandidate, searchAgeRange } from './engine';
-import { distancesFromPostcode, postcodeDistanceKm } from './postcode-zones';
 
 const matchmaker = alias(user_profiles, 'matchmaker');
 

@@ -8,6 +8,7 @@ import type {
   PickerClient,
 } from '../../../shared/magic-match';
 import { MESSAGES } from '../../../shared/messages';
+import { postcodeDistanceKm } from '../../../shared/postcode-zones';
 import {
   type CreatedUser,
   createAdmin,
@@ -21,7 +22,6 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { clientStateFailures } from '../matches/eligibility';
 import { hardFilterFailures, NO_ADJUSTMENTS } from './engine';
 import { findCandidates, personOf } from './magic-match.service';
-import { postcodeDistanceKm } from './postcode-zones';
 
 let t: TestApp;
 let sofie: CreatedUser;
@@ -55,7 +55,11 @@ const activeMan = (full_name: string, profile: Record<string, unknown> = {}, mat
 
 /** A woman of 36 seeking a man of 30-45, who fits every `activeMan` (issue 26: proposals follow the rule). */
 const activeWoman = (full_name: string, matchmaker: string) =>
-  activeMan(full_name, { gender: 'woman', seeking_genders: ['man'], birth_date: `${year - 36}-01-12` }, matchmaker);
+  activeMan(
+    full_name,
+    { gender: 'woman', seeking_genders: ['man'], birth_date: `${year - 36}-01-12` },
+    matchmaker,
+  );
 
 /** Emma: a matchmaker's active client (Persoonlijk, bought 100 days ago), 36, seeking a man of 32-42. */
 async function newEmma(matchmakerId: string, full_name = 'Emma Claes') {
@@ -521,6 +525,7 @@ describe('property: no candidate ever violates a hard filter, and none that pass
           LEFT JOIN account_settings s ON s.user_id = up.id
          WHERE up.id IN ${ids}`)) as unknown as {
         rows: (Parameters<typeof personOf>[0] & {
+          full_name: string;
           contract_status: ContractStatus;
           paused: boolean;
           deleted: boolean;
@@ -551,7 +556,7 @@ describe('property: no candidate ever violates a hard filter, and none that pass
         const eligible =
           clientStateFailures({
             person: other,
-            first_name: b.full_name ?? '',
+            first_name: b.full_name,
             contract_status: b.contract_status,
             paused: b.paused,
             deleted: b.deleted,

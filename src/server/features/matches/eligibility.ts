@@ -19,12 +19,33 @@ import { ageOn } from '../../../shared/format';
 import type { MagicMatchAdjustments } from '../../../shared/magic-match';
 import type { EligibilityFailure, EligibilityResponse, EligibilityRule } from '../../../shared/matches';
 import { type ErrorCode, MESSAGES } from '../../../shared/messages';
+import { postcodeDistanceKm } from '../../../shared/postcode-zones';
+import type { QuizScores } from '../../../shared/quiz';
 import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { account_settings, client_profiles, matches, user_profiles } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { MatchPerson } from '../magic-match/engine';
-import { postcodeDistanceKm } from '../magic-match/postcode-zones';
+
+/** What the rule (and magic match) reads of a client. */
+export interface MatchPerson {
+  id: string;
+  gender: string | null;
+  age: number | null;
+  seeking_genders: readonly string[];
+  age_min: number | null;
+  age_max: number | null;
+  max_distance_km: number | null;
+  dealbreakers: readonly string[];
+  smoking: string | null;
+  wants_children: string | null;
+  religion: string | null;
+  relationship_sought: string | null;
+  interests: readonly string[];
+  /** Confirmed traits only. */
+  traits: readonly string[];
+  quiz: QuizScores | null;
+  postcode: number | null;
+}
 
 export const NO_ADJUSTMENTS: MagicMatchAdjustments = { extra_age: 0, extra_distance: 0, ignore: [] };
 
@@ -94,7 +115,8 @@ const noun = (g: string) => GENDER_NOUNS[g as Gender] ?? (GENDER_LABELS[g as Gen
 const yearsOutside = (age: number, lo: number | null, hi: number | null) =>
   lo !== null && age < lo ? lo - age : hi !== null && age > hi ? age - hi : 0;
 
-const range = (lo: number | null, hi: number | null) => `van ${lo ?? AGE_FLOOR} tot ${hi ?? AGE_CEILING} jaar`;
+const range = (lo: number | null, hi: number | null) =>
+  `van ${lo ?? AGE_FLOOR} tot ${hi ?? AGE_CEILING} jaar`;
 
 /** An overridable rule refuses a proposal only when the reason is missing. */
 const OVERRIDE: ErrorCode = 'MATCH_OVERRIDE_REASON_REQUIRED';
@@ -154,7 +176,13 @@ export function profileRuleFailures(
     const filter = suffix === 'a' ? 'age_b_in_range_of_a' : 'age_a_in_range_of_b';
     const wanted = `${xName} zoekt iemand ${range(x.age_min, x.age_max)}`;
     if (y.age === null) {
-      fail('age_range', x, 'MATCH_AGE_OUT_OF_RANGE', `De leeftijd van ${yName} is onbekend; ${wanted}.`, filter);
+      fail(
+        'age_range',
+        x,
+        'MATCH_AGE_OUT_OF_RANGE',
+        `De leeftijd van ${yName} is onbekend; ${wanted}.`,
+        filter,
+      );
       continue;
     }
     const outside = yearsOutside(y.age, lo, hi);
@@ -249,7 +277,11 @@ export function clientStateFailures(client: PairClient): RuleFailure[] {
     failed.push({ rule, client_id: id, overridable: false, code, message, filter: null });
   if (client.deleted) fail('deleted', 'ACCOUNT_DELETED', MESSAGES.accountDeleted);
   if (client.paused) {
-    fail('paused', 'MATCHING_PAUSED', `${client.first_name} heeft matching gepauzeerd en kan nu geen voorstellen krijgen.`);
+    fail(
+      'paused',
+      'MATCHING_PAUSED',
+      `${client.first_name} heeft matching gepauzeerd en kan nu geen voorstellen krijgen.`,
+    );
   }
   if (client.contract_status !== 'active_for_matching') {
     fail(

@@ -20,9 +20,9 @@ import {
   updateMatchSchema,
 } from '../../../shared/matches';
 import { type AppContext, requireActor } from '../../context';
-import { eligibilityOf } from './eligibility';
 import { authErrorResponses, createRouter, errorContent, json } from '../../lib/openapi';
 import { listAcceptedMatchesForClient, listProposedMatchesForClient } from './client-matches.service';
+import { eligibilityOf } from './eligibility';
 import { createFollowUp, listFollowUps } from './follow-ups.service';
 import { createMatchFeedback, listMatchFeedback } from './match-feedback.service';
 import { recordMatchOutcome, updateMatch } from './match-outcome.service';

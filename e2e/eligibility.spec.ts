@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { type Account, makeClient, makeMatchmaker } from './support/factory';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { pairName, signedInPage } from './support/matches';
@@ -48,10 +48,13 @@ async function openDialogWith(page: Page, first: Account, second: Account) {
   return dialog;
 }
 
-async function shoot(page: Page, name: string) {
+/** Desktop and phone screenshots with `shown` (inside the scrolling dialog) in view. */
+async function shoot(page: Page, name: string, shown: Locator) {
+  await shown.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/${name}-desktop.png`, fullPage: true });
   const size = page.viewportSize()!;
   await page.setViewportSize({ width: 390, height: 844 });
+  await shown.scrollIntoViewIfNeeded();
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: `${SHOTS}/${name}-phone.png`, fullPage: true });
@@ -85,7 +88,7 @@ test('the new-match dialog refuses two women who both seek men, and says which r
   await expect(dialog.getByRole('button', { name: 'Match voorstellen' })).toBeDisabled();
   await expect(dialog.getByRole('textbox', { name: /Waarom stel je ze toch voor/ })).toHaveCount(0);
   await expectNoAxeViolations(sofie);
-  await shoot(sofie, 'twee-vrouwen-geweigerd');
+  await shoot(sofie, 'twee-vrouwen-geweigerd', refusal);
 
   // The server refuses it too, with the rule in Dutch; nothing was made.
   const refused = await sofie.request.post('/api/matches', {
@@ -131,7 +134,7 @@ test('a soft wish: the dialog asks why, and the match keeps the reason in its ti
   await expect(dialog.getByText('Schrijf waarom je ze toch voorstelt.')).toBeVisible();
   await expectNoAxeViolations(sofie);
   await reason.fill('Noor vroeg zelf naar iemand iets ouder; Pieter is jong van geest.');
-  await shoot(sofie, 'afwijking-met-reden');
+  await shoot(sofie, 'afwijking-met-reden', reason);
   await dialog.getByRole('button', { name: 'Toch voorstellen' }).click();
 
   await expect(
@@ -146,6 +149,6 @@ test('a soft wish: the dialog asks why, and the match keeps the reason in its ti
     detail.getByText('Noor vroeg zelf naar iemand iets ouder; Pieter is jong van geest.'),
   ).toBeVisible();
   await expectNoAxeViolations(sofie);
-  await shoot(sofie, 'tijdlijn-met-afwijking');
+  await shoot(sofie, 'tijdlijn-met-afwijking', detail.getByText('Reden van afwijking', { exact: true }));
   await sofie.context().close();
 });

@@ -160,13 +160,7 @@ export function NewMatchDialog({ isOpen, onClose, onCreated, initial }: NewMatch
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         {picker('client1_id', 'Eerste klant', 'client2_id')}
         {picker('client2_id', 'Tweede klant', 'client1_id')}
-        <TextAreaField
-          label="Waarom passen ze bij elkaar? (optioneel)"
-          hint="Beide klanten lezen deze notitie bij het voorstel."
-          maxLength={MAX_NOTE_LENGTH}
-          error={errors.note?.message}
-          {...form.register('note')}
-        />
+        {/* Issue 26: the rule for the chosen pair, before anything is written. */}
         {eligibility.isFetching && !checks && <p className="text-sm text-stone-700">Regels nakijken…</p>}
         {eligibility.isError && <Alert>{errorMessage(eligibility.error)}</Alert>}
         {checks && <EligibilityChecks checks={checks} />}
@@ -180,6 +174,13 @@ export function NewMatchDialog({ isOpen, onClose, onCreated, initial }: NewMatch
             {...form.register('override_reason')}
           />
         )}
+        <TextAreaField
+          label="Waarom passen ze bij elkaar? (optioneel)"
+          hint="Beide klanten lezen deze notitie bij het voorstel."
+          maxLength={MAX_NOTE_LENGTH}
+          error={errors.note?.message}
+          {...form.register('note')}
+        />
         {clientsError && <Alert>{clientsError}</Alert>}
         {create.isError && <Alert>{errorMessage(create.error)}</Alert>}
         {needsConfirmation && !blocked && (

@@ -5,8 +5,9 @@
  * the profile part of this rule; the candidate query says the same in SQL).
  *
  * `judgePair` is pure: it reads two clients and what is known of the pair and names every rule
- * the pair fails, in Dutch, with whether a reason may override it. `checkPair` loads both clients,
- * checks who asks, and judges; `proposalOverride` decides what a proposal may do with the result.
+ * the pair fails, in Dutch, with whether a reason may override it. `judgeStoredPair` loads both
+ * clients and judges; `checkPair` checks who asks too; `proposalOverride` decides what a proposal
+ * may do with the result.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
@@ -384,23 +385,22 @@ export function personOfProfile(
 export const firstNameOf = (fullName: string | null) => (fullName ?? '').trim().split(/\s+/)[0] || 'Klant';
 
 /**
- * Both clients, with who may propose them checked (decision 015: a matchmaker only where at least
- * one of the two is their own client, admins any two), and the rule's verdict. `lock` holds both
+ * The rule's verdict on two clients as the database holds them now, read in one statement (the
+ * pair's match along): for a path without an actor, such as the demo seed. `lock` holds both
  * clients' rows until the commit (a proposal counts against their package one after the other).
+ * Not two clients: 400.
  */
-export async function checkPair({
+export async function judgeStoredPair({
   db,
-  actor,
   ids: [a, b],
   now,
   lock = false,
 }: {
   db: Db;
-  actor: Actor;
   ids: [string, string];
   now: Date;
   lock?: boolean;
-}): Promise<{ clients: PairClient[]; failures: RuleFailure[] }> {
+}): Promise<{ matchmakers: (string | null)[]; failures: RuleFailure[] }> {
   const [low, high] = a < b ? [a, b] : [b, a];
   const query = db
     .select({
@@ -423,25 +423,46 @@ export async function checkPair({
     .orderBy(user_profiles.id);
   const rows = lock ? await query.for('update', { of: user_profiles }) : await query;
   if (rows.length !== (a === b ? 1 : 2)) throw new AppError('BAD_REQUEST', MESSAGES.matchNeedsClients);
-  if (actor.profile.role !== 'admin' && !rows.some((r) => r.assigned_matchmaker_id === actor.user.id)) {
-    throw new AppError('MATCH_NOT_OWN_CLIENT');
-  }
-  const clients = rows.map(
-    (r): PairClient => ({
+  const clientOf = (id: string): PairClient => {
+    const r = rows.find((row) => row.id === id)!;
+    return {
       person: personOfProfile(r.id, r.profile, now),
       first_name: firstNameOf(r.full_name),
       contract_status: r.contract_status,
       paused: r.paused_at !== null,
       deleted: r.deleted_at !== null,
-    }),
-  );
-  const byId = (id: string) => clients.find((c) => c.person.id === id)!;
-  const [first, second] = [byId(a), byId(b)];
+    };
+  };
+  const [first, second] = [clientOf(a), clientOf(b)];
   const failures = judgePair(first, second, {
     distanceKm: postcodeDistanceKm(first.person.postcode, second.person.postcode),
     existingMatch: rows.some((r) => r.has_match),
   });
-  return { clients, failures };
+  return { matchmakers: rows.map((r) => r.assigned_matchmaker_id), failures };
+}
+
+/**
+ * `judgeStoredPair` for a staff member, with who may propose the two checked first (decision 015:
+ * a matchmaker only where at least one of the two is their own client, admins any two).
+ */
+export async function checkPair({
+  db,
+  actor,
+  ids,
+  now,
+  lock = false,
+}: {
+  db: Db;
+  actor: Actor;
+  ids: [string, string];
+  now: Date;
+  lock?: boolean;
+}): Promise<{ failures: RuleFailure[] }> {
+  const { matchmakers, failures } = await judgeStoredPair({ db, ids, now, lock });
+  if (actor.profile.role !== 'admin' && !matchmakers.includes(actor.user.id)) {
+    throw new AppError('MATCH_NOT_OWN_CLIENT');
+  }
+  return { failures };
 }
 
 /** GET /api/matches/eligibility: the rule's verdict on a pair, for who may propose them. */

@@ -137,6 +137,11 @@ const ALLOWED: readonly { from: string; to: string; why: string }[] = [
     why: "magic match shows the client's package dates as the matches feature counts them (issue 16)",
   },
   {
+    from: 'src/server/features/magic-match/',
+    to: 'src/server/features/matches/eligibility',
+    why: "magic match's hard filters are the profile part of the one eligibility rule of every proposal (issue 26, decision 026)",
+  },
+  {
     from: 'src/web/features/magic-match/',
     to: 'src/web/features/matches/components/new-match-dialog',
     why: "'Stel match voor' opens the matches feature's own dialog, prefilled, so the normal match API creates it (issue 16)",

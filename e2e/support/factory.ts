@@ -127,13 +127,22 @@ export async function makeClient(
   return account(reply);
 }
 
-/** Two clients of `matchmaker`, ready for a proposal. */
+/**
+ * Two clients of `matchmaker`, ready for a proposal: each seeks the other's gender and has no age
+ * range, distance or dealbreaker the other crosses (issue 26, decision 026). Non-binary clients
+ * seeking each other, so they are nobody else's magic match candidates.
+ */
 export async function makeMatchableClients(
   request: APIRequestContext,
   matchmaker: { id: string },
   firsts: [string, string],
 ): Promise<[Account, Account]> {
-  const options = { matchmaker, activeForMatching: true };
+  const profile = {
+    gender: 'non_binary' as const,
+    seeking_genders: ['non_binary' as const],
+    birth_date: '1988-03-14',
+  };
+  const options = { matchmaker, activeForMatching: true, profile };
   return [await makeClient(request, firsts[0], options), await makeClient(request, firsts[1], options)];
 }
 

@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createMatchmaker } from './db/factories';
 import { email_outbox, matches, payments } from './db/schema';
+import { openProfile } from './test/profiles';
 import { createTestApp, type TestApp } from './test/test-app';
 
 /**
@@ -44,8 +45,9 @@ describe('e-mails commit with the change they report', () => {
       await createClient(t.db, {
         assigned_matchmaker_id: matchmaker.id,
         contract_status: 'active_for_matching',
+        profile: openProfile(),
       }),
-      await createClient(t.db, { contract_status: 'active_for_matching' }),
+      await createClient(t.db, { contract_status: 'active_for_matching', profile: openProfile() }),
     ];
     const cookie = await t.login(matchmaker.email);
     const propose = () =>

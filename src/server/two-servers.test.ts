@@ -11,6 +11,7 @@ import { SCHEDULED_JOBS } from './features';
 import { freePort } from './test/free-port';
 import { onPostgres } from './test/fresh-pg';
 import { waitForIdleMailQueue } from './test/mail-queue';
+import { openProfile } from './test/profiles';
 import { openTestDatabase } from './test/test-app';
 import { startTestSmtp, type TestSmtp } from './test/test-smtp';
 
@@ -25,6 +26,8 @@ const eligible = (matchmakerId: string) => ({
   assigned_matchmaker_id: matchmakerId,
   tier: 'Persoonlijk' as const,
   contract_status: 'active_for_matching' as const,
+  // Issue 26: a profile that fits the other clients made here.
+  profile: openProfile(),
 });
 
 const AUTH_SECRET = 'two-servers-secret-that-is-long-enough-0123456789';

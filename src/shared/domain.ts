@@ -69,6 +69,14 @@ export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 128;
 export const RESET_REDIRECT_DELAY_MS = 3000;
 export const MATCH_RESPONSE_DEADLINE_DAYS = 7;
+/**
+ * Issue 26 (decision 026): a proposal may fall outside a client's age range by at most this many
+ * years, with a reason the matchmaker types, when age is not that client's dealbreaker. Magic match
+ * widens a search by at most as much, so every candidate it shows can be proposed.
+ */
+export const AGE_OVERRIDE_MAX_YEARS = 5;
+/** The longest reason for proposing against a soft wish. */
+export const MAX_OVERRIDE_REASON_LENGTH = 500;
 export const BADGE_MAX = 9;
 export const PAID_TIER_TERM_MONTHS = 12;
 export const GRACE_PERIOD_DAYS = 14;

@@ -1,6 +1,6 @@
 /** Magic match (issue 16, MATCHING.md "Magic match"): the contract shared by server and web. */
 import { z } from 'zod';
-import { CONTRACT_STATUSES, TIERS } from './domain';
+import { AGE_OVERRIDE_MAX_YEARS, CONTRACT_STATUSES, TIERS } from './domain';
 
 /** The parts of the score and their weights (points out of 100): the one place to change them. */
 export const MAGIC_MATCH_WEIGHTS = {
@@ -36,8 +36,11 @@ export function scoreBand(score: number): (typeof SCORE_BANDS)[number] {
 
 /** How many candidates a search shows. */
 export const MAGIC_MATCH_LIMIT = 20;
-/** A matchmaker may widen a client's age range by at most this many years on each side. */
-export const MAX_EXTRA_AGE_YEARS = 15;
+/**
+ * A matchmaker may widen a client's age range by at most this many years on each side: as far as a
+ * proposal may go outside it with a reason (decision 026; it was 15 under decision 015).
+ */
+export const MAX_EXTRA_AGE_YEARS = AGE_OVERRIDE_MAX_YEARS;
 /** ... and the maximum distance by at most this many km. */
 export const MAX_EXTRA_DISTANCE_KM = 200;
 /** Without a maximum distance of the client, distance scores fall to 0 at this distance. */

@@ -1,7 +1,15 @@
 /** The matches contract: proposals, answers, outcomes, feedback and follow-ups. */
 import { z } from 'zod';
 import { isoDateTime, isoDateTimeSchema } from './date-time';
-import { MATCH_RESPONSES, MATCH_STATUSES, type MatchStatus, RATING_MAX, RATING_MIN, TIERS } from './domain';
+import {
+  MATCH_RESPONSES,
+  MATCH_STATUSES,
+  MAX_OVERRIDE_REASON_LENGTH,
+  type MatchStatus,
+  RATING_MAX,
+  RATING_MIN,
+  TIERS,
+} from './domain';
 import { MESSAGES } from './messages';
 
 /** What a client sees of an open proposal before both accepted (never e-mail or surname). */
@@ -50,6 +58,9 @@ export const matchSchema = z.object({
   updated_at: z.string(),
   client1: matchClientSchema,
   client2: matchClientSchema,
+  /** Issue 26: why the matchmaker proposed against a soft wish (staff only), and which rules. */
+  override_reason: z.string().nullable(),
+  overridden_rules: z.array(z.string()),
 });
 export type Match = z.infer<typeof matchSchema>;
 export const matchResponseSchema = z.object({ match: matchSchema });
@@ -66,18 +77,94 @@ export const createMatchSchema = z.object({
   note: optionalNoteSchema,
   /** Issue 16: the matchmaker confirms a proposal beyond the dates a client's package includes. */
   confirm_extra_date: z.boolean().optional(),
+  /** Issue 26: why the pair is proposed against a soft wish (an overridable rule); staff only. */
+  override_reason: z
+    .string()
+    .trim()
+    .max(MAX_OVERRIDE_REASON_LENGTH, MESSAGES.overrideReasonTooLong)
+    .optional(),
 });
 export type CreateMatchInput = z.infer<typeof createMatchSchema>;
+
+/**
+ * Issue 26 (decision 026): the rules every proposal is judged by, in the order they are checked.
+ * Only `age_range` (at most AGE_OVERRIDE_MAX_YEARS outside, age not a dealbreaker) and `distance`
+ * (not a dealbreaker) can be overridden, with a reason.
+ */
+export const ELIGIBILITY_RULES = [
+  'self',
+  'deleted',
+  'paused',
+  'contract_status',
+  'duplicate',
+  'gender',
+  'age_range',
+  'age_dealbreaker',
+  'distance_dealbreaker',
+  'smoking_dealbreaker',
+  'children_dealbreaker',
+  'distance',
+] as const;
+export type EligibilityRule = (typeof ELIGIBILITY_RULES)[number];
+export const ELIGIBILITY_RULE_LABELS: Record<EligibilityRule, string> = {
+  self: 'Twee keer dezelfde klant',
+  deleted: 'Account verwijderd',
+  paused: 'Matching gepauzeerd',
+  contract_status: 'Niet actief voor matching',
+  duplicate: 'Al een match',
+  gender: 'Gezocht geslacht',
+  age_range: 'Gezochte leeftijd',
+  age_dealbreaker: 'Dealbreaker leeftijd',
+  distance_dealbreaker: 'Dealbreaker afstand',
+  smoking_dealbreaker: 'Dealbreaker roken',
+  children_dealbreaker: 'Dealbreaker kinderwens',
+  distance: 'Maximale afstand',
+};
+
+/** One rule a pair fails: whose wish or state (null: the pair), whether a reason may override it. */
+export const eligibilityFailureSchema = z.object({
+  rule: z.enum(ELIGIBILITY_RULES),
+  client_id: z.string().nullable(),
+  overridable: z.boolean(),
+  /** The ERRORS code a proposal is refused with. */
+  code: z.string(),
+  /** Dutch, naming the rule and the clients' first names. */
+  message: z.string(),
+});
+export type EligibilityFailure = z.infer<typeof eligibilityFailureSchema>;
+
+const chosenClientId = z
+  .string({ error: MESSAGES.chooseTwoClients })
+  .min(1, MESSAGES.chooseTwoClients)
+  .max(100, MESSAGES.matchNeedsClients);
+export const eligibilityQuerySchema = z.object({ client1_id: chosenClientId, client2_id: chosenClientId });
+
+/** GET /api/matches/eligibility: the pair's checks before proposing. */
+export const eligibilityResponseSchema = z.object({
+  /** No rule that cannot be overridden fails. */
+  proposable: z.boolean(),
+  /** Proposable only with a reason (an overridable rule fails). */
+  needs_reason: z.boolean(),
+  failures: z.array(eligibilityFailureSchema),
+});
+export type EligibilityResponse = z.infer<typeof eligibilityResponseSchema>;
 
 export const listMatchesQuerySchema = z.object({
   status: z.enum(MATCH_STATUSES).optional(),
   client_id: z.string().min(1).max(100).optional(),
 });
 
-export const updateMatchSchema = z.object({
-  status: z.enum(MATCH_STATUSES),
-  scheduled_at: isoDateTimeSchema.optional(),
-});
+/**
+ * Issue 26: a PATCH changes the status only (never the clients, never back to a proposal), so it
+ * cannot make a pair the eligibility rule would refuse; any other field is refused.
+ */
+export const updateMatchSchema = z.strictObject(
+  {
+    status: z.enum(MATCH_STATUSES),
+    scheduled_at: isoDateTimeSchema.optional(),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? MESSAGES.matchOnlyStatusChanges : undefined) },
+);
 export type UpdateMatchInput = z.infer<typeof updateMatchSchema>;
 
 export const respondToMatchSchema = z

@@ -169,6 +169,15 @@ export const MESSAGES = {
     'Deze klant heeft de dates van het pakket al gehad of gepland. Bevestig dat je toch een extra voorstel doet.',
   magicMatchDealbreaker: 'Een dealbreaker van de klant kun je niet versoepelen.',
   magicMatchNotSearchable: 'Voor deze klant kan magic match nog niet zoeken.',
+  // Issue 26: one eligibility rule for every proposal (decision 026).
+  matchGenderNotSought: 'Een voorstel kan alleen als elk van beiden het geslacht van de ander zoekt.',
+  matchAgeOutOfRange:
+    'Een voorstel kan niet als een leeftijd onbekend is of meer dan 5 jaar buiten het gezochte bereik valt.',
+  matchDealbreaker: 'Een voorstel kan niet tegen een dealbreaker van een van beide klanten in.',
+  matchOverrideReasonRequired:
+    'Dit voorstel wijkt af van een wens van een klant. Schrijf waarom je het toch voorstelt.',
+  overrideReasonTooLong: 'De reden mag maximaal 500 tekens bevatten',
+  matchOnlyStatusChanges: 'Van een match verandert alleen de status; de twee klanten liggen vast.',
 } as const;
 
 /** Fallback messages of spec section 8, used when a failed call carries no error text. */
@@ -294,6 +303,11 @@ export const ERRORS = {
   PACKAGE_DATES_USED: { status: 409, message: MESSAGES.packageDatesUsed },
   MAGIC_MATCH_DEALBREAKER: { status: 400, message: MESSAGES.magicMatchDealbreaker },
   MAGIC_MATCH_NOT_SEARCHABLE: { status: 409, message: MESSAGES.magicMatchNotSearchable },
+  // Issue 26 (decision 026)
+  MATCH_GENDER_NOT_SOUGHT: { status: 409, message: MESSAGES.matchGenderNotSought },
+  MATCH_AGE_OUT_OF_RANGE: { status: 409, message: MESSAGES.matchAgeOutOfRange },
+  MATCH_DEALBREAKER: { status: 409, message: MESSAGES.matchDealbreaker },
+  MATCH_OVERRIDE_REASON_REQUIRED: { status: 409, message: MESSAGES.matchOverrideReasonRequired },
 } as const satisfies Record<string, { status: number; message: string }>;
 export type ErrorCode = keyof typeof ERRORS;
 

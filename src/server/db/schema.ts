@@ -433,6 +433,9 @@ export const matches = pgTable(
     scheduled_at: ts('scheduled_at'),
     completed_at: ts('completed_at'),
     cancelled_at: ts('cancelled_at'),
+    /** Issue 26 (decision 026): why a soft wish was overridden, and which rules (staff only). */
+    override_reason: text('override_reason'),
+    overridden_rules: text('overridden_rules').array().notNull().default(sql`'{}'::text[]`),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -828,6 +828,8 @@ export interface paths {
                                     /** @enum {string} */
                                     tier: "Relax" | "Relax+" | "Persoonlijk" | "Persoonlijk+";
                                 };
+                                override_reason: string | null;
+                                overridden_rules: string[];
                             }[];
                         };
                     };
@@ -898,6 +900,7 @@ export interface paths {
                         client2_id: string;
                         note?: string;
                         confirm_extra_date?: boolean;
+                        override_reason?: string;
                     };
                 };
             };
@@ -939,6 +942,8 @@ export interface paths {
                                     /** @enum {string} */
                                     tier: "Relax" | "Relax+" | "Persoonlijk" | "Persoonlijk+";
                                 };
+                                override_reason: string | null;
+                                overridden_rules: string[];
                             };
                         };
                     };
@@ -991,7 +996,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Er bestaat al een match tussen deze twee klanten */
+                /** @description Een regel laat het voorstel niet toe (beslissing 026: geslacht, leeftijd, dealbreaker, status, al een match), of een afwijking van een wens zonder reden */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -1009,6 +1014,104 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/eligibility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The eligibility rule for two clients (staff, as for proposing): every rule they fail, in Dutch, and whether a reason may override it */
+        get: {
+            parameters: {
+                query: {
+                    client1_id: string;
+                    client2_id: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The checks of the pair */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            proposable: boolean;
+                            needs_reason: boolean;
+                            failures: {
+                                /** @enum {string} */
+                                rule: "self" | "deleted" | "paused" | "contract_status" | "duplicate" | "gender" | "age_range" | "age_dealbreaker" | "distance_dealbreaker" | "smoking_dealbreaker" | "children_dealbreaker" | "distance";
+                                client_id: string | null;
+                                overridable: boolean;
+                                code: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Ongeldige invoer, of geen twee klanten */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Niet ingelogd (User not authenticated) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Geen toegang, of geen van beide is een klant van de matchmaker */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1071,6 +1174,8 @@ export interface paths {
                                     /** @enum {string} */
                                     tier: "Relax" | "Relax+" | "Persoonlijk" | "Persoonlijk+";
                                 };
+                                override_reason: string | null;
+                                overridden_rules: string[];
                             };
                             answers: {
                                 client_id: string;
@@ -1211,6 +1316,8 @@ export interface paths {
                                     /** @enum {string} */
                                     tier: "Relax" | "Relax+" | "Persoonlijk" | "Persoonlijk+";
                                 };
+                                override_reason: string | null;
+                                overridden_rules: string[];
                             };
                         };
                     };
@@ -1496,6 +1603,8 @@ export interface paths {
                                     /** @enum {string} */
                                     tier: "Relax" | "Relax+" | "Persoonlijk" | "Persoonlijk+";
                                 };
+                                override_reason: string | null;
+                                overridden_rules: string[];
                             };
                         };
                     };

@@ -22,6 +22,7 @@ import {
   user_profiles,
 } from '../../db/schema';
 import { expectRefused } from '../../test/expect-refused';
+import { openProfile } from '../../test/profiles';
 import { createTestApp, sessionCookie, type TestApp } from '../../test/test-app';
 import { CLIENT_TABLES } from './client-data';
 
@@ -173,10 +174,15 @@ describe('a paused client gets no proposals', () => {
     const matchmaker = await createMatchmaker(t.db);
     // Issue 16: proposals are for clients active for matching (after their intake).
     const paused = await createClient(t.db, {
+      full_name: 'Pauline Pauze',
       assigned_matchmaker_id: matchmaker.id,
       contract_status: 'active_for_matching',
+      profile: openProfile(),
     });
-    const other = await createClient(t.db, { contract_status: 'active_for_matching' });
+    const other = await createClient(t.db, {
+      contract_status: 'active_for_matching',
+      profile: openProfile(),
+    });
     const clientCookie = await t.login(paused.email);
     await t.request('/api/me/settings', {
       method: 'PATCH',
@@ -189,7 +195,11 @@ describe('a paused client gets no proposals', () => {
       json: { client1_id: paused.id, client2_id: other.id },
     });
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toEqual({ error: MESSAGES.matchingPaused, code: 'MATCHING_PAUSED' });
+    // Issue 26: the one eligibility rule names who paused.
+    expect(await refused.json()).toEqual({
+      error: 'Pauline heeft matching gepauzeerd en kan nu geen voorstellen krijgen.',
+      code: 'MATCHING_PAUSED',
+    });
     await t.request('/api/me/settings', {
       method: 'PATCH',
       cookie: clientCookie,

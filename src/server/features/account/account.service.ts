@@ -269,7 +269,7 @@ export async function deleteOwnAccount({
 /** Free texts that may quote a client's name or address: e-mails and staff notes. */
 const SCRUBBED_TEXTS = [
   ['email_outbox', ['subject', 'html', 'text']],
-  ['matches', ['note']],
+  ['matches', ['note', 'override_reason']],
   ['match_follow_up', ['notes']],
   ['intake_sessions', ['matchmaker_notes']],
   ['client_traits', ['evidence']],

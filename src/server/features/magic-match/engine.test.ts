@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { AGE_OVERRIDE_MAX_YEARS } from '../../../shared/domain';
 import { MAGIC_MATCH_WEIGHTS, scoreBand } from '../../../shared/magic-match';
+import { postcodeDistanceKm } from '../../../shared/postcode-zones';
+import { profileRuleFailures } from '../matches/eligibility';
 import { hardFilterFailures, type MatchPerson, NO_ADJUSTMENTS, scoreCandidate } from './engine';
-import { postcodeDistanceKm } from './postcode-zones';
 
 const person = (overrides: Partial<MatchPerson> = {}): MatchPerson => ({
   id: 'x',
@@ -109,6 +111,51 @@ describe('hard filters, each in both directions', () => {
   });
   it('the age dealbreaker adds nothing to the filters (the range always is one) but blocks widening in the API', () => {
     expect(hardFilterFailures(emma({ dealbreakers: ['age'] }), tom(), 0)).toEqual([]);
+  });
+});
+
+describe('the one eligibility rule behind the filters (decision 026)', () => {
+  const rules = (a: MatchPerson, b: MatchPerson, km: number | null = 0) =>
+    profileRuleFailures(a, b, km, NO_ADJUSTMENTS, { a: 'Emma', b: 'Tom' }).map((f) => ({
+      rule: f.rule,
+      overridable: f.overridable,
+      filter: f.filter,
+    }));
+  it(`age: up to ${AGE_OVERRIDE_MAX_YEARS} years outside a range may be overridden, more not, and never a dealbreaker`, () => {
+    expect(rules(emma(), tom({ age: 42 + AGE_OVERRIDE_MAX_YEARS }))).toEqual([
+      { rule: 'age_range', overridable: true, filter: 'age_b_in_range_of_a' },
+    ]);
+    expect(rules(emma(), tom({ age: 43 + AGE_OVERRIDE_MAX_YEARS }))).toEqual([
+      { rule: 'age_range', overridable: false, filter: 'age_b_in_range_of_a' },
+    ]);
+    expect(rules(emma({ dealbreakers: ['age'] }), tom({ age: 43 }))).toEqual([
+      { rule: 'age_dealbreaker', overridable: false, filter: 'age_b_in_range_of_a' },
+    ]);
+    expect(rules(emma({ age: null }), tom())).toEqual([
+      { rule: 'age_range', overridable: false, filter: 'age_a_in_range_of_b' },
+    ]);
+  });
+  it('distance: beyond a maximum that is no dealbreaker may be overridden, and magic match only scores it', () => {
+    const near = tom({ max_distance_km: null });
+    expect(rules(emma(), near, 80)).toEqual([{ rule: 'distance', overridable: true, filter: null }]);
+    expect(hardFilterFailures(emma(), near, 80)).toEqual([]);
+    expect(rules(emma(), near, null)).toEqual([]);
+  });
+  it('gender and dealbreakers: never overridable, and each is one of magic match filters', () => {
+    const failures = profileRuleFailures(
+      emma({ seeking_genders: ['woman'], dealbreakers: ['smoking', 'children'] }),
+      tom({ smoking: 'yes', wants_children: 'no' }),
+      0,
+    );
+    expect(failures.every((f) => !f.overridable && f.filter !== null)).toBe(true);
+    expect(failures.map((f) => f.rule)).toEqual(['gender', 'smoking_dealbreaker', 'children_dealbreaker']);
+  });
+  it('names the clients and the rule in Dutch', () => {
+    const [gender] = profileRuleFailures(emma(), tom({ seeking_genders: ['man'] }), 0, NO_ADJUSTMENTS, {
+      a: 'Emma',
+      b: 'Tom',
+    });
+    expect(gender!.message).toBe('Tom zoekt mannen en Emma is een vrouw.');
   });
 });
 

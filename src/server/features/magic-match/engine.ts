@@ -21,93 +21,35 @@ import {
 } from '../../../shared/profile';
 import { QUIZ_DIMENSIONS, type QuizScores } from '../../../shared/quiz';
 import { TRAIT_GROUP_OF, TRAIT_LABELS, type TraitKey } from '../../../shared/traits';
+import {
+  AGE_CEILING,
+  AGE_FLOOR,
+  childrenConflict,
+  type HardFilter,
+  isSmoker,
+  type MatchPerson,
+  NO_ADJUSTMENTS,
+  profileRuleFailures,
+  searchAgeRange,
+} from '../matches/eligibility';
 
-/** What magic match reads of a client. */
-export interface MatchPerson {
-  id: string;
-  gender: string | null;
-  age: number | null;
-  seeking_genders: readonly string[];
-  age_min: number | null;
-  age_max: number | null;
-  max_distance_km: number | null;
-  dealbreakers: readonly string[];
-  smoking: string | null;
-  wants_children: string | null;
-  religion: string | null;
-  relationship_sought: string | null;
-  interests: readonly string[];
-  /** Confirmed traits only. */
-  traits: readonly string[];
-  quiz: QuizScores | null;
-  postcode: number | null;
-}
+export type { HardFilter, MatchPerson };
+export { AGE_CEILING, AGE_FLOOR, childrenConflict, isSmoker, NO_ADJUSTMENTS, searchAgeRange };
 
-export const NO_ADJUSTMENTS: MagicMatchAdjustments = { extra_age: 0, extra_distance: 0, ignore: [] };
-
-export const AGE_FLOOR = 18;
-export const AGE_CEILING = 99;
-
-/** The age range the client seeks in this search (widened by the matchmaker when allowed). */
-export function searchAgeRange(a: MatchPerson, adj: MagicMatchAdjustments): [number, number] {
-  const lo = Math.max(AGE_FLOOR, (a.age_min ?? AGE_FLOOR) - adj.extra_age);
-  const hi = Math.min(AGE_CEILING + 50, (a.age_max ?? AGE_CEILING) + adj.extra_age);
-  return [lo, hi];
-}
-
-export const isSmoker = (smoking: string | null) => smoking === 'yes' || smoking === 'sometimes';
-export const childrenConflict = (a: string | null, b: string | null) =>
-  (a === 'yes' && b === 'no') || (a === 'no' && b === 'yes');
-
-/** The hard filters a candidate fails, seen from client `a` (empty: a candidate). Both directions. */
-export type HardFilter =
-  | 'gender_a_seeks_b'
-  | 'gender_b_seeks_a'
-  | 'age_b_in_range_of_a'
-  | 'age_a_in_range_of_b'
-  | 'distance_dealbreaker_a'
-  | 'distance_dealbreaker_b'
-  | 'smoking_dealbreaker_a'
-  | 'smoking_dealbreaker_b'
-  | 'children_dealbreaker_a'
-  | 'children_dealbreaker_b';
-
-/** `x`'s smoking dealbreaker holds for `y`: same side (a smoker or not); `x` unknown counts as a non-smoker. */
-const smokingOk = (x: MatchPerson, y: MatchPerson) =>
-  y.smoking !== null && isSmoker(y.smoking) === isSmoker(x.smoking);
-/** `x`'s children dealbreaker holds for `y`: `y` answered, and not yes against no. */
-const childrenOk = (x: MatchPerson, y: MatchPerson) =>
-  y.wants_children !== null && !childrenConflict(x.wants_children, y.wants_children);
-
+/**
+ * The hard filters a candidate fails, seen from client `a` (empty: a candidate), both directions:
+ * the profile part of the one eligibility rule (decision 026, `profileRuleFailures`) that magic
+ * match filters on. Every rule there that cannot be overridden, and the age range even where a
+ * proposal may override it with a reason (magic match widens a search instead); a distance beyond
+ * a maximum that is no dealbreaker is only scored.
+ */
 export function hardFilterFailures(
   a: MatchPerson,
   b: MatchPerson,
   distanceKm: number | null,
   adj: MagicMatchAdjustments = NO_ADJUSTMENTS,
 ): HardFilter[] {
-  const failed: HardFilter[] = [];
-  if (b.gender === null || !a.seeking_genders.includes(b.gender)) failed.push('gender_a_seeks_b');
-  if (a.gender === null || !b.seeking_genders.includes(a.gender)) failed.push('gender_b_seeks_a');
-  const [lo, hi] = searchAgeRange(a, adj);
-  if (b.age === null || b.age < lo || b.age > hi) failed.push('age_b_in_range_of_a');
-  if (
-    a.age === null ||
-    (b.age_min !== null && a.age < b.age_min) ||
-    (b.age_max !== null && a.age > b.age_max)
-  ) {
-    failed.push('age_a_in_range_of_b');
-  }
-  if (a.dealbreakers.includes('distance') && a.max_distance_km !== null) {
-    if (distanceKm === null || distanceKm > a.max_distance_km) failed.push('distance_dealbreaker_a');
-  }
-  if (b.dealbreakers.includes('distance') && b.max_distance_km !== null) {
-    if (distanceKm === null || distanceKm > b.max_distance_km) failed.push('distance_dealbreaker_b');
-  }
-  if (a.dealbreakers.includes('smoking') && !smokingOk(a, b)) failed.push('smoking_dealbreaker_a');
-  if (b.dealbreakers.includes('smoking') && !smokingOk(b, a)) failed.push('smoking_dealbreaker_b');
-  if (a.dealbreakers.includes('children') && !childrenOk(a, b)) failed.push('children_dealbreaker_a');
-  if (b.dealbreakers.includes('children') && !childrenOk(b, a)) failed.push('children_dealbreaker_b');
-  return failed;
+  return profileRuleFailures(a, b, distanceKm, adj).flatMap((f) => (f.filter ? [f.filter] : []));
 }
 
 // ---------------------------------------------------------------------------------------------

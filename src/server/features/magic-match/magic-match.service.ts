@@ -11,6 +11,7 @@ import {
   type MagicMatchQuery,
   type MagicMatchResults,
 } from '../../../shared/magic-match';
+import { distancesFromPostcode, postcodeDistanceKm } from '../../../shared/postcode-zones';
 import {
   bandOf,
   QUIZ_BAND_LABELS,
@@ -32,9 +33,9 @@ import {
 } from '../../db/schema';
 import { named, selectTogether, tableRows } from '../../db/together';
 import { AppError } from '../../lib/errors';
+import { clientStateFailures, firstNameOf, personOfProfile } from '../matches/eligibility';
 import { type PackageDatesRows, packageDatesQueries, toPackageDates } from '../matches/package-dates';
 import { isKnownTrait, type MatchPerson, NO_ADJUSTMENTS, scoreCandidate, searchAgeRange } from './engine';
-import { distancesFromPostcode, postcodeDistanceKm } from './postcode-zones';
 
 const matchmaker = alias(user_profiles, 'matchmaker');
 
@@ -91,34 +92,27 @@ async function loadClient(ctx: AppContext, actor: Actor, clientId: string) {
   const row = { ...client, profile: tableRows(client_profiles, found.profile)[0] ?? null };
   const traits = found.traits;
   const [quiz] = tableRows(quiz_attempts, found.quiz);
-  const p = row.profile;
   const person: MatchPerson = {
-    id: row.id,
-    gender: p?.gender ?? null,
-    age: p?.birth_date ? ageOn(p.birth_date, now) : null,
-    seeking_genders: p?.seeking_genders ?? [],
-    age_min: p?.age_min ?? null,
-    age_max: p?.age_max ?? null,
-    max_distance_km: p?.max_distance_km ?? null,
-    dealbreakers: p?.dealbreakers ?? [],
-    smoking: p?.smoking ?? null,
-    wants_children: p?.wants_children ?? null,
-    religion: p?.religion ?? null,
-    relationship_sought: p?.relationship_sought ?? null,
-    interests: p?.interests ?? [],
+    ...personOfProfile(row.id, row.profile, now),
     traits: traits.map((t) => t.trait).filter(isKnownTrait),
     quiz: quiz ? (Object.fromEntries(QUIZ_DIMENSIONS.map((d) => [d, quiz[d] ?? 0])) as QuizScores) : null,
-    postcode: p?.postcode ?? null,
   };
   const paused = row.contract_status === 'paused' || row.paused_at !== null;
-  return { row, person, paused, deleted: row.deleted_at !== null, packageDates: toPackageDates(found) };
+  // The state part of the one eligibility rule (decision 026): deleted, paused, not active.
+  const stateFailures = clientStateFailures({
+    person,
+    first_name: firstNameOf(row.full_name),
+    contract_status: row.contract_status,
+    paused: row.paused_at !== null,
+    deleted: row.deleted_at !== null,
+  });
+  return { row, person, paused, stateFailures, packageDates: toPackageDates(found) };
 }
 
 type Loaded = Awaited<ReturnType<typeof loadClient>>;
 
-function notSearchableReason({ row, person, paused, deleted }: Loaded): string | null {
-  if (deleted || paused || row.contract_status !== 'active_for_matching')
-    return MAGIC_MATCH_TEXTS.notEligible;
+function notSearchableReason({ person, stateFailures }: Loaded): string | null {
+  if (stateFailures.length > 0) return MAGIC_MATCH_TEXTS.notEligible;
   if (!person.gender || person.age === null || person.seeking_genders.length === 0) {
     return MAGIC_MATCH_TEXTS.profileIncomplete;
   }

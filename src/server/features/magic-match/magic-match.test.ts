@@ -1,6 +1,6 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MATCH_STATUSES } from '../../../shared/domain';
+import { type ContractStatus, MATCH_STATUSES } from '../../../shared/domain';
 import type {
   MagicMatchOverview,
   MagicMatchResults,
@@ -8,6 +8,7 @@ import type {
   PickerClient,
 } from '../../../shared/magic-match';
 import { MESSAGES } from '../../../shared/messages';
+import { postcodeDistanceKm } from '../../../shared/postcode-zones';
 import {
   type CreatedUser,
   createAdmin,
@@ -18,9 +19,9 @@ import {
 } from '../../db/factories';
 import { account_settings, client_traits, magic_match_hidden, user_profiles } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { clientStateFailures } from '../matches/eligibility';
 import { hardFilterFailures, NO_ADJUSTMENTS } from './engine';
 import { findCandidates, personOf } from './magic-match.service';
-import { postcodeDistanceKm } from './postcode-zones';
 
 let t: TestApp;
 let sofie: CreatedUser;
@@ -51,6 +52,14 @@ const activeMan = (full_name: string, profile: Record<string, unknown> = {}, mat
       ...profile,
     },
   });
+
+/** A woman of 36 seeking a man of 30-45, who fits every `activeMan` (issue 26: proposals follow the rule). */
+const activeWoman = (full_name: string, matchmaker: string) =>
+  activeMan(
+    full_name,
+    { gender: 'woman', seeking_genders: ['man'], birth_date: `${year - 36}-01-12` },
+    matchmaker,
+  );
 
 /** Emma: a matchmaker's active client (Persoonlijk, bought 100 days ago), 36, seeking a man of 32-42. */
 async function newEmma(matchmakerId: string, full_name = 'Emma Claes') {
@@ -357,10 +366,10 @@ describe('POST /api/matches: the same eligibility for every proposal (issue 16)'
       cookie: cookies.sofie,
     });
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toMatchObject({
-      code: 'MATCH_CLIENT_NOT_ELIGIBLE',
-      error: MESSAGES.matchClientNotEligible,
-    });
+    const body = (await refused.json()) as { code: string; error: string };
+    expect(body.code).toBe('MATCH_CLIENT_NOT_ELIGIBLE');
+    // Issue 26: the rule names the client it is about.
+    expect(body.error).toBe(`Nog is niet actief voor matching. ${MESSAGES.matchClientNotEligible}`);
   });
   it('refuses a matchmaker two clients who are neither theirs, also when one has no matchmaker', async () => {
     const x = await activeMan('Klant Van Marc');
@@ -374,7 +383,7 @@ describe('POST /api/matches: the same eligibility for every proposal (issue 16)'
     expect(await refused.json()).toMatchObject({ code: 'MATCH_NOT_OWN_CLIENT' });
   });
   it('past the 4 dates of the package, a proposal needs a confirmation', async () => {
-    const lotte = await activeMan('Lotte Vol', {}, sofie.id);
+    const lotte = await activeWoman('Lotte Vol', sofie.id);
     await createPurchase(t.db, {
       client_id: lotte.id,
       tier: 'Persoonlijk+',
@@ -426,7 +435,7 @@ describe('POST /api/matches: the same eligibility for every proposal (issue 16)'
   });
 
   it('two proposals at the same moment for the fourth date: one is made, the other needs the confirmation', async () => {
-    const client = await activeMan('Lies Gelijktijdig', {}, sofie.id);
+    const client = await activeWoman('Lies Gelijktijdig', sofie.id);
     await createPurchase(t.db, {
       client_id: client.id,
       tier: 'Persoonlijk',
@@ -495,18 +504,32 @@ describe('property: no candidate ever violates a hard filter, and none that pass
         },
       });
       ids.push(created.id);
+      // Issue 26: paused and deleted accounts, which the one rule's state part refuses.
+      const state = rand();
+      if (state < 0.08) {
+        await t.db.insert(account_settings).values({ user_id: created.id, matching_paused_at: new Date() });
+      } else if (state < 0.12) {
+        await t.db.insert(account_settings).values({ user_id: created.id, deleted_at: new Date() });
+      }
     }
     const now = new Date();
     const all = (
       (await t.db.execute(sql`
         SELECT up.id, up.full_name, up.tier, up.assigned_matchmaker_id, up.contract_status,
+               s.matching_paused_at IS NOT NULL AS paused, s.deleted_at IS NOT NULL AS deleted,
                cp.gender::text AS gender, cp.birth_date::text AS birth_date, cp.town, cp.province, cp.postcode,
                cp.seeking_genders, cp.age_min, cp.age_max, cp.max_distance_km, cp.dealbreakers, cp.smoking,
                cp.wants_children, cp.religion, cp.relationship_sought, cp.interests, ARRAY[]::text[] AS traits,
                false AS has_quiz
           FROM user_profiles up JOIN client_profiles cp ON cp.id = up.id
+          LEFT JOIN account_settings s ON s.user_id = up.id
          WHERE up.id IN ${ids}`)) as unknown as {
-        rows: (Parameters<typeof personOf>[0] & { contract_status: string })[];
+        rows: (Parameters<typeof personOf>[0] & {
+          full_name: string;
+          contract_status: ContractStatus;
+          paused: boolean;
+          deleted: boolean;
+        })[];
       }
     ).rows
       // This test's own clients, in the order they were made: the same 25 are searched every run.
@@ -529,7 +552,15 @@ describe('property: no candidate ever violates a hard filter, and none that pass
           postcodeDistanceKm(person.postcode, other.postcode),
           adj,
         );
-        const eligible = b.contract_status === 'active_for_matching';
+        // The state part of the one rule (decision 026): active for matching, not paused, not deleted.
+        const eligible =
+          clientStateFailures({
+            person: other,
+            first_name: b.full_name,
+            contract_status: b.contract_status,
+            paused: b.paused,
+            deleted: b.deleted,
+          }).length === 0;
         // Both ways: what the query returns passes every filter, and whatever passes is returned.
         expect({ id: b.id, returned: returned.has(b.id) }).toEqual({
           id: b.id,

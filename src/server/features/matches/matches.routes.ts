@@ -6,6 +6,8 @@ import {
   createFollowUpSchema,
   createMatchFeedbackSchema,
   createMatchSchema,
+  eligibilityQuerySchema,
+  eligibilityResponseSchema,
   followUpSchema,
   listMatchesQuerySchema,
   matchDetailResponseSchema,
@@ -20,6 +22,7 @@ import {
 import { type AppContext, requireActor } from '../../context';
 import { authErrorResponses, createRouter, errorContent, json } from '../../lib/openapi';
 import { listAcceptedMatchesForClient, listProposedMatchesForClient } from './client-matches.service';
+import { eligibilityOf } from './eligibility';
 import { createFollowUp, listFollowUps } from './follow-ups.service';
 import { createMatchFeedback, listMatchFeedback } from './match-feedback.service';
 import { recordMatchOutcome, updateMatch } from './match-outcome.service';
@@ -43,7 +46,25 @@ const createRouteDef = createRoute({
     400: errorContent('Ongeldige invoer, dezelfde klant twee keer, of geen klanten'),
     ...authErrorResponses,
     403: errorContent('Geen toegang, of geen van beide is een klant van de matchmaker (beslissing 009)'),
-    409: errorContent('Er bestaat al een match tussen deze twee klanten'),
+    409: errorContent(
+      'Een regel laat het voorstel niet toe (beslissing 026: geslacht, leeftijd, dealbreaker, status, al een match), of een afwijking van een wens zonder reden',
+    ),
+  },
+});
+
+// Issue 26 (decision 026): the rule's checks for a pair, before the dialog proposes it.
+const eligibilityRouteDef = createRoute({
+  method: 'get',
+  path: '/matches/eligibility',
+  tags: ['matches'],
+  summary:
+    'The eligibility rule for two clients (staff, as for proposing): every rule they fail, in Dutch, and whether a reason may override it',
+  request: { query: eligibilityQuerySchema },
+  responses: {
+    200: { ...json(eligibilityResponseSchema), description: 'The checks of the pair' },
+    400: errorContent('Ongeldige invoer, of geen twee klanten'),
+    ...authErrorResponses,
+    403: errorContent('Geen toegang, of geen van beide is een klant van de matchmaker'),
   },
 });
 
@@ -226,6 +247,11 @@ export function matchesRoutes(ctx: AppContext) {
       const actor = await requireActor(ctx, c, STAFF_ROLES);
       const match = await createMatch({ ctx, actor, input: c.req.valid('json') });
       return c.json({ match }, 201);
+    })
+    .openapi(eligibilityRouteDef, async (c) => {
+      const actor = await requireActor(ctx, c, STAFF_ROLES);
+      const { client1_id, client2_id } = c.req.valid('query');
+      return c.json(await eligibilityOf({ ctx, actor, ids: [client1_id, client2_id] }), 200);
     })
     .openapi(listRouteDef, async (c) => {
       const actor = await requireActor(ctx, c, STAFF_ROLES);

@@ -98,6 +98,8 @@ const toMatch = ({ match: m, client1, client2 }: JoinedRow): Match => ({
   updated_at: m.updated_at.toISOString(),
   client1,
   client2,
+  override_reason: m.override_reason,
+  overridden_rules: m.overridden_rules,
 });
 
 /** Staff may see a match: an admin always, a matchmaker who made it or who guides one of the two. */

@@ -10,15 +10,21 @@ import {
   createMatchmaker,
 } from '../../db/factories';
 import { client_match_responses, email_outbox, match_follow_up, matches } from '../../db/schema';
+import { openProfile } from '../../test/profiles';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { sweepMatchDeadlines } from './match-deadlines.service';
 
 /**
  * Issue 16: every proposal is for two clients active for matching, so the clients of these tests
- * have had their intake unless a test says otherwise.
+ * have had their intake unless a test says otherwise; issue 26: and a profile that fits any other
+ * of them (the eligibility rule has tests of its own, eligibility.test.ts).
  */
 const createClient: typeof createAnyClient = (db, options = {}) =>
-  createAnyClient(db, { contract_status: 'active_for_matching', ...options });
+  createAnyClient(db, {
+    contract_status: 'active_for_matching',
+    ...options,
+    profile: { ...openProfile(), ...options.profile },
+  });
 
 let t: TestApp;
 let sofie: CreatedUser;

@@ -1,10 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { MATCH_RESPONSE_DEADLINE_DAYS } from '../../../shared/domain';
 import type { CreateMatchInput, Match } from '../../../shared/matches';
 import { MESSAGES } from '../../../shared/messages';
 import type { Actor, AppContext } from '../../context';
-import { account_settings, matches, user_profiles } from '../../db/schema';
+import { matches } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { checkPair, proposalOverride } from './eligibility';
 import { mailMatchProposed } from './matches.mail';
 import { getVisibleMatch } from './matches.service';
 import { beyondPackage, packageDatesOf } from './package-dates';
@@ -13,8 +13,9 @@ const DAY_MS = 86_400_000;
 
 /**
  * Proposes a match between two clients (spec sections 3 to 5): stored smaller id first, proposed
- * now with a 7-day deadline, made by the caller. The pair's unique key decides a duplicate, also
- * when two requests race.
+ * now with a 7-day deadline, made by the caller, if the one eligibility rule allows it (a soft wish
+ * overridden only with the caller's reason, stored on the match). The pair's unique key decides a
+ * duplicate, also when two requests race.
  */
 export async function createMatch({
   ctx,
@@ -30,35 +31,11 @@ export async function createMatch({
   const now = ctx.clock.now();
   const [client1_id, client2_id] = a < b ? [a, b] : [b, a];
   return ctx.transaction(async (tx) => {
-    const clients = await tx.db
-      .select({
-        id: user_profiles.id,
-        assigned_matchmaker_id: user_profiles.assigned_matchmaker_id,
-        contract_status: user_profiles.contract_status,
-      })
-      .from(user_profiles)
-      .where(and(inArray(user_profiles.id, [a, b]), eq(user_profiles.role, 'client')))
-      // Both clients locked, in id order, until the commit: two proposals for one client at the same
-      // moment are counted against their package one after the other (decision 015).
-      .orderBy(user_profiles.id)
-      .for('update');
-    if (clients.length !== 2) throw new AppError('BAD_REQUEST', MESSAGES.matchNeedsClients);
-    // Issue 16 (decision 009 narrowed): a matchmaker proposes only where at least one of the two is
-    // their own client; admins any two.
-    if (actor.profile.role !== 'admin' && !clients.some((c) => c.assigned_matchmaker_id === actor.user.id)) {
-      throw new AppError('MATCH_NOT_OWN_CLIENT');
-    }
-    // Issue 14: a client who paused matching, or deleted the account, gets no proposals.
-    const unavailable = await tx.db
-      .select({ paused: account_settings.matching_paused_at, deleted: account_settings.deleted_at })
-      .from(account_settings)
-      .where(inArray(account_settings.user_id, [a, b]));
-    if (unavailable.some((s) => s.deleted)) throw new AppError('ACCOUNT_DELETED');
-    if (unavailable.some((s) => s.paused)) throw new AppError('MATCHING_PAUSED');
-    // Issue 16: every proposal is for two clients active for matching (after their intake).
-    if (clients.some((c) => c.contract_status !== 'active_for_matching')) {
-      throw new AppError('MATCH_CLIENT_NOT_ELIGIBLE');
-    }
+    // Issue 26 (decision 026): the one eligibility rule, with who may propose checked first. Both
+    // clients stay locked until the commit: two proposals for one client at the same moment are
+    // judged and counted against their package one after the other (decision 015).
+    const { failures } = await checkPair({ db: tx.db, actor, ids: [a, b], now, lock: true });
+    const override = proposalOverride(failures, input.override_reason);
     // Issue 16 item 6 (decision 015): past the dates a package includes, the matchmaker confirms.
     if (!input.confirm_extra_date) {
       for (const id of [a, b]) {
@@ -74,6 +51,7 @@ export async function createMatch({
         matchmaker_id: actor.user.id,
         status: 'proposed',
         note: note || null,
+        ...override,
         proposed_to_clients_at: now,
         response_deadline: new Date(now.getTime() + MATCH_RESPONSE_DEADLINE_DAYS * DAY_MS),
         created_at: now,

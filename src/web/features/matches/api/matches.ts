@@ -53,6 +53,19 @@ export const followUpsQueryOptions = (id: string) =>
     },
   });
 
+/**
+ * Issue 26: the eligibility rule's checks for two chosen clients (decision 026), before proposing;
+ * read again after every change of matches (a new match makes the pair a duplicate).
+ */
+export function useEligibility(client1_id: string, client2_id: string) {
+  return useQuery({
+    queryKey: [...staffMatchesKey, 'eligibility', client1_id, client2_id],
+    queryFn: ({ signal }) =>
+      dataOf(api.GET('/api/matches/eligibility', { params: { query: { client1_id, client2_id } }, signal })),
+    enabled: Boolean(client1_id && client2_id && client1_id !== client2_id),
+  });
+}
+
 /** Clients by name for the "new match" dialog; runs from 2 letters on. */
 export function useClientSearch(search: string) {
   const q = search.trim();

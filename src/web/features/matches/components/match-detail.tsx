@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { formatDate, formatDateTime } from '../../../../shared/format';
 import {
   type CreateFollowUpInput,
+  ELIGIBILITY_RULE_LABELS,
   MAX_NOTE_LENGTH,
   type Match,
   type MatchAnswer,
@@ -70,9 +71,21 @@ function AnswerLine({ name, answer }: { name: string; answer: MatchAnswer | unde
 /** Rejected and cancelled matches are closed: no date, so no feedback and no new follow-up. */
 const isClosed = (status: Match['status']) => status === 'rejected' || status === 'cancelled';
 
+/** The soft wishes a proposal was made against, by their Dutch names. */
+const overriddenRules = (match: Match) =>
+  match.overridden_rules.length === 0
+    ? null
+    : match.overridden_rules
+        .map((rule) => (ELIGIBILITY_RULE_LABELS as Record<string, string>)[rule] ?? rule)
+        .join(', ');
+
 function MatchTimeline({ match, rejectedAt }: { match: Match; rejectedAt: string | null }) {
+  const asIs = (value: string) => value;
   const rows: [string, string | null, (value: string) => string][] = [
     ['Voorgesteld', match.proposed_to_clients_at, formatDateTime],
+    // Issue 26 (decision 026): a soft wish overridden, with the matchmaker's reason.
+    ['Afgeweken van', overriddenRules(match), asIs],
+    ['Reden van afwijking', match.override_reason, asIs],
     ['Antwoord uiterlijk', match.status === 'proposed' ? match.response_deadline : null, formatDateTime],
     ['Allebei ja', match.accepted_at, formatDateTime],
     ['Date', match.scheduled_at, formatDateTime],
@@ -87,7 +100,7 @@ function MatchTimeline({ match, rejectedAt }: { match: Match; rejectedAt: string
         .map(([label, value, format]) => (
           <div key={label} className="contents">
             <dt className="font-semibold text-stone-700">{label}</dt>
-            <dd className="text-stone-900 max-sm:mb-1">{format(value!)}</dd>
+            <dd className="whitespace-pre-line text-stone-900 max-sm:mb-1">{format(value!)}</dd>
           </div>
         ))}
     </dl>

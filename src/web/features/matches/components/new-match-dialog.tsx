@@ -2,13 +2,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { ClientSearchResult } from '../../../../shared/clients';
-import { createMatchSchema, MAX_NOTE_LENGTH, type Match } from '../../../../shared/matches';
+import { MAX_OVERRIDE_REASON_LENGTH } from '../../../../shared/domain';
+import {
+  createMatchSchema,
+  ELIGIBILITY_RULE_LABELS,
+  type EligibilityResponse,
+  MAX_NOTE_LENGTH,
+  type Match,
+} from '../../../../shared/matches';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/text-field';
 import { ApiError, errorMessage } from '../../../lib/api';
-import { useCreateMatch } from '../api/matches';
+import { useCreateMatch, useEligibility } from '../api/matches';
 import { ClientPicker } from './client-picker';
 
 interface NewMatchDialogProps {
@@ -20,13 +27,62 @@ interface NewMatchDialogProps {
 }
 
 type ClientField = 'client1_id' | 'client2_id';
-const EMPTY = { client1_id: '', client2_id: '', note: '' };
+const EMPTY = { client1_id: '', client2_id: '', note: '', override_reason: '' };
+
+/**
+ * Issue 26 (decision 026): the rules the chosen pair fails, before proposing. A rule that cannot be
+ * overridden is shown as the reason the proposal cannot be made; a soft wish asks for a reason.
+ */
+function EligibilityChecks({ checks }: { checks: EligibilityResponse }) {
+  if (checks.failures.length === 0) {
+    return <Alert tone="success">Deze twee klanten passen bij elkaars wensen en dealbreakers.</Alert>;
+  }
+  const blocking = checks.failures.filter((f) => !f.overridable);
+  const soft = checks.failures.filter((f) => f.overridable);
+  return (
+    <div className="flex flex-col gap-3">
+      {blocking.length > 0 && (
+        <Alert>
+          <p className="font-semibold">Dit voorstel kan niet:</p>
+          <ul className="mt-1 list-disc pl-5">
+            {blocking.map((f) => (
+              <li key={`${f.rule}-${f.client_id}`}>
+                <span className="font-semibold">{ELIGIBILITY_RULE_LABELS[f.rule]}</span>: {f.message}
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+      {soft.length > 0 && (
+        <Alert tone="warning">
+          <p className="font-semibold">
+            {blocking.length > 0
+              ? 'Ook wijkt het af van een wens:'
+              : 'Dit voorstel wijkt af van een wens. Je kunt het toch doen, met een reden:'}
+          </p>
+          <ul className="mt-1 list-disc pl-5">
+            {soft.map((f) => (
+              <li key={`${f.rule}-${f.client_id}`}>
+                <span className="font-semibold">{ELIGIBILITY_RULE_LABELS[f.rule]}</span>: {f.message}
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+    </div>
+  );
+}
 
 /** Proposes a match: two clients found by name and an optional note that both clients read. */
 export function NewMatchDialog({ isOpen, onClose, onCreated, initial }: NewMatchDialogProps) {
   const create = useCreateMatch();
   const start = initial
-    ? { client1_id: initial.client1.id, client2_id: initial.client2.id, note: initial.note ?? '' }
+    ? {
+        client1_id: initial.client1.id,
+        client2_id: initial.client2.id,
+        note: initial.note ?? '',
+        override_reason: '',
+      }
     : EMPTY;
   const form = useForm({ resolver: zodResolver(createMatchSchema), defaultValues: start });
   const { errors } = form.formState;
@@ -38,6 +94,11 @@ export function NewMatchDialog({ isOpen, onClose, onCreated, initial }: NewMatch
   // Issue 16: past the dates a package includes, the server asks for a confirmation.
   const needsConfirmation = create.error instanceof ApiError && create.error.code === 'PACKAGE_DATES_USED';
   const clientsError = errors.client1_id?.message ?? errors.client2_id?.message;
+  const [client1Id, client2Id] = form.watch(['client1_id', 'client2_id']);
+  const eligibility = useEligibility(client1Id, client2Id);
+  const checks = eligibility.data;
+  const blocked = checks ? !checks.proposable : false;
+  const needsReason = checks?.needs_reason ?? false;
 
   const close = () => {
     form.reset(EMPTY);
@@ -48,11 +109,17 @@ export function NewMatchDialog({ isOpen, onClose, onCreated, initial }: NewMatch
 
   const submit = (confirm_extra_date: boolean) =>
     form.handleSubmit((values) => {
+      const reason = values.override_reason?.trim() ?? '';
+      if (needsReason && !reason) {
+        form.setError('override_reason', { message: 'Schrijf waarom je ze toch voorstelt.' });
+        return;
+      }
       create.mutate(
         {
           client1_id: values.client1_id,
           client2_id: values.client2_id,
           note: values.note || undefined,
+          ...(needsReason ? { override_reason: reason } : {}),
           ...(confirm_extra_date ? { confirm_extra_date } : {}),
         },
         {
@@ -93,6 +160,20 @@ export function NewMatchDialog({ isOpen, onClose, onCreated, initial }: NewMatch
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         {picker('client1_id', 'Eerste klant', 'client2_id')}
         {picker('client2_id', 'Tweede klant', 'client1_id')}
+        {/* Issue 26: the rule for the chosen pair, before anything is written. */}
+        {eligibility.isFetching && !checks && <p className="text-sm text-stone-700">Regels nakijken…</p>}
+        {eligibility.isError && <Alert>{errorMessage(eligibility.error)}</Alert>}
+        {checks && <EligibilityChecks checks={checks} />}
+        {needsReason && !blocked && (
+          <TextAreaField
+            label="Waarom stel je ze toch voor?"
+            hint="Alleen matchmakers en beheerders lezen dit, in de tijdlijn van de match."
+            required
+            maxLength={MAX_OVERRIDE_REASON_LENGTH}
+            error={errors.override_reason?.message}
+            {...form.register('override_reason')}
+          />
+        )}
         <TextAreaField
           label="Waarom passen ze bij elkaar? (optioneel)"
           hint="Beide klanten lezen deze notitie bij het voorstel."
@@ -102,7 +183,7 @@ export function NewMatchDialog({ isOpen, onClose, onCreated, initial }: NewMatch
         />
         {clientsError && <Alert>{clientsError}</Alert>}
         {create.isError && <Alert>{errorMessage(create.error)}</Alert>}
-        {needsConfirmation && (
+        {needsConfirmation && !blocked && (
           <Button variant="secondary" onClick={() => submit(true)()} isBusy={create.isPending}>
             Toch voorstellen als extra date
           </Button>
@@ -111,8 +192,8 @@ export function NewMatchDialog({ isOpen, onClose, onCreated, initial }: NewMatch
           <Button variant="secondary" onClick={close}>
             Annuleren
           </Button>
-          <Button type="submit" isBusy={create.isPending}>
-            Match voorstellen
+          <Button type="submit" isBusy={create.isPending} disabled={blocked}>
+            {needsReason && !blocked ? 'Toch voorstellen' : 'Match voorstellen'}
           </Button>
         </div>
       </form>

@@ -6,8 +6,9 @@
  */
 import type { ContractStatus, SubscriptionStatus } from '../../shared/domain';
 import { ageOn } from '../../shared/format';
-import { hardFilterFailures, isKnownTrait, type MatchPerson } from '../features/magic-match/engine';
-import { postcodeDistanceKm } from '../features/magic-match/postcode-zones';
+import { postcodeDistanceKm } from '../../shared/postcode-zones';
+import { isKnownTrait } from '../features/magic-match/engine';
+import { type MatchPerson, profileRuleFailures } from '../features/matches/eligibility';
 
 /** What the pair rule reads of a client's profile (a client_profiles row has these fields). */
 export interface PairProfile {
@@ -50,14 +51,17 @@ export function pairPerson(profile: PairProfile, at: Date, traits: readonly stri
 }
 
 /**
- * TO MOVE (issue 26 item 2: one eligibility rule for every proposal, in features/matches or the
- * magic-match engine): the rules two clients must pass, as each other's candidate, to be proposed
- * to each other on the day `at`: both directions of gender and orientation, each one's age range,
- * stated dealbreakers (magic match's hard filters, decision 015). Empty: they may. The seed decides
- * every pair through this one call.
+ * The product's one eligibility rule (features/matches/eligibility.ts, decision 026) on two demo
+ * clients on the day `at`: every profile rule they fail, the overridable ones included, so that no
+ * demo proposal needs an override. The clients' state (active for matching, paused, deleted) is
+ * checked by seed.test.ts on the rows themselves. Empty: they may be proposed.
  */
 export function pairRuleFailures(a: PairProfile, b: PairProfile, at: Date): string[] {
-  return hardFilterFailures(pairPerson(a, at), pairPerson(b, at), postcodeDistanceKm(a.postcode, b.postcode));
+  return profileRuleFailures(
+    pairPerson(a, at),
+    pairPerson(b, at),
+    postcodeDistanceKm(a.postcode, b.postcode),
+  ).map((failure) => `${failure.rule}: ${failure.message}`);
 }
 
 /**

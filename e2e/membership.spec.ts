@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { makeClient, makeMatchmaker } from './support/factory';
+import { makeClient, makeMatch, makeMatchmaker } from './support/factory';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { signedInPage } from './support/matches';
 
@@ -82,4 +82,64 @@ test('a client who cancels leaves magic match’s waiting list, and her account 
 
   await own.context().close();
   await mila.context().close();
+});
+
+/**
+ * Issue 26: the e-mail after a date ("Hoe was je date met …?") opens that date's feedback, not the
+ * three-monthly modal; a link to the dashboard for such a request leads to the date as well.
+ */
+test('the request after a date opens the date’s feedback form, and the modal asks about that date', async ({
+  browser,
+  request,
+}) => {
+  const matchmaker = await makeMatchmaker(request, 'Saar');
+  const held = { scheduledAt: new Date(Date.now() - 40 * DAY), status: 'completed' } as const;
+  const ines = await makeClient(request, 'Ines', {
+    matchmaker,
+    tier: 'Persoonlijk',
+    activeForMatching: true,
+    intake: held,
+  });
+  const jonas = await makeClient(request, 'Jonas', {
+    matchmaker,
+    tier: 'Persoonlijk',
+    activeForMatching: true,
+    intake: held,
+  });
+  const date = await makeMatch(request, {
+    clients: [ines, jonas],
+    matchmaker,
+    status: 'completed',
+    feedbackRequestedOf: ines,
+  });
+  const page = await signedInPage(browser, ines.email, ines.password);
+  const { requests } = (await (await page.request.get('/api/me/feedback-requests')).json()) as {
+    requests: { id: string; request_type: string; match_id: string | null }[];
+  };
+  expect(requests).toEqual([expect.objectContaining({ request_type: 'post_match', match_id: date.id })]);
+
+  // The e-mail's link (feedback.mail.ts): the date's page, that date first and focused, its form open.
+  await page.goto(`/dashboard/match-accepted?datum=${date.id}&feedbackverzoek=${requests[0]!.id}`);
+  const card = page.getByRole('article', { name: `Jij en ${jonas.firstName}` });
+  await expect(card.getByRole('heading', { name: `Jij en ${jonas.firstName}` })).toBeFocused();
+  await expect(card.getByRole('group', { name: `Hoe was je date met ${jonas.firstName}?` })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/match-accepted\\?datum=${date.id}$`));
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await shoot(page, 'date-feedback-from-mail');
+
+  // The widget asks about the matchmaker's guidance for this date, not the last three months.
+  const widget = page.getByRole('region', { name: `Hoe vind je de begeleiding van ${matchmaker.fullName}?` });
+  await widget.getByRole('button', { name: 'Geef feedback' }).click();
+  const modal = page.getByRole('dialog', { name: `Feedback over ${matchmaker.fullName}` });
+  await expect(modal.getByText(/je bij je recente date/)).toBeVisible();
+  await expect(modal.getByText(/drie maanden/)).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+
+  // An older link to the dashboard for this request leads to the date too.
+  await page.goto(`/dashboard?feedbackverzoek=${requests[0]!.id}`);
+  await expect(page).toHaveURL(new RegExp(`/dashboard/match-accepted\\?datum=${date.id}$`));
+  await expect(card.getByRole('heading', { name: `Jij en ${jonas.firstName}` })).toBeFocused();
+  await page.context().close();
 });

@@ -63,7 +63,9 @@ test('a deactivated matchmaker is signed out, sees that her account is no longer
   // Every page of the workspace, and the API behind it, refuses her.
   for (const path of ['/matchmaker/clients', '/matchmaker/magic-match', '/matchmaker/matches']) {
     await her.goto(path);
-    await expect(her.getByRole('heading', { level: 1, name: 'Je account is niet meer actief' })).toBeVisible();
+    await expect(
+      her.getByRole('heading', { level: 1, name: 'Je account is niet meer actief' }),
+    ).toBeVisible();
   }
   for (const path of ['/api/clients', '/api/matchmaker/magic-match/clients', '/api/matches']) {
     const answer = await her.request.get(path);
@@ -75,7 +77,7 @@ test('a deactivated matchmaker is signed out, sees that her account is no longer
     headers: { origin: BASE_URL },
   });
   expect(proposal.status()).toBe(403);
-  await her.getByRole('button', { name: 'Uitloggen' }).click();
+  await her.getByRole('main').getByRole('button', { name: 'Uitloggen' }).click();
   await expect(her).toHaveURL(`${BASE_URL}/`);
   await context.close();
 

@@ -48,7 +48,9 @@ describe('contractStatusForMembership (decision 024)', () => {
   });
 
   it('brings an ended client back with a running term: active after a completed intake, else pending', () => {
-    expect(contractStatusForMembership({ ...paid, contract_status: 'ended' }, true)).toBe('active_for_matching');
+    expect(contractStatusForMembership({ ...paid, contract_status: 'ended' }, true)).toBe(
+      'active_for_matching',
+    );
     expect(contractStatusForMembership({ ...paid, contract_status: 'ended' }, false)).toBe('pending');
     expect(
       contractStatusForMembership(
@@ -62,7 +64,10 @@ describe('contractStatusForMembership (decision 024)', () => {
     expect(contractStatusForMembership({ ...paid, contract_status: 'pending' }, true)).toBe('pending');
     expect(contractStatusForMembership({ ...paid, contract_status: 'paused' }, true)).toBe('paused');
     expect(
-      contractStatusForMembership({ tier: 'Relax', subscription_status: null, contract_status: 'pending' }, true),
+      contractStatusForMembership(
+        { tier: 'Relax', subscription_status: null, contract_status: 'pending' },
+        true,
+      ),
     ).toBe('pending');
   });
 

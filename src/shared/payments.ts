@@ -78,7 +78,8 @@ export function contractStatusForMembership(
     if (profile.contract_status !== 'ended') return profile.contract_status;
     return hasCompletedIntake ? 'active_for_matching' : 'pending';
   }
-  if (profile.subscription_status === 'expired' || profile.subscription_status === 'cancelled') return 'ended';
+  if (profile.subscription_status === 'expired' || profile.subscription_status === 'cancelled')
+    return 'ended';
   return profile.contract_status;
 }
 

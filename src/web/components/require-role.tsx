@@ -122,8 +122,8 @@ function AccountInactive() {
         <h1 className="font-serif text-3xl font-bold text-stone-900">Je account is niet meer actief</h1>
       </div>
       <p className="mt-4 text-stone-700">
-        Een beheerder van Koppel heeft je account als matchmaker gedeactiveerd. Je kunt de klanten, matches
-        en andere pagina's voor medewerkers daarom niet meer openen.
+        Een beheerder van Koppel heeft je account als matchmaker gedeactiveerd. Je kunt de klanten, matches en
+        andere pagina's voor medewerkers daarom niet meer openen.
       </p>
       <p className="mt-2 text-stone-700">
         Denk je dat dit niet klopt? Neem dan contact op met de beheerder van Koppel.

@@ -126,7 +126,11 @@ export function accountRoutes(ctx: AppContext) {
       const session = await findSession(ctx, c);
       if (!session) return c.json({ session: null }, 200);
       const profile = await touchActivity({ db: ctx.db, profile: session.profile, now: ctx.clock.now() });
-      const me = { user: session.user, profile: profile && jsonify(profile), account_inactive: session.inactive };
+      const me = {
+        user: session.user,
+        profile: profile && jsonify(profile),
+        account_inactive: session.inactive,
+      };
       return c.json({ session: me }, 200);
     })
     .openapi(getSettingsRoute, async (c) => {

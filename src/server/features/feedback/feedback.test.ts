@@ -311,7 +311,10 @@ describe('who is asked (issue 26)', () => {
       expect(await mailsTo(client.email, 'matchmaker-feedback-request'), label).toHaveLength(1);
     }
     for (const [label, client] of Object.entries(notAsked)) {
-      expect((await requestsOf(client.id)).filter((r) => r.status === 'pending'), label).toEqual([]);
+      expect(
+        (await requestsOf(client.id)).filter((r) => r.status === 'pending'),
+        label,
+      ).toEqual([]);
       expect(await mailsTo(client.email, 'matchmaker-feedback-request'), label).toEqual([]);
     }
     moveClockTo(new Date());

@@ -125,12 +125,18 @@ describe('a paid term that ends (the daily lifecycle, the clock moved past the g
       contract_status: 'active_for_matching',
     });
     const now = t.clock.now();
-    const open = await createMatch(t.db, { clientA: anna.id, clientB: bram.id, matchmaker_id: sofie.id, now });
+    const open = await createMatch(t.db, {
+      clientA: anna.id,
+      clientB: bram.id,
+      matchmaker_id: sofie.id,
+      now,
+    });
     const halfAnswered = await createMatch(t.db, {
       clientA: anna.id,
       clientB: eef.id,
       matchmaker_id: sofie.id,
       accepted_by: eef.id,
+      proposed_at: new Date(now.getTime() - DAY),
       now,
     });
     const accepted = await createMatch(t.db, {
@@ -188,11 +194,15 @@ describe('a paid term that ends (the daily lifecycle, the clock moved past the g
     expect(await mailsTo(cas.email)).toEqual([]);
     expect(await mailsTo(dirk.email)).toEqual([]);
     // The matchmaker: each withdrawn proposal, with the reason and a link to it.
-    const toSofie = (await mailsTo(sofie.email)).filter((m) => m.template === 'proposal-withdrawn-matchmaker');
-    expect(toSofie.map((m) => m.subject).sort()).toEqual([
-      'Voorstel ingetrokken: Anna Verloopt en Bram Wacht',
-      'Voorstel ingetrokken: Anna Verloopt en Eef Jazegger',
-    ].sort());
+    const toSofie = (await mailsTo(sofie.email)).filter(
+      (m) => m.template === 'proposal-withdrawn-matchmaker',
+    );
+    expect(toSofie.map((m) => m.subject).sort()).toEqual(
+      [
+        'Voorstel ingetrokken: Anna Verloopt en Bram Wacht',
+        'Voorstel ingetrokken: Anna Verloopt en Eef Jazegger',
+      ].sort(),
+    );
     expect(toSofie.find((m) => m.subject.includes('Bram'))!.text).toContain(
       `${APP_URL}/matchmaker/matches?match=${open.id}`,
     );
@@ -211,7 +221,12 @@ describe('a paid term that ends (the daily lifecycle, the clock moved past the g
     const pairs = await t.db
       .select()
       .from(matches)
-      .where(and(eq(matches.status, 'proposed'), sql`${anna.id} IN (${matches.client1_id}, ${matches.client2_id})`));
+      .where(
+        and(
+          eq(matches.status, 'proposed'),
+          sql`${anna.id} IN (${matches.client1_id}, ${matches.client2_id})`,
+        ),
+      );
     expect(pairs).toEqual([]);
 
     // Running the sweep again changes nothing and sends nothing more.
@@ -234,7 +249,9 @@ describe('cancelling (POST /api/me/subscription/cancel)', () => {
     expect(profile).toMatchObject({ tier: 'Relax', contract_status: 'ended' });
     expect(await contractStatusSeenBy(lies.cookie)).toBe('ended');
     expect(await statusOf(open.id)).toBe('cancelled');
-    expect((await mailsTo(tom.email)).map((m) => m.subject)).toEqual(['Dit voorstel is niet meer beschikbaar']);
+    expect((await mailsTo(tom.email)).map((m) => m.subject)).toEqual([
+      'Dit voorstel is niet meer beschikbaar',
+    ]);
     expect((await mailsTo(lies.email)).map((m) => m.subject)).toEqual(['Je lidmaatschap is opgezegd']);
     expect(await pickerNames('Lies Zegtop')).toEqual([]);
     // Tom is still waiting for a match.
@@ -248,11 +265,16 @@ describe('cancelling (POST /api/me/subscription/cancel)', () => {
       403,
       'UNAUTHORIZED',
     );
-    await expectRefused(await t.request('/api/me/subscription/cancel', { method: 'POST' }), 401, 'NOT_AUTHENTICATED');
+    await expectRefused(
+      await t.request('/api/me/subscription/cancel', { method: 'POST' }),
+      401,
+      'NOT_AUTHENTICATED',
+    );
     // A body is ignored: a client cancels only their own term.
     const withBody = await t.request('/api/me/subscription/cancel', {
-      cookie: (await matchingClient('Ander Klant', { tier: 'Relax', subscription_status: null }, { intake: false }))
-        .cookie,
+      cookie: (
+        await matchingClient('Ander Klant', { tier: 'Relax', subscription_status: null }, { intake: false })
+      ).cookie,
       json: { client_id: noor.id },
     });
     await expectRefused(withBody, 409, 'NOTHING_TO_CANCEL');
@@ -268,7 +290,10 @@ describe('buying a paid tier again (the fulfilment)', () => {
     const held = await matchingClient('Hanne Terug');
     const fresh = await matchingClient('Femke Nieuw', {}, { intake: false });
     for (const client of [held, fresh]) {
-      const cancel = await t.request('/api/me/subscription/cancel', { method: 'POST', cookie: client.cookie });
+      const cancel = await t.request('/api/me/subscription/cancel', {
+        method: 'POST',
+        cookie: client.cookie,
+      });
       expect(cancel.status).toBe(200);
       expect((await profileOf(client.id)).contract_status).toBe('ended');
     }
@@ -295,16 +320,30 @@ describe('buying a paid tier again (the fulfilment)', () => {
       tier: 'Persoonlijk+',
       contract_status: 'active_for_matching',
     });
-    const first = await matchingClient('Eerste Koop', { tier: 'Relax', subscription_status: null }, { intake: false });
+    const first = await matchingClient(
+      'Eerste Koop',
+      { tier: 'Relax', subscription_status: null },
+      { intake: false },
+    );
     await buy(first.cookie, 'Persoonlijk');
     expect(await profileOf(first.id)).toMatchObject({ tier: 'Persoonlijk', contract_status: 'pending' });
   });
 
   it('refuses bad input and the wrong actor at the checkout', async () => {
-    const bad = await t.request('/api/checkout-sessions', { cookie: sofieCookie, json: { tier: 'Persoonlijk' } });
+    const bad = await t.request('/api/checkout-sessions', {
+      cookie: sofieCookie,
+      json: { tier: 'Persoonlijk' },
+    });
     await expectRefused(bad, 403, 'UNAUTHORIZED');
-    const client = await matchingClient('Bad Input', { tier: 'Relax', subscription_status: null }, { intake: false });
-    const wrongTier = await t.request('/api/checkout-sessions', { cookie: client.cookie, json: { tier: 'Relax' } });
+    const client = await matchingClient(
+      'Bad Input',
+      { tier: 'Relax', subscription_status: null },
+      { intake: false },
+    );
+    const wrongTier = await t.request('/api/checkout-sessions', {
+      cookie: client.cookie,
+      json: { tier: 'Relax' },
+    });
     await expectRefused(wrongTier, 400, 'BAD_REQUEST');
     expect((await profileOf(client.id)).contract_status).toBe('pending');
   });
@@ -317,13 +356,19 @@ describe('syncMatchingWithMembership', () => {
     const match = await createMatch(t.db, { clientA: gone.id, clientB: other.id, matchmaker_id: sofie.id });
     const sync = () =>
       t.ctx.transaction((tx) =>
-        syncMatchingWithMembership(tx, { clientIds: [gone.id, gone.id], now: t.clock.now(), appUrl: APP_URL }),
+        syncMatchingWithMembership(tx, {
+          clientIds: [gone.id, gone.id],
+          now: t.clock.now(),
+          appUrl: APP_URL,
+        }),
       );
     expect(await sync()).toEqual({ ended: [gone.id], resumed: [], withdrawn: 1 });
     expect(await sync()).toEqual({ ended: [], resumed: [], withdrawn: 0 });
     expect(await statusOf(match.id)).toBe('cancelled');
     expect((await profileOf(other.id)).contract_status).toBe('active_for_matching');
-    expect((await mailsTo(other.email)).filter((m) => m.template === 'proposal-withdrawn-client')).toHaveLength(1);
+    expect(
+      (await mailsTo(other.email)).filter((m) => m.template === 'proposal-withdrawn-client'),
+    ).toHaveLength(1);
     expect(
       await t.ctx.transaction((tx) =>
         syncMatchingWithMembership(tx, { clientIds: [], now: t.clock.now(), appUrl: APP_URL }),

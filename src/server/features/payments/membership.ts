@@ -1,12 +1,12 @@
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { ContractStatus } from '../../../shared/domain';
+import { firstName } from '../../../shared/format';
 import {
   contractStatusForMembership,
   hasRunningPaidTerm,
   PAID_TIERS,
   RUNNING_TERM_STATUSES,
 } from '../../../shared/payments';
-import { firstName } from '../../../shared/format';
 import { ROUTES } from '../../../shared/routes';
 import type { OutgoingEmail, Tx } from '../../context';
 import { feedback_requests, intake_sessions, matches, user, user_profiles } from '../../db/schema';
@@ -144,15 +144,16 @@ async function endMatching(tx: Tx, ended: string[], now: Date, appUrl: string): 
     }
     const matchmaker = match.matchmaker_id ? byId.get(match.matchmaker_id) : undefined;
     if (matchmaker) {
-      const leaving = [match.client1_id, match.client2_id].filter((id) => endedSet.has(id));
+      const pair = [match.client1_id, match.client2_id];
+      const leaving = pair.filter((id) => endedSet.has(id));
+      // The client whose term ended first.
+      const ordered = [...leaving, ...pair.filter((id) => !endedSet.has(id))];
       messages.push({
         to: matchmaker.email,
         dedupe_key: `proposal-withdrawn:${match.id}:${matchmaker.id}`,
         ...proposalWithdrawnForMatchmakerEmail({
           name: greetingName(matchmaker.full_name),
-          clientNames: [match.client1_id, match.client2_id].map(
-            (id) => byId.get(id)?.full_name ?? 'Klant',
-          ) as [string, string],
+          clientNames: ordered.map((id) => byId.get(id)?.full_name ?? 'Klant') as [string, string],
           leavingNames: leaving.map((id) => byId.get(id)?.full_name ?? 'Klant'),
           url: `${appUrl}${ROUTES.matchmakerMatches}?match=${match.id}`,
         }),

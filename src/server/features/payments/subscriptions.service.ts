@@ -14,12 +14,12 @@ import type { Actor, AppContext, OutgoingEmail, Tx } from '../../context';
 import { user, user_profiles } from '../../db/schema';
 import { greetingName } from '../../integrations/mail/layout';
 import { AppError } from '../../lib/errors';
+import { syncMatchingWithMembership } from './membership';
 import {
   subscriptionCancelledEmail,
   subscriptionExpiredEmail,
   subscriptionGraceEmail,
 } from './payments.mail';
-import { syncMatchingWithMembership } from './membership';
 
 /* The term after a purchase: the client's cancelling, and the daily lifecycle. */
 

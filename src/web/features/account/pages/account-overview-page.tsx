@@ -67,8 +67,8 @@ export function AccountOverviewPage() {
               {profile.contract_status === 'ended' && (
                 // Issue 26 (decision 024): matching stopped with the paid term, and how it resumes.
                 <span className="block text-sm text-stone-700">
-                  Zonder lopend lidmaatschap krijg je geen nieuwe matchvoorstellen. Met een nieuw
-                  lidmaatschap zoekt je matchmaker weer mee.
+                  Zonder lopend lidmaatschap krijg je geen nieuwe matchvoorstellen. Met een nieuw lidmaatschap
+                  zoekt je matchmaker weer mee.
                 </span>
               )}
             </DetailRow>

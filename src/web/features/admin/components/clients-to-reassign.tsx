@@ -18,9 +18,7 @@ export function ClientsToReassignList({ matchmakers }: { matchmakers: ClientsToR
     <div className="flex flex-col gap-6">
       {matchmakers.map((matchmaker) => (
         <div key={matchmaker.id}>
-          <h3 className="font-semibold break-words text-stone-900">
-            {matchmaker.full_name}
-          </h3>
+          <h3 className="font-semibold break-words text-stone-900">{matchmaker.full_name}</h3>
           <p className="text-sm text-stone-700">
             Gedeactiveerd op {formatDate(matchmaker.deactivated_at)} ·{' '}
             {matchmaker.clients.length === 1 ? '1 klant' : `${matchmaker.clients.length} klanten`} zonder

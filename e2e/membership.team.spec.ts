@@ -46,7 +46,7 @@ test('a deactivated matchmaker is signed out, sees that her account is no longer
   await expect(form.getByText('Het profiel is bewaard.')).toBeVisible();
 
   // Her open tab: signed out at once.
-  const refused = await her.request.get('/api/clients');
+  const refused = await her.request.get('/api/matchmaker/clients');
   expect(refused.status()).toBe(401);
   await her.goto('/matchmaker/clients');
   await expect(her).toHaveURL(/\/inloggen\?next=/);
@@ -67,7 +67,7 @@ test('a deactivated matchmaker is signed out, sees that her account is no longer
       her.getByRole('heading', { level: 1, name: 'Je account is niet meer actief' }),
     ).toBeVisible();
   }
-  for (const path of ['/api/clients', '/api/matchmaker/magic-match/clients', '/api/matches']) {
+  for (const path of ['/api/matchmaker/clients', '/api/matchmaker/magic-match/clients', '/api/matches']) {
     const answer = await her.request.get(path);
     expect(answer.status(), path).toBe(403);
     expect(await answer.json()).toMatchObject({ code: 'ACCOUNT_INACTIVE' });

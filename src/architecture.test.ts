@@ -156,6 +156,12 @@ const ALLOWED: readonly { from: string; to: string; why: string }[] = [
     to: 'src/web/features/magic-match/components/package-dates',
     why: "after a date the client sees how many of the package's dates they had, with magic match's component (issue 16)",
   },
+  // Issue 26
+  {
+    from: 'src/server/features/feedback/',
+    to: 'src/server/features/payments/membership',
+    why: 'the feedback job asks only clients whose paid term runs, by the rule that ends and resumes matching (decision 024)',
+  },
 ];
 
 interface Import {

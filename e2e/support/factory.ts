@@ -207,6 +207,8 @@ export async function makeMatch(
     proposedAt?: Date;
     scheduledAt?: Date;
     acceptedBy?: { id: string };
+    /** A completed date: this client's open request for feedback on their matchmaker (issue 26). */
+    feedbackRequestedOf?: { id: string };
   },
 ): Promise<MadeMatch> {
   const reply = await post<{
@@ -224,6 +226,7 @@ export async function makeMatch(
     proposed_at: options.proposedAt?.toISOString(),
     scheduled_at: options.scheduledAt?.toISOString(),
     accepted_by: options.acceptedBy?.id,
+    feedback_requested_of: options.feedbackRequestedOf?.id,
   });
   const date = (value: string | null) => (value ? new Date(value) : null);
   return {

@@ -163,14 +163,19 @@ export async function requireUser(ctx: AppContext, c: Context): Promise<Actor['u
 export async function findSession(
   ctx: AppContext,
   c: Context,
-): Promise<{ user: Actor['user']; profile: Profile | null } | null> {
+): Promise<{ user: Actor['user']; profile: Profile | null; inactive: boolean } | null> {
   const session = await sessionOf(ctx, c);
   if (!session) return null;
-  return { user: { id: session.user.id, email: session.user.email }, profile: session.profile };
+  return {
+    user: { id: session.user.id, email: session.user.email },
+    profile: session.profile,
+    inactive: session.inactive,
+  };
 }
 
 /**
- * The signed-in user and their profile; 401 without a session, 403 without a profile or role.
+ * The signed-in user and their profile; 401 without a session, 403 without a profile or role, 403
+ * ACCOUNT_INACTIVE for a matchmaker an admin deactivated (issue 26).
  * Issue 17 (decision 018): under STAFF_2FA=required a matchmaker or admin whose account has no
  * second factor reaches nothing here (403 TWO_FACTOR_REQUIRED) until it is set up. A session of
  * such an account is always one that passed the second factor: better-auth's sign-in creates none
@@ -182,6 +187,8 @@ export async function requireActor(ctx: AppContext, c: Context, roles?: readonly
   const user = { id: session.user.id, email: session.user.email };
   const { profile } = session;
   if (!profile) throw new AppError('UNAUTHORIZED');
+  // Issue 26 (decision 024): a deactivated matchmaker reaches no route here, whatever its roles.
+  if (session.inactive) throw new AppError('ACCOUNT_INACTIVE');
   if (needsSecondFactor(ctx, profile.role, session.user)) throw new AppError('TWO_FACTOR_REQUIRED');
   if (roles && !roles.includes(profile.role)) throw new AppError('UNAUTHORIZED');
   return { user, profile };

@@ -25,6 +25,11 @@ export type UserProfile = z.infer<typeof userProfileSchema>;
 export const meResponseSchema = z.object({
   user: z.object({ id: z.string(), email: z.string() }),
   profile: userProfileSchema.nullable(),
+  /**
+   * Issue 26: true for a matchmaker an admin deactivated (every other route refuses them with 403
+   * ACCOUNT_INACTIVE); the web shows them the page that says so.
+   */
+  account_inactive: z.boolean().optional(),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 

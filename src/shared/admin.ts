@@ -96,6 +96,22 @@ export const staffDetailResponseSchema = z.object({
 });
 export type StaffDetail = z.infer<typeof staffDetailResponseSchema>;
 
+/**
+ * Issue 26: GET /api/admin/clients-to-reassign: each deactivated matchmaker who still has clients,
+ * with those clients (the admin home lists them for reassignment).
+ */
+export const clientsToReassignResponseSchema = z.object({
+  matchmakers: z.array(
+    z.object({
+      id: z.string(),
+      full_name: z.string(),
+      deactivated_at: z.string(),
+      clients: z.array(staffClientSchema),
+    }),
+  ),
+});
+export type ClientsToReassign = z.infer<typeof clientsToReassignResponseSchema>['matchmakers'];
+
 export const staffInvitationSchema = z.object({
   email: z
     .string({ error: 'Vul een e-mailadres in' })

@@ -18,6 +18,11 @@ export const FEEDBACK_MODAL_CLOSE_MS = 2000;
 export const MATCHMAKER_FEEDBACK_WIDGET_KEY = 'koppel.matchmaker-feedback-widget.dismissed';
 /** The query parameter of the e-mail's link that opens the modal for a request. */
 export const FEEDBACK_REQUEST_PARAM = 'feedbackverzoek';
+/**
+ * Issue 26: the query parameter of a link to one date (its match id) on the client's matches page,
+ * where its feedback form is; a request after a date links there, not to the periodic modal.
+ */
+export const FEEDBACK_DATE_PARAM = 'datum';
 
 /** Spec section 8: the remainder of 'Bedankt voor je feedback! ...' is ours. */
 export const MATCHMAKER_FEEDBACK_SUCCESS =
@@ -85,6 +90,8 @@ export const feedbackRequestSchema = z.object({
   client_id: z.string(),
   matchmaker_id: z.string(),
   request_type: z.enum(FEEDBACK_REQUEST_TYPES),
+  /** After a date (`post_match`): that date's match; otherwise null. */
+  match_id: z.string().nullable(),
   status: z.enum(FEEDBACK_REQUEST_STATUSES),
   expires_at: z.string(),
   created_at: z.string(),

@@ -159,6 +159,9 @@ export const MESSAGES = {
   staffEmailTaken: 'Er bestaat al een account met dit e-mailadres. Kies een ander e-mailadres.',
   clientNotFound: 'Deze klant werd niet gevonden.',
   adminMatchmakerInactive: 'Deze matchmaker is niet actief. Kies een actieve matchmaker.',
+  // Issue 26: a matchmaker an admin deactivated.
+  accountInactive:
+    'Je account is niet meer actief. Neem contact op met de beheerder van Koppel als je denkt dat dit niet klopt.',
   feedbackPeriodInvalid: 'De begindatum moet vóór de einddatum liggen.',
   staffInvited: 'De uitnodiging is verstuurd.',
   matchmakerProfileSaved: 'Het profiel is bewaard.',
@@ -298,6 +301,8 @@ export const ERRORS = {
   STAFF_EMAIL_TAKEN: { status: 409, message: MESSAGES.staffEmailTaken },
   CLIENT_NOT_FOUND: { status: 404, message: MESSAGES.clientNotFound },
   FEEDBACK_PERIOD_INVALID: { status: 400, message: MESSAGES.feedbackPeriodInvalid },
+  // Issue 26: a deactivated matchmaker, on every route behind requireActor.
+  ACCOUNT_INACTIVE: { status: 403, message: MESSAGES.accountInactive },
   // Issue 16
   MATCH_CLIENT_NOT_ELIGIBLE: { status: 409, message: MESSAGES.matchClientNotEligible },
   PACKAGE_DATES_USED: { status: 409, message: MESSAGES.packageDatesUsed },

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { PAYMENT_STATUSES, type Role, type SubscriptionStatus, TIERS, type Tier } from './domain';
+import {
+  type ContractStatus,
+  PAYMENT_STATUSES,
+  type Role,
+  type SubscriptionStatus,
+  TIERS,
+  type Tier,
+} from './domain';
 import { TIER_CATALOGUE } from './tiers';
 
 /** The tiers a client can buy (every tier but the free one). */
@@ -31,11 +38,50 @@ export function canBuyTier(
   return tier === current.tier && current.subscription_status === 'grace_period';
 }
 
-/** A paid tier that is running or in its grace period can be cancelled. */
-export const CANCELLABLE_STATUSES = [
+/** A paid term runs while its subscription is active or in its grace period (decision 024). */
+export const RUNNING_TERM_STATUSES = [
   'active',
   'grace_period',
 ] as const satisfies readonly SubscriptionStatus[];
+
+/** A paid tier that is running or in its grace period can be cancelled. */
+export const CANCELLABLE_STATUSES = RUNNING_TERM_STATUSES;
+
+/**
+ * Decision 024: whether a client's paid term runs (a paid tier, subscription active or in its
+ * grace period). Matching, proposals and the three-monthly feedback request belong to such a term.
+ * The SQL twin for lists and jobs is `runningPaidTerm` (server, payments/membership.ts), built from
+ * the same constants; a test holds the two equal.
+ */
+export function hasRunningPaidTerm(profile: {
+  tier: Tier;
+  subscription_status: SubscriptionStatus | null;
+}): boolean {
+  return (
+    PAID_TIERS.includes(profile.tier) &&
+    RUNNING_TERM_STATUSES.some((status) => status === profile.subscription_status)
+  );
+}
+
+/**
+ * Decision 024: the contract status a client's membership gives them. A paid term that ended
+ * (expired) or was cancelled ends matching (`ended`, from pending, active for matching or paused);
+ * a paid term running again brings an ended client back: active for matching after a completed
+ * intake, else pending (the intake comes first). Anything else stays as it is. Pure, for the server's
+ * `syncMatchingWithMembership` and the demo seed alike.
+ */
+export function contractStatusForMembership(
+  profile: { tier: Tier; subscription_status: SubscriptionStatus | null; contract_status: ContractStatus },
+  hasCompletedIntake: boolean,
+): ContractStatus {
+  if (hasRunningPaidTerm(profile)) {
+    if (profile.contract_status !== 'ended') return profile.contract_status;
+    return hasCompletedIntake ? 'active_for_matching' : 'pending';
+  }
+  if (profile.subscription_status === 'expired' || profile.subscription_status === 'cancelled')
+    return 'ended';
+  return profile.contract_status;
+}
 
 /** Whether a profile has something to cancel: a client on a paid tier, running or in its grace period. */
 export function canCancelSubscription(profile: {

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db } from '../db/client';
-import { session, user, user_profiles } from '../db/schema';
+import { matchmaker_profiles, session, user, user_profiles } from '../db/schema';
 import type { Auth } from './auth';
 
 /**
@@ -25,6 +25,12 @@ export type Profile = typeof user_profiles.$inferSelect;
 export interface SessionLookup {
   user: { id: string; email: string; twoFactorEnabled: boolean };
   profile: Profile | null;
+  /**
+   * Issue 26 (decision 024): a matchmaker an admin deactivated. Their sessions were ended then; a
+   * new sign-in reaches only who-am-I (`/api/me`, `/api/session`) and signing out: every route
+   * behind `requireActor` answers 403 ACCOUNT_INACTIVE.
+   */
+  inactive: boolean;
 }
 
 interface CookieNames {
@@ -82,6 +88,7 @@ export function createSessionLookup({ db, auth, secret }: { db: Db; auth: Auth; 
     user_email: user.email,
     user_two_factor: user.twoFactorEnabled,
     profile: user_profiles,
+    deactivated_at: matchmaker_profiles.deactivated_at,
   };
 
   // Prepared once (the profiler showed drizzle building the same SQL on every request); on
@@ -91,6 +98,7 @@ export function createSessionLookup({ db, auth, secret }: { db: Db; auth: Auth; 
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .leftJoin(user_profiles, eq(user_profiles.id, user.id))
+    .leftJoin(matchmaker_profiles, eq(matchmaker_profiles.id, user.id))
     .where(eq(session.token, sql.placeholder('token')))
     .limit(1)
     .prepare('koppel_session_lookup');
@@ -119,6 +127,7 @@ export function createSessionLookup({ db, auth, secret }: { db: Db; auth: Auth; 
     return {
       user: { id: row.user_id, email: row.user_email, twoFactorEnabled: row.user_two_factor },
       profile: row.profile,
+      inactive: row.profile?.role === 'matchmaker' && row.deactivated_at !== null,
     };
   }
 

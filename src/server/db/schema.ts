@@ -216,6 +216,9 @@ export const matchmaker_profiles = pgTable(
     is_active: boolean('is_active').notNull().default(true),
     created_at: createdAt(),
     updated_at: updatedAt(),
+    // Issue 26 (decision 024): when an admin deactivated them; while set, no staff route answers
+    // them. An invited matchmaker is inactive (not public) but was never deactivated.
+    deactivated_at: ts('deactivated_at'),
   },
   (t) => [
     check('matchmaker_years_nonnegative', sql`${t.years_experience} IS NULL OR ${t.years_experience} >= 0`),

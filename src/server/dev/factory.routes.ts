@@ -178,6 +178,8 @@ export const factoryMatchRoute = createRoute({
               scheduled_at: instant.optional(),
               accepted_by: accountId.optional(),
               rejection_reason: z.string().max(1000).optional(),
+              // Issue 26: a completed date's open request for feedback, as the daily job asks it.
+              feedback_requested_of: accountId.optional(),
             })
             .strict(),
         },

@@ -325,12 +325,41 @@ export interface FactoryMatchInput {
   scheduled_at?: string;
   accepted_by?: string;
   rejection_reason?: string;
+  /**
+   * One of the two clients of a completed match: their open `post_match` request for feedback on
+   * their matchmaker, asked now (as the `feedback-requests` job would, without its e-mail).
+   */
+  feedback_requested_of?: string;
 }
 
 /**
  * A match in any status with the rows the product writes on the way there (`createMatch`):
  * answers, acceptance, a date after it. Its story must fit the clock, else 400.
  */
+/** The client's `post_match` request about their own matchmaker (the job's rule for who is asked). */
+async function askAfterDate(
+  db: Db,
+  match: { id: string; status: string; client1_id: string; client2_id: string },
+  clientId: string,
+  ctx: AppContext,
+) {
+  if (match.status !== 'completed' || (clientId !== match.client1_id && clientId !== match.client2_id)) {
+    throw new AppError('BAD_REQUEST', 'Een vraag na de date: voor een klant van een afgeronde match');
+  }
+  const [client] = await db
+    .select({ matchmaker_id: user_profiles.assigned_matchmaker_id })
+    .from(user_profiles)
+    .where(eq(user_profiles.id, clientId));
+  if (!client?.matchmaker_id) throw new AppError('BAD_REQUEST', 'Een vraag na de date vraagt een matchmaker');
+  await createFeedbackRequest(db, {
+    client_id: clientId,
+    matchmaker_id: client.matchmaker_id,
+    request_type: 'post_match',
+    match_id: match.id,
+    created_at: ctx.clock.now(),
+  });
+}
+
 export async function createFactoryMatch({ ctx, input }: { ctx: AppContext; input: FactoryMatchInput }) {
   if (input.client_a === input.client_b) throw new AppError('BAD_REQUEST', 'Kies twee verschillende klanten');
   return ctx.transaction(async (tx) => {
@@ -361,6 +390,7 @@ export async function createFactoryMatch({ ctx, input }: { ctx: AppContext; inpu
         rejection_reason: input.rejection_reason,
         now: ctx.clock.now(),
       });
+      if (input.feedback_requested_of) await askAfterDate(tx.db, match, input.feedback_requested_of, ctx);
       return {
         id: match.id,
         status: match.status,

@@ -52,6 +52,8 @@ export function RequireRole({ allow, children }: RequireRoleProps) {
     return <Navigate to={`${ROUTES.login}?next=${encodeURIComponent(next)}`} replace />;
   }
   if (!session) return <NoProfile />;
+  // Issue 26: a matchmaker an admin deactivated reaches no page (the server refuses every call).
+  if (data.account_inactive) return <AccountInactive />;
   if (!allow.includes(session.profile.role)) return <RoleMismatch role={session.profile.role} />;
   return (
     <RequireSecondFactor role={session.profile.role}>
@@ -101,6 +103,30 @@ function NoProfile() {
       <p className="mt-4 text-stone-700">
         We konden geen profiel vinden bij je account. Log opnieuw in of neem contact met ons op als dit zo
         blijft.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <SignOutButton />
+        <ButtonLink to={ROUTES.home} variant="ghost">
+          Naar de startpagina
+        </ButtonLink>
+      </div>
+    </GuardMessage>
+  );
+}
+
+/** Issue 26: shown instead of every page to a matchmaker an admin deactivated. */
+function AccountInactive() {
+  return (
+    <GuardMessage title="Account niet meer actief">
+      <div role="alert">
+        <h1 className="font-serif text-3xl font-bold text-stone-900">Je account is niet meer actief</h1>
+      </div>
+      <p className="mt-4 text-stone-700">
+        Een beheerder van Koppel heeft je account als matchmaker gedeactiveerd. Je kunt de klanten, matches en
+        andere pagina's voor medewerkers daarom niet meer openen.
+      </p>
+      <p className="mt-2 text-stone-700">
+        Denk je dat dit niet klopt? Neem dan contact op met de beheerder van Koppel.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <SignOutButton />

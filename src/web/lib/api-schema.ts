@@ -107,6 +107,7 @@ export interface paths {
                                 created_at: string;
                                 updated_at: string;
                             } | null;
+                            account_inactive?: boolean;
                         };
                     };
                 };
@@ -266,6 +267,7 @@ export interface paths {
                                     created_at: string;
                                     updated_at: string;
                                 } | null;
+                                account_inactive?: boolean;
                             } | null;
                         };
                     };
@@ -8453,6 +8455,7 @@ export interface paths {
                                 matchmaker_id: string;
                                 /** @enum {string} */
                                 request_type: "periodic" | "post_match" | "manual";
+                                match_id: string | null;
                                 /** @enum {string} */
                                 status: "pending" | "completed" | "expired";
                                 expires_at: string;
@@ -8953,6 +8956,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/clients-to-reassign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Admin: the clients of every deactivated matchmaker, to reassign (issue 26) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description By matchmaker, by name */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            matchmakers: {
+                                id: string;
+                                full_name: string;
+                                deactivated_at: string;
+                                clients: {
+                                    id: string;
+                                    full_name: string | null;
+                                    /** @enum {string} */
+                                    tier: "Relax" | "Relax+" | "Persoonlijk" | "Persoonlijk+";
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Niet ingelogd (User not authenticated) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Geen toegang (Unauthorized access) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/staff/{id}": {
         parameters: {
             query?: never;
@@ -9070,7 +9153,7 @@ export interface paths {
                 };
             };
         };
-        /** Admin: edit a matchmaker's public profile, active included (deactivating hides the page) */
+        /** Admin: edit a matchmaker's public profile, active included (deactivating hides the page, ends their sessions and closes every staff route to them) */
         put: {
             parameters: {
                 query?: never;

@@ -117,13 +117,21 @@ export function accountRoutes(ctx: AppContext) {
         profile: session?.profile ?? null,
         now: ctx.clock.now(),
       });
-      return c.json({ user, profile: profile && jsonify(profile) }, 200);
+      return c.json(
+        { user, profile: profile && jsonify(profile), account_inactive: session?.inactive ?? false },
+        200,
+      );
     })
     .openapi(sessionRoute, async (c) => {
       const session = await findSession(ctx, c);
       if (!session) return c.json({ session: null }, 200);
       const profile = await touchActivity({ db: ctx.db, profile: session.profile, now: ctx.clock.now() });
-      return c.json({ session: { user: session.user, profile: profile && jsonify(profile) } }, 200);
+      const me = {
+        user: session.user,
+        profile: profile && jsonify(profile),
+        account_inactive: session.inactive,
+      };
+      return c.json({ session: me }, 200);
     })
     .openapi(getSettingsRoute, async (c) => {
       const actor = await requireActor(ctx, c);

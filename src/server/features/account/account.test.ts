@@ -66,7 +66,11 @@ describe('GET /api/me', () => {
     await t.db.delete(user_profiles).where(eq(user_profiles.id, client.id));
     const response = await t.request('/api/me', { cookie });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ user: { id: client.id, email: client.email }, profile: null });
+    expect(await response.json()).toEqual({
+      user: { id: client.id, email: client.email },
+      profile: null,
+      account_inactive: false,
+    });
     await expectRefused(await t.request('/api/me/proposed-matches', { cookie }), 403, 'UNAUTHORIZED');
   });
 });

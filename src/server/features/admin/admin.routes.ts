@@ -4,6 +4,7 @@ import {
   adminFeedbackQuerySchema,
   adminFeedbackResponseSchema,
   agencyStatsSchema,
+  clientsToReassignResponseSchema,
   matchmakerProfileInputSchema,
   pauseClientSchema,
   reassignClientSchema,
@@ -22,6 +23,7 @@ import {
   getOwnMatchmakerProfile,
   getStaffMember,
   inviteMatchmaker,
+  listClientsToReassign,
   listStaff,
   updateMatchmakerProfile,
 } from './admin.service';
@@ -66,6 +68,17 @@ const listStaffRoute = createRoute({
   },
 });
 
+const clientsToReassignRoute = createRoute({
+  method: 'get',
+  path: '/admin/clients-to-reassign',
+  tags: ['admin'],
+  summary: 'Admin: the clients of every deactivated matchmaker, to reassign (issue 26)',
+  responses: {
+    200: { ...json(clientsToReassignResponseSchema), description: 'By matchmaker, by name' },
+    ...authErrorResponses,
+  },
+});
+
 const inviteRoute = createRoute({
   method: 'post',
   path: '/admin/staff',
@@ -98,7 +111,8 @@ const updateStaffRoute = createRoute({
   method: 'put',
   path: '/admin/staff/{id}',
   tags: ['admin'],
-  summary: "Admin: edit a matchmaker's public profile, active included (deactivating hides the page)",
+  summary:
+    "Admin: edit a matchmaker's public profile, active included (deactivating hides the page, ends their sessions and closes every staff route to them)",
   request: { params: idParams, ...body(matchmakerProfileInputSchema) },
   responses: {
     200: memberAnswer,
@@ -260,6 +274,10 @@ export function adminRoutes(ctx: AppContext) {
       await requireActor(ctx, c, ADMIN);
       return c.json({ staff: await listStaff({ ctx }) }, 200);
     })
+    .openapi(clientsToReassignRoute, async (c) => {
+      await requireActor(ctx, c, ADMIN);
+      return c.json({ matchmakers: await listClientsToReassign({ ctx }) }, 200);
+    })
     .openapi(inviteRoute, async (c) => {
       const actor = await requireActor(ctx, c, ADMIN);
       const input = c.req.valid('json');
@@ -298,10 +316,15 @@ export function adminRoutes(ctx: AppContext) {
     })
     .openapi(readPhotoRoute, async (c) => {
       const { id, photo } = c.req.valid('param');
-      // Staff as requireActor sees them: under STAFF_2FA=required only after the second factor.
+      // Staff as requireActor sees them: under STAFF_2FA=required only after the second factor,
+      // and never a deactivated matchmaker (issue 26).
       const session = await sessionOf(ctx, c);
       const role = session?.profile?.role;
-      const isStaff = !!role && STAFF_ROLES.includes(role) && !needsSecondFactor(ctx, role, session.user);
+      const isStaff =
+        !!role &&
+        STAFF_ROLES.includes(role) &&
+        !session.inactive &&
+        !needsSecondFactor(ctx, role, session.user);
       const { bytes, isPublic } = await readMatchmakerPhoto({ ctx, id, photo, isStaff });
       return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
         'content-type': 'image/jpeg',

@@ -1,6 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
+  type ClientsToReassign,
   type MatchmakerProfileUpdate,
   STAFF_INVITATION_DAYS,
   type StaffDetail,
@@ -16,6 +18,7 @@ import {
   admin_audit_events,
   available_matchmakers as am,
   matchmaker_profiles,
+  session,
   user,
   user_profiles,
   verification,
@@ -25,6 +28,7 @@ import { AppError } from '../../lib/errors';
 import { staffInvitationEmail } from './admin.mail';
 
 const DAY = 86_400_000;
+const mm = alias(user_profiles, 'deactivated_matchmaker');
 const RESET_TOKEN_PREFIX = 'reset-password:';
 
 // ---------------------------------------------------------------------------------------------
@@ -92,6 +96,50 @@ export async function getStaffMember({ ctx, id }: { ctx: AppContext; id: string 
   const [member] = rows.member;
   if (!member) throw new AppError('MATCHMAKER_NOT_FOUND');
   return { member: toMember(member), clients: rows.clients };
+}
+
+/**
+ * Issue 26: the clients of every deactivated matchmaker, to reassign (the admin home), in one
+ * statement: matchmakers by name, their clients by name.
+ */
+export async function listClientsToReassign({ ctx }: { ctx: AppContext }): Promise<ClientsToReassign> {
+  const rows = await ctx.db
+    .select({
+      matchmaker_id: matchmaker_profiles.id,
+      matchmaker_name: mm.full_name,
+      deactivated_at: matchmaker_profiles.deactivated_at,
+      id: user_profiles.id,
+      full_name: user_profiles.full_name,
+      tier: user_profiles.tier,
+    })
+    .from(matchmaker_profiles)
+    .innerJoin(mm, eq(mm.id, matchmaker_profiles.id))
+    .innerJoin(
+      user_profiles,
+      and(eq(user_profiles.assigned_matchmaker_id, matchmaker_profiles.id), eq(user_profiles.role, 'client')),
+    )
+    .where(isNotNull(matchmaker_profiles.deactivated_at))
+    .orderBy(
+      sql`${mm.full_name} ASC NULLS LAST`,
+      asc(matchmaker_profiles.id),
+      sql`${user_profiles.full_name} ASC NULLS LAST`,
+      asc(user_profiles.id),
+    );
+  const groups = new Map<string, ClientsToReassign[number]>();
+  for (const row of rows) {
+    let group = groups.get(row.matchmaker_id);
+    if (!group) {
+      group = {
+        id: row.matchmaker_id,
+        full_name: row.matchmaker_name ?? '',
+        deactivated_at: row.deactivated_at!.toISOString(),
+        clients: [],
+      };
+      groups.set(row.matchmaker_id, group);
+    }
+    group.clients.push({ id: row.id, full_name: row.full_name, tier: row.tier });
+  }
+  return [...groups.values()];
 }
 
 /** The matchmaker's own public profile (their settings page). */
@@ -189,7 +237,10 @@ export async function inviteMatchmaker({
 /**
  * Saves a matchmaker's public profile: an admin any matchmaker's (active included), a matchmaker
  * only their own (never `is_active`). The name lives on "user".name (a trigger copies it); the slug
- * stays, so the public address does not move.
+ * stays, so the public address does not move. An admin turning an active matchmaker inactive
+ * deactivates them (issue 26, decision 024): `deactivated_at`, their sessions deleted in the same
+ * transaction, and from then on 403 ACCOUNT_INACTIVE on every staff route; turning them active
+ * again lifts it. An invited matchmaker is inactive (not public) without being deactivated.
  */
 export async function updateMatchmakerProfile({
   ctx,
@@ -214,6 +265,7 @@ export async function updateMatchmakerProfile({
       .for('update');
     if (!current) throw new AppError('MATCHMAKER_NOT_FOUND');
     const is_active = isAdmin && input.is_active !== undefined ? input.is_active : current.is_active;
+    const deactivating = current.is_active && !is_active;
     await tx.db.update(user).set({ name: input.full_name, updatedAt: now }).where(eq(user.id, id));
     await tx.db
       .update(matchmaker_profiles)
@@ -224,9 +276,13 @@ export async function updateMatchmakerProfile({
         years_experience: input.years_experience,
         calendly_link: input.calendly_link,
         is_active,
+        // Issue 26 (decision 024): deactivated by an admin: no staff route answers them any more.
+        ...(deactivating ? { deactivated_at: now } : is_active ? { deactivated_at: null } : {}),
         updated_at: now,
       })
       .where(eq(matchmaker_profiles.id, id));
+    // Their sessions end at once (no session is cached between requests: decision 019).
+    if (deactivating) await tx.db.delete(session).where(eq(session.userId, id));
     const changes = ['Publiek profiel bewerkt'];
     if (is_active !== current.is_active) changes.push(is_active ? 'geactiveerd' : 'gedeactiveerd');
     await audit(tx.db, {

@@ -10,6 +10,7 @@ import {
   type StaffMatchmakerFeedback,
   type SubmitMatchmakerFeedbackInput,
 } from '../../../shared/feedback';
+import { firstName } from '../../../shared/format';
 import type { Actor, AppContext, OutgoingEmail, Tx } from '../../context';
 import {
   account_settings,
@@ -17,12 +18,14 @@ import {
   matches,
   matchmaker_assignments,
   matchmaker_feedback,
+  matchmaker_profiles,
   user,
   user_profiles,
 } from '../../db/schema';
 import { greetingName } from '../../integrations/mail/layout';
 import { AppError } from '../../lib/errors';
 import { jsonify } from '../../lib/json';
+import { completedIntake, runningPaidTerm } from '../payments/membership';
 import { feedbackReminderEmail, feedbackRequestEmail, feedbackRequestUrl } from './feedback.mail';
 
 const DAY_MS = 86_400_000;
@@ -62,9 +65,7 @@ export async function listMyFeedbackRequests({
       ),
     )
     .orderBy(desc(feedback_requests.created_at), desc(feedback_requests.id));
-  return rows.map(({ request: { match_id: _match, ...request }, matchmaker: person }) =>
-    jsonify({ ...request, matchmaker: person }),
-  );
+  return rows.map(({ request, matchmaker: person }) => jsonify({ ...request, matchmaker: person }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -223,8 +224,14 @@ async function queueRequestMails(
       matchmaker_name: matchmaker.full_name,
       expires_at: feedback_requests.expires_at,
       request_type: feedback_requests.request_type,
+      match_id: feedback_requests.match_id,
+      // After a date: the other client of that date, whom the e-mail names.
+      other_name: sql<string | null>`(SELECT o.full_name FROM ${user_profiles} o
+        WHERE o.id = CASE WHEN ${matches.client1_id} = ${feedback_requests.client_id}
+                          THEN ${matches.client2_id} ELSE ${matches.client1_id} END)`,
     })
     .from(feedback_requests)
+    .leftJoin(matches, eq(matches.id, feedback_requests.match_id))
     .innerJoin(client, eq(client.id, feedback_requests.client_id))
     .innerJoin(user, eq(user.id, feedback_requests.client_id))
     .innerJoin(matchmaker, eq(matchmaker.id, feedback_requests.matchmaker_id))
@@ -237,44 +244,66 @@ async function queueRequestMails(
   for (const { requestId, kind } of wanted) {
     const target = byId.get(requestId);
     if (!target) continue;
+    // Issue 26: each e-mail opens the form it asks about: after a date, that date's page.
+    const date =
+      target.request_type === 'post_match' && target.match_id
+        ? { matchId: target.match_id, otherName: firstName(target.other_name) || null }
+        : null;
     const content = {
       name: greetingName(target.full_name),
       matchmakerName: target.matchmaker_name ?? 'je matchmaker',
       expiresAt: target.expires_at,
-      url: feedbackRequestUrl(appUrl, target.request_id),
+      url: feedbackRequestUrl(appUrl, target.request_id, date?.matchId),
     };
     messages.push({
       to: target.email,
       dedupe_key: `matchmaker-feedback-${kind}:${target.request_id}`,
       ...(kind === 'request'
-        ? feedbackRequestEmail({ ...content, isAfterDate: target.request_type === 'post_match' })
-        : feedbackReminderEmail(content)),
+        ? feedbackRequestEmail({ ...content, date })
+        : feedbackReminderEmail({ ...content, date })),
     });
   }
   await tx.queueMails(messages);
 }
 
-/** Clients who may be asked: role client, a matchmaker, not deleted, no pending request. */
-const askable = () =>
+/**
+ * Issue 26 (decisions 016, 024): who may be asked about their matchmaker: a client (not deleted)
+ * with an assigned matchmaker who was not deactivated, a running paid term (the membership's rule,
+ * `runningPaidTerm`) and a completed intake. Reads `user_profiles` and a left-joined
+ * `account_settings`.
+ */
+const mayBeAsked = () =>
   and(
     eq(user_profiles.role, 'client'),
     sql`${user_profiles.assigned_matchmaker_id} IS NOT NULL`,
     isNull(account_settings.deleted_at),
+    runningPaidTerm(),
+    completedIntake(),
+    sql`NOT EXISTS (SELECT 1 FROM ${matchmaker_profiles} WHERE ${matchmaker_profiles.id} = ${user_profiles.assigned_matchmaker_id} AND ${matchmaker_profiles.deactivated_at} IS NOT NULL)`,
+  );
+
+/** Clients who may be asked now: as `mayBeAsked`, and no pending request. */
+const askable = () =>
+  and(
+    mayBeAsked(),
     sql`NOT EXISTS (SELECT 1 FROM ${feedback_requests} WHERE ${feedback_requests.client_id} = ${user_profiles.id} AND ${feedback_requests.status} = 'pending')`,
   );
 
 /**
- * Daily (issue 17 item 1): pending requests past their date, or about a matchmaker the client no
- * longer has, expire; since when each client has their matchmaker is noted; a client with a
- * matchmaker gets a `periodic` request 3 months after the assignment or their last periodic
- * request about them, and one `post_match` request per date completed in the last 14 days; each
+ * Daily (issue 17 item 1): pending requests past their date, about a matchmaker the client no
+ * longer has, or of a client who may no longer be asked (`mayBeAsked`, issue 26), expire; since
+ * when each client has their matchmaker is noted; a client who may be asked (a matchmaker, a
+ * running paid term, a completed intake) gets a `periodic` request 3 months after the assignment
+ * or their last periodic request about them, and one `post_match` request per date completed in
+ * the last 14 days; each
  * new request with an e-mail, and a reminder 3 days before a request expires. Never two pending
  * (a unique index holds it too). Safe to run any number of times.
  */
 export async function sweepFeedbackRequests({ ctx }: { ctx: AppContext }): Promise<Record<string, number>> {
   const now = ctx.clock.now();
 
-  // 1. Expire what is over: past its date, or about a matchmaker the client no longer has.
+  // 1. Expire what is over: past its date, about a matchmaker the client no longer has, or of a
+  // client who may no longer be asked (their paid term ended, no intake, a deactivated matchmaker).
   const expired = await ctx.db
     .update(feedback_requests)
     .set({ status: 'expired' })
@@ -283,7 +312,11 @@ export async function sweepFeedbackRequests({ ctx }: { ctx: AppContext }): Promi
         eq(feedback_requests.status, 'pending'),
         or(
           lte(feedback_requests.expires_at, now),
-          sql`NOT EXISTS (SELECT 1 FROM ${user_profiles} WHERE ${user_profiles.id} = ${feedback_requests.client_id} AND ${user_profiles.assigned_matchmaker_id} = ${feedback_requests.matchmaker_id})`,
+          sql`NOT EXISTS (SELECT 1 FROM ${user_profiles}
+            LEFT JOIN ${account_settings} ON ${account_settings.user_id} = ${user_profiles.id}
+            WHERE ${user_profiles.id} = ${feedback_requests.client_id}
+              AND ${user_profiles.assigned_matchmaker_id} = ${feedback_requests.matchmaker_id}
+              AND ${mayBeAsked()})`,
         ),
       ),
     )

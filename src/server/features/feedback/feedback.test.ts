@@ -8,6 +8,7 @@ import {
   createAdmin,
   createClient,
   createFeedbackRequest,
+  createIntakeSession,
   createMatch,
   createMatchmaker,
 } from '../../db/factories';
@@ -45,12 +46,40 @@ const sweep = () => sweepFeedbackRequests({ ctx: t.ctx });
 /** Moves the app's clock to `at` (the job and the API read the same clock). */
 const moveClockTo = (at: Date) => t.clock.setOffset(at.getTime() - Date.now());
 
-async function newClient(name: string, matchmaker: CreatedUser | null) {
+/**
+ * A client who may be asked (issue 26): a running Persoonlijk term and a completed intake, unless
+ * `fields` or `intake: false` say otherwise.
+ */
+async function newClient(
+  name: string,
+  matchmaker: CreatedUser | null,
+  fields: Partial<Omit<typeof user_profiles.$inferInsert, 'id' | 'full_name'>> = {},
+  { intake = true } = {},
+) {
+  const now = Date.now();
   const client = await createClient(t.db, {
     full_name: name,
     tier: 'Persoonlijk',
+    subscription_status: 'active',
+    subscription_started_at: new Date(now - 30 * DAY),
+    subscription_ends_at: new Date(now + 2 * 365 * DAY),
+    contract_status: intake && matchmaker ? 'active_for_matching' : 'pending',
     assigned_matchmaker_id: matchmaker?.id ?? null,
+    ...fields,
   });
+  if (intake && matchmaker) {
+    const held = new Date(now - 20 * DAY);
+    await createIntakeSession(t.db, {
+      user_id: client.id,
+      assigned_matchmaker_id: matchmaker.id,
+      scheduled_at: held,
+      session_type: 'intake',
+      status: 'completed',
+      completed_at: held,
+      created_at: held,
+      updated_at: held,
+    });
+  }
   return { ...client, cookie: await t.login(client.email) };
 }
 
@@ -191,7 +220,23 @@ describe('the request schedule (daily job)', () => {
     expect(evaRequests).toEqual([
       expect.objectContaining({ request_type: 'post_match', match_id: match.id, matchmaker_id: sofie.id }),
     ]);
-    expect(await mailsTo(jan.email, 'matchmaker-feedback-request')).toHaveLength(1);
+    // Issue 26: the e-mail is about the date and opens that date's feedback, not the periodic modal.
+    const [janMail] = await mailsTo(jan.email, 'matchmaker-feedback-request');
+    expect(janMail!.subject).toBe('Hoe was je date met Eva?');
+    expect(janMail!.text).toContain(
+      `/dashboard/match-accepted?datum=${match.id}&feedbackverzoek=${janRequests[0]!.id}`,
+    );
+    expect(janMail!.text).not.toContain('/dashboard?feedbackverzoek=');
+    expect(janMail!.text).not.toContain('drie maanden');
+    expect(await myRequests(jan.cookie)).toEqual([
+      expect.objectContaining({ id: janRequests[0]!.id, request_type: 'post_match', match_id: match.id }),
+    ]);
+    // Its reminder leads to the same page.
+    moveClockTo(new Date(janRequests[0]!.expires_at.getTime() - 2 * DAY));
+    await sweep();
+    const [reminder] = await mailsTo(jan.email, 'matchmaker-feedback-reminder');
+    expect(reminder!.text).toContain(`/dashboard/match-accepted?datum=${match.id}&feedbackverzoek=`);
+    moveClockTo(new Date());
     expect(await requestsOf(gone.id)).toHaveLength(0);
     expect(other.completed_at).not.toBeNull();
   });
@@ -211,6 +256,89 @@ describe('the request schedule (daily job)', () => {
       .from(matchmaker_assignments)
       .where(eq(matchmaker_assignments.client_id, kim.id));
     expect(assignment?.matchmaker_id).toBe(marc.id);
+  });
+});
+
+describe('who is asked (issue 26)', () => {
+  it('only a client with a matchmaker, a running paid term and a completed intake; the others’ pending requests expire', async () => {
+    moveClockTo(new Date());
+    const gone = await createMatchmaker(t.db, {
+      full_name: 'Gedeactiveerde Matchmaker',
+      matchmaker: { is_active: false, deactivated_at: new Date() },
+    });
+    const asked = {
+      running: await newClient('Loopt Nog', sofie),
+      grace: await newClient('In Respijt', sofie, {
+        subscription_status: 'grace_period',
+        grace_period_end_date: new Date(Date.now() + 400 * DAY),
+      }),
+    };
+    const notAsked = {
+      cancelled: await newClient('Opgezegd Klant', sofie, {
+        tier: 'Relax',
+        subscription_status: 'cancelled',
+        contract_status: 'ended',
+      }),
+      expired: await newClient('Verlopen Klant', sofie, {
+        tier: 'Relax',
+        subscription_status: 'expired',
+        contract_status: 'ended',
+      }),
+      neverPaid: await newClient('Nooit Betaald', sofie, { tier: 'Relax', subscription_status: null }),
+      noIntake: await newClient('Zonder Intake', sofie, {}, { intake: false }),
+      deactivated: await newClient('Bij Gestopte', gone),
+    };
+    // A request asked before the term was cancelled: the job expires it.
+    const stale = await createFeedbackRequest(t.db, {
+      client_id: notAsked.cancelled.id,
+      matchmaker_id: sofie.id,
+      created_at: new Date(),
+    });
+    await sweep();
+    expect((await requestsOf(notAsked.cancelled.id)).map((r) => [r.id, r.status])).toEqual([
+      [stale.id, 'expired'],
+    ]);
+    const [assignment] = await t.db
+      .select()
+      .from(matchmaker_assignments)
+      .where(eq(matchmaker_assignments.client_id, asked.running.id));
+    moveClockTo(new Date(addMonths(assignment!.assigned_at, 3).getTime() + 60_000));
+    await sweep();
+    for (const [label, client] of Object.entries(asked)) {
+      expect(await requestsOf(client.id), label).toEqual([
+        expect.objectContaining({ request_type: 'periodic', status: 'pending' }),
+      ]);
+      expect(await mailsTo(client.email, 'matchmaker-feedback-request'), label).toHaveLength(1);
+    }
+    for (const [label, client] of Object.entries(notAsked)) {
+      expect(
+        (await requestsOf(client.id)).filter((r) => r.status === 'pending'),
+        label,
+      ).toEqual([]);
+      expect(await mailsTo(client.email, 'matchmaker-feedback-request'), label).toEqual([]);
+    }
+    moveClockTo(new Date());
+  });
+
+  it('no request after a date to a client whose term ended', async () => {
+    moveClockTo(new Date());
+    const stays = await newClient('Blijft Lid', sofie);
+    const left = await newClient('Ging Weg', sofie, {
+      tier: 'Relax',
+      subscription_status: 'cancelled',
+      contract_status: 'ended',
+    });
+    const match = await createMatch(t.db, {
+      clientA: stays.id,
+      clientB: left.id,
+      matchmaker_id: sofie.id,
+      status: 'completed',
+    });
+    await sweep();
+    expect(await requestsOf(stays.id)).toEqual([
+      expect.objectContaining({ request_type: 'post_match', match_id: match.id }),
+    ]);
+    expect(await requestsOf(left.id)).toEqual([]);
   });
 });
 

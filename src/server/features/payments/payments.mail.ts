@@ -1,5 +1,9 @@
 import { type EmailContent, email } from '../../integrations/mail/layout';
 
+/** Decision 024: what the end of a paid term means for matching, in the client's own e-mail. */
+const MATCHING_ENDS =
+  'Je matchmaker stelt je geen nieuwe matches meer voor en openstaande voorstellen vervallen. Dates die al aanvaard of gepland zijn, gaan gewoon door. Met een nieuw lidmaatschap ga je verder waar je was.';
+
 /** Spec section 9's promised follow-ups of a paid tier: Relax+ gets a welcome. */
 export function welcomeRelaxPlusEmail({ name, url }: { name: string; url: string }): EmailContent {
   return email(
@@ -92,6 +96,7 @@ export function subscriptionExpiredEmail({
     [
       `Dag ${name},`,
       `Je ${tierName}-lidmaatschap is verlopen. Je bent nu lid van Relax; premiumfuncties zijn niet langer beschikbaar.`,
+      MATCHING_ENDS,
       'Wil je opnieuw persoonlijke begeleiding? Je kiest op elk moment een nieuw lidmaatschap.',
     ],
     { label: 'Bekijk de lidmaatschappen', url },
@@ -113,7 +118,59 @@ export function subscriptionCancelledEmail({
     [
       `Dag ${name},`,
       `Je hebt je ${tierName}-lidmaatschap opgezegd. Je bent nu lid van Relax; premiumfuncties zijn niet langer beschikbaar.`,
+      MATCHING_ENDS,
     ],
     { label: 'Bekijk de lidmaatschappen', url },
+  );
+}
+
+/**
+ * Decision 024: a proposal is withdrawn because the other client's paid term ended. The reason is
+ * theirs (a payment matter), so this e-mail gives none.
+ */
+export function proposalWithdrawnForClientEmail({
+  name,
+  otherName,
+  url,
+}: {
+  name: string;
+  otherName: string | null;
+  url: string;
+}): EmailContent {
+  return email(
+    'proposal-withdrawn-client',
+    'Dit voorstel is niet meer beschikbaar',
+    [
+      `Dag ${name},`,
+      otherName
+        ? `Het voorstel om kennis te maken met ${otherName} is niet meer beschikbaar. Je hoeft er niet meer op te antwoorden.`
+        : 'Een voorstel dat je kreeg, is niet meer beschikbaar. Je hoeft er niet meer op te antwoorden.',
+      'Je matchmaker blijft voor je zoeken.',
+    ],
+    { label: 'Bekijk je voorstellen', url },
+  );
+}
+
+/** Decision 024: the matchmaker of a withdrawn proposal hears which client's paid term ended. */
+export function proposalWithdrawnForMatchmakerEmail({
+  name,
+  clientNames,
+  leavingNames,
+  url,
+}: {
+  name: string;
+  clientNames: [string, string];
+  leavingNames: string[];
+  url: string;
+}): EmailContent {
+  return email(
+    'proposal-withdrawn-matchmaker',
+    `Voorstel ingetrokken: ${clientNames[0]} en ${clientNames[1]}`,
+    [
+      `Dag ${name},`,
+      `Het voorstel tussen ${clientNames[0]} en ${clientNames[1]} is ingetrokken: het betaalde lidmaatschap van ${leavingNames.join(' en ')} is afgelopen of opgezegd, en daarmee de matching.`,
+      'Aanvaarde en geplande dates blijven staan.',
+    ],
+    { label: 'Bekijk de match', url },
   );
 }

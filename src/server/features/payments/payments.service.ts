@@ -16,6 +16,7 @@ import {
   providerErrorFields,
 } from '../../integrations/payments/provider';
 import { AppError } from '../../lib/errors';
+import { syncMatchingWithMembership } from './membership';
 import { intakeInvitationEmail, newPaidClientEmail, welcomeRelaxPlusEmail } from './payments.mail';
 
 /** How long a checkout session may be paid; a second click in that time reopens the same one. */
@@ -162,7 +163,8 @@ export type FulfilmentResult = 'fulfilled' | 'already_fulfilled' | 'not_paid' | 
 /**
  * The one fulfilment, from the webhook, the success page and the demo checkout: a paid session we
  * created records one payment under the provider's session id (unique), sets the tier and the
- * term and stores the promised e-mails, all in one transaction. Any later call for the same
+ * term, brings an ended client back to matching (decision 024) and stores the promised e-mails,
+ * all in one transaction. Any later call for the same
  * session changes nothing.
  */
 export async function fulfilCheckout({
@@ -250,6 +252,8 @@ export async function fulfilCheckout({
         updated_at: now,
       })
       .where(eq(user_profiles.id, profile.id));
+    // Decision 024: a client whose matching ended comes back with the new paid term.
+    await syncMatchingWithMembership(t, { clientIds: [profile.id], now, appUrl: ctx.env.APP_URL });
     await queuePurchaseMails(ctx, t, checkout, profile.full_name);
     return { outcome: 'fulfilled' as const, checkout, tier };
   });

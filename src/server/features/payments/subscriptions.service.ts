@@ -10,10 +10,11 @@ import { formatDate } from '../../../shared/format';
 import { CANCELLABLE_STATUSES, canCancelSubscription } from '../../../shared/payments';
 import { ROUTES } from '../../../shared/routes';
 import { tierInfo } from '../../../shared/tiers';
-import type { Actor, AppContext, OutgoingEmail } from '../../context';
+import type { Actor, AppContext, OutgoingEmail, Tx } from '../../context';
 import { user, user_profiles } from '../../db/schema';
 import { greetingName } from '../../integrations/mail/layout';
 import { AppError } from '../../lib/errors';
+import { syncMatchingWithMembership } from './membership';
 import {
   subscriptionCancelledEmail,
   subscriptionExpiredEmail,
@@ -22,7 +23,10 @@ import {
 
 /* The term after a purchase: the client's cancelling, and the daily lifecycle. */
 
-/** Cancelling in the settings: `cancelled` and back to Relax at once (no refund of a one-time payment). */
+/**
+ * Cancelling in the settings: `cancelled` and back to Relax at once (no refund of a one-time
+ * payment), and matching ends with it (decision 024).
+ */
 export async function cancelSubscription({ ctx, actor }: { ctx: AppContext; actor: Actor }) {
   if (!canCancelSubscription(actor.profile)) throw new AppError('NOTHING_TO_CANCEL');
   const now = ctx.clock.now();
@@ -47,6 +51,13 @@ export async function cancelSubscription({ ctx, actor }: { ctx: AppContext; acto
       )
       .returning();
     if (!profile) throw new AppError('NOTHING_TO_CANCEL');
+    // Decision 024: matching ends with the paid term (the answer shows the contract status it left).
+    const { ended } = await syncMatchingWithMembership(t, {
+      clientIds: [profile.id],
+      now,
+      appUrl: ctx.env.APP_URL,
+    });
+    if (ended.includes(profile.id)) profile.contract_status = 'ended';
     await t.queueMail({
       to: actor.user.email,
       dedupe_key: `subscription-cancelled:${profile.id}:${now.toISOString()}`,
@@ -62,7 +73,8 @@ export async function cancelSubscription({ ctx, actor }: { ctx: AppContext; acto
 
 /**
  * The daily lifecycle (a pg-boss schedule): `active` past its term goes to `grace_period` for 14
- * days; `grace_period` past that goes to `expired` with tier Relax. Each step is one transaction
+ * days; `grace_period` past that goes to `expired` with tier Relax, and matching ends (decision
+ * 024: `syncMatchingWithMembership`). Each step is one transaction
  * (the due clients, their change, and every e-mail in one `queueMails`), so the clients' changes
  * and their e-mails commit together and a run that stops halfway loses nothing; safe to run any
  * number of times.
@@ -78,6 +90,7 @@ export async function sweepSubscriptions({ ctx, now = ctx.clock.now() }: { ctx: 
     dueAt: typeof user_profiles.subscription_ends_at,
     changes: PgUpdateSetSource<typeof user_profiles>,
     mail: (client: Client, profile: Profile) => OutgoingEmail,
+    after?: (tx: Tx, moved: Profile[]) => Promise<unknown>,
   ): Promise<number> {
     return ctx.transaction(async (tx) => {
       const due = await tx.db
@@ -103,6 +116,7 @@ export async function sweepSubscriptions({ ctx, now = ctx.clock.now() }: { ctx: 
         .returning();
       const clients = new Map(due.map((client) => [client.id, client]));
       await tx.queueMails(moved.map((profile) => mail(clients.get(profile.id)!, profile)));
+      if (after && moved.length) await after(tx, moved);
       return moved.length;
     });
   }
@@ -138,6 +152,13 @@ export async function sweepSubscriptions({ ctx, now = ctx.clock.now() }: { ctx: 
         url: renewUrl,
       }),
     }),
+    // Decision 024: matching ends with the paid term, in the same transaction.
+    (tx, moved) =>
+      syncMatchingWithMembership(tx, {
+        clientIds: moved.map((profile) => profile.id),
+        now,
+        appUrl: ctx.env.APP_URL,
+      }),
   );
   return { grace_period: toGrace, expired };
 }

@@ -91,6 +91,10 @@ function CancelDialog({ profile, isOpen, isBusy, error, onConfirm, onClose }: Ca
           verlies je de voordelen van {name}
           {runsUntil}.
         </p>
+        <p>
+          Je matchmaker stelt je dan geen nieuwe matches meer voor en openstaande voorstellen vervallen. Dates
+          die al aanvaard of gepland zijn, gaan gewoon door.
+        </p>
         <p>Je eenmalige betaling wordt niet terugbetaald.</p>
       </div>
       {error !== null && <Alert className="mt-4">{errorMessage(error)}</Alert>}

@@ -62,7 +62,16 @@ export function AccountOverviewPage() {
             {profile.subscription_ends_at && (
               <DetailRow label="Loopt tot">{formatDate(profile.subscription_ends_at)}</DetailRow>
             )}
-            <DetailRow label="Status">{CONTRACT_STATUS_LABELS[profile.contract_status]}</DetailRow>
+            <DetailRow label="Status">
+              {CONTRACT_STATUS_LABELS[profile.contract_status]}
+              {profile.contract_status === 'ended' && (
+                // Issue 26 (decision 024): matching stopped with the paid term, and how it resumes.
+                <span className="block text-sm text-stone-700">
+                  Zonder lopend lidmaatschap krijg je geen nieuwe matchvoorstellen. Met een nieuw lidmaatschap
+                  zoekt je matchmaker weer mee.
+                </span>
+              )}
+            </DetailRow>
             <DetailRow label="Matchmaker">
               <YourMatchmaker matchmakerId={profile.assigned_matchmaker_id} />
             </DetailRow>

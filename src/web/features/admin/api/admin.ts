@@ -10,6 +10,7 @@ import { api, dataOf, formData } from '../../../lib/api';
 
 const keys = {
   staff: ['admin', 'staff'] as const,
+  toReassign: ['admin', 'clients-to-reassign'] as const,
   member: (id: string) => ['admin', 'staff', id] as const,
   client: (id: string) => ['admin', 'clients', id] as const,
   feedback: (query: AdminFeedbackQuery) => ['admin', 'feedback', query] as const,
@@ -21,6 +22,13 @@ const keys = {
 export const staffQueryOptions = queryOptions({
   queryKey: keys.staff,
   queryFn: async ({ signal }) => (await dataOf(api.GET('/api/admin/staff', { signal }))).staff,
+});
+
+/** GET /api/admin/clients-to-reassign: the clients of every deactivated matchmaker (issue 26). */
+export const clientsToReassignQueryOptions = queryOptions({
+  queryKey: keys.toReassign,
+  queryFn: async ({ signal }) =>
+    (await dataOf(api.GET('/api/admin/clients-to-reassign', { signal }))).matchmakers,
 });
 
 /** GET /api/admin/staff/{id}: the matchmaker and their clients. */
@@ -110,6 +118,7 @@ export function useClientActions(id: string) {
   const onSuccess = (client: AdminClient) => {
     queryClient.setQueryData(keys.client(id), client);
     void queryClient.invalidateQueries({ queryKey: keys.staff });
+    void queryClient.invalidateQueries({ queryKey: keys.toReassign });
   };
   const reassign = useMutation({
     mutationFn: async (matchmaker_id: string | null) =>

@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { MatchStatus } from '../../../../shared/domain';
 import type { MatchmakerSummary } from '../../../../shared/matchmakers';
+import { ClientsToReassignList } from './clients-to-reassign';
 import { MatchesByStatus } from './matches-by-status';
 import { MatchmakersOverview } from './matchmakers-overview';
 
@@ -78,6 +79,39 @@ describe("the admin home's matchmakers", () => {
   it('says so when no matchmaker is active', () => {
     expect(renderToStaticMarkup(<MatchmakersOverview matchmakers={[]} />)).toContain(
       'Er zijn nog geen actieve matchmakers.',
+    );
+  });
+});
+
+describe("the admin home's clients to reassign (issue 26)", () => {
+  it('lists each deactivated matchmaker with their clients, linking to each and to the reassignment', () => {
+    const html = renderToStaticMarkup(
+      <ClientsToReassignList
+        matchmakers={[
+          {
+            id: 'mm-9',
+            full_name: 'Marc Dubois',
+            deactivated_at: '2026-11-03T10:00:00.000Z',
+            clients: [
+              { id: 'c-1', full_name: 'Lander Claes', tier: 'Persoonlijk' },
+              { id: 'c-2', full_name: null, tier: 'Relax+' },
+            ],
+          },
+        ]}
+      />,
+    );
+    expect(html).toContain('Gedeactiveerd op 3 november 2026');
+    expect(html).toContain('2 klanten');
+    expect(links(html)).toEqual([
+      ['Lander Claes', '/admin/klanten/c-1'],
+      ['Naamloze klant', '/admin/klanten/c-2'],
+      ['Klanten van Marc Dubois toewijzen', '/admin/medewerkers/mm-9'],
+    ]);
+  });
+
+  it('says so when there are none', () => {
+    expect(renderToStaticMarkup(<ClientsToReassignList matchmakers={[]} />)).toContain(
+      'Geen klanten bij een gedeactiveerde matchmaker.',
     );
   });
 });

@@ -152,7 +152,8 @@ export function MatchmakerProfileForm({ member, adminFor }: { member: StaffMembe
             </label>
             <p id={`${formId}-active-hint`} className="text-sm text-stone-600">
               Alleen een actieve matchmaker heeft een publieke pagina en kan gekozen worden. Niet actief: de
-              pagina meldt 'Matchmaker Niet Gevonden'.
+              pagina meldt 'Matchmaker Niet Gevonden'. Zet je een actieve matchmaker uit, dan wordt die meteen
+              uitgelogd en kan die niets meer openen tot je het weer aanzet.
             </p>
           </div>
         </div>

@@ -7,6 +7,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { matchesQueryOptions } from '../../matches/api/matches';
 import { matchmakersQueryOptions } from '../../matchmakers/api/matchmakers';
+import { clientsToReassignQueryOptions } from '../api/admin';
+import { ClientsToReassignList } from '../components/clients-to-reassign';
 import { MatchesByStatus } from '../components/matches-by-status';
 import { MatchmakersOverview } from '../components/matchmakers-overview';
 
@@ -28,11 +30,22 @@ export function AdminHomePage() {
   usePageTitle('Beheer');
   const matches = useQuery(matchesQueryOptions());
   const matchmakers = useQuery(matchmakersQueryOptions);
+  const toReassign = useQuery(clientsToReassignQueryOptions);
 
   return (
     <>
       <PageHeader title="Beheer" description="De matches van het bureau en de actieve matchmakers." />
       <div className="grid gap-6 lg:grid-cols-2">
+        {/* Issue 26: shown first while a deactivated matchmaker still has clients. */}
+        {toReassign.isError ? (
+          <Section title="Klanten om toe te wijzen" id="beheer-toewijzen">
+            <LoadError error={toReassign.error} onRetry={() => void toReassign.refetch()} />
+          </Section>
+        ) : toReassign.data && toReassign.data.length > 0 ? (
+          <Section title="Klanten om toe te wijzen" id="beheer-toewijzen">
+            <ClientsToReassignList matchmakers={toReassign.data} />
+          </Section>
+        ) : null}
         <Section title="Matches per status" id="beheer-matches">
           {matches.isPending ? (
             <Spinner label="Matches laden..." className="items-start" />

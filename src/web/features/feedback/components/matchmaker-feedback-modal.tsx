@@ -98,7 +98,11 @@ export function MatchmakerFeedbackModal({
       isOpen={request !== null}
       onClose={() => onClose(submit.isSuccess)}
       title={`Feedback over ${matchmakerName}`}
-      description="Hoe ging het de voorbije drie maanden? Alleen de algemene tevredenheid is verplicht."
+      description={
+        request?.request_type === 'post_match'
+          ? `Hoe begeleidde ${matchmakerName} je bij je recente date? Alleen de algemene tevredenheid is verplicht.`
+          : 'Hoe ging het de voorbije drie maanden? Alleen de algemene tevredenheid is verplicht.'
+      }
     >
       {submit.isSuccess ? (
         <Alert tone="success">{MATCHMAKER_FEEDBACK_SUCCESS}</Alert>

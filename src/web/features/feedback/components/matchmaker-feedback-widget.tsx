@@ -1,19 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import {
+  FEEDBACK_DATE_PARAM,
   FEEDBACK_REQUEST_PARAM,
   type FeedbackRequest,
   feedbackDaysLeftText,
   MATCHMAKER_FEEDBACK_WIDGET_KEY,
 } from '../../../../shared/feedback';
 import { MESSAGES } from '../../../../shared/messages';
+import { ROUTES } from '../../../../shared/routes';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CloseIcon } from '../../../components/ui/icons';
+import { AppLink } from '../../../lib/app-link';
 import { useNow } from '../../../lib/use-now';
 import { feedbackRequestsQueryOptions, useRefreshFeedbackRequests } from '../api/matchmaker-feedback';
 import { MatchmakerFeedbackModal } from './matchmaker-feedback-modal';
+
+/** A date on the client's matches page, shown first with its feedback form (issue 26). */
+const dateFeedbackPath = (matchId: string) =>
+  `${ROUTES.matchAccepted}?${FEEDBACK_DATE_PARAM}=${encodeURIComponent(matchId)}`;
 
 function readDismissed(): string[] {
   try {
@@ -28,13 +35,15 @@ function readDismissed(): string[] {
  * The client shell's pending matchmaker feedback widget (spec section 2): the newest pending
  * request with the days remaining (rounded up, not below 0), dismissible (remembered in this
  * browser under its own key), opening the feedback modal. The e-mail's link
- * (`?feedbackverzoek=<id>`) opens the modal for its request directly.
+ * (`?feedbackverzoek=<id>`) opens the modal for a periodic request directly; a request after a
+ * date leads to that date's page, where its feedback form is (issue 26).
  */
 export function MatchmakerFeedbackWidget() {
   const now = useNow(60_000);
   const requests = useQuery(feedbackRequestsQueryOptions);
   const refresh = useRefreshFeedbackRequests();
   const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
   const [dismissed, setDismissed] = useState<string[]>(readDismissed);
   const [open, setOpen] = useState<FeedbackRequest | null>(null);
 
@@ -42,6 +51,11 @@ export function MatchmakerFeedbackWidget() {
   useEffect(() => {
     if (!linked || !requests.data) return;
     const request = requests.data.find((r) => r.id === linked);
+    // Issue 26: a request after a date opens that date's page (its feedback form), not the modal.
+    if (request?.request_type === 'post_match' && request.match_id) {
+      navigate(dateFeedbackPath(request.match_id), { replace: true });
+      return;
+    }
     if (request) setOpen(request);
     setSearchParams(
       (params) => {
@@ -50,7 +64,7 @@ export function MatchmakerFeedbackWidget() {
       },
       { replace: true },
     );
-  }, [linked, requests.data, setSearchParams]);
+  }, [linked, requests.data, setSearchParams, navigate]);
 
   const close = useCallback(
     (submitted: boolean) => {
@@ -101,9 +115,19 @@ export function MatchmakerFeedbackWidget() {
             Anoniem kan ook.{' '}
             <strong className="font-semibold">{feedbackDaysLeftText(request.expires_at, now)}</strong>
           </p>
-          <Button type="button" className="mt-2" onClick={() => setOpen(request)}>
-            Geef feedback
-          </Button>
+          <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
+            <Button type="button" onClick={() => setOpen(request)}>
+              Geef feedback
+            </Button>
+            {request.request_type === 'post_match' && request.match_id && (
+              <AppLink
+                to={dateFeedbackPath(request.match_id)}
+                className="inline-flex min-h-10 items-center font-semibold text-brand-800 underline hover:text-brand-950"
+              >
+                Vertel hoe je date was
+              </AppLink>
+            )}
+          </div>
         </div>
         <button
           type="button"

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import { MATCH_STATUS_LABELS } from '../../../../shared/domain';
+import { FEEDBACK_DATE_PARAM } from '../../../../shared/feedback';
 import { formatDate, formatDateTime } from '../../../../shared/format';
 import type { ClientMatch } from '../../../../shared/matches';
 import { ROUTES } from '../../../../shared/routes';
@@ -27,14 +29,25 @@ const NEXT_STEPS = [
   },
 ] as const;
 
-function AcceptedMatchCard({ match }: { match: ClientMatch }) {
+function AcceptedMatchCard({ match, linked = false }: { match: ClientMatch; linked?: boolean }) {
   const headingId = useId();
   const name = match.other.first_name;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Issue 26: the date an e-mail links to (`?datum=`) comes first, in view and focused.
+  useEffect(() => {
+    if (!linked) return;
+    heading.current?.focus();
+  }, [linked]);
   return (
-    <Card className="max-sm:p-5!">
+    <Card className={`max-sm:p-5!${linked ? ' ring-2 ring-brand-700' : ''}`}>
       <article aria-labelledby={headingId}>
         <div className="flex flex-wrap items-start justify-between gap-3">
-          <h2 id={headingId} className="font-serif text-2xl font-bold text-stone-900">
+          <h2
+            id={headingId}
+            ref={heading}
+            tabIndex={linked ? -1 : undefined}
+            className="font-serif text-2xl font-bold text-stone-900 focus:outline-none"
+          >
             Jij en {name}
           </h2>
           <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-900">
@@ -81,10 +94,20 @@ function AcceptedMatchCard({ match }: { match: ClientMatch }) {
   );
 }
 
-/** /dashboard/match-accepted: what happens after both said yes, the date, and feedback afterwards. */
+/**
+ * /dashboard/match-accepted: what happens after both said yes, the date, and feedback afterwards.
+ * `?datum=<match id>` (a request after a date links so, issue 26) puts that date first, focused.
+ */
 export function MatchAcceptedPage() {
   usePageTitle('Match geaccepteerd');
   const matches = useQuery(myMatchesQueryOptions);
+  const [params] = useSearchParams();
+  const linkedId = params.get(FEEDBACK_DATE_PARAM);
+  const ordered = useMemo(() => {
+    const list = matches.data ?? [];
+    const linked = list.filter((m) => m.id === linkedId);
+    return [...linked, ...list.filter((m) => m.id !== linkedId)];
+  }, [matches.data, linkedId]);
 
   return (
     <>
@@ -112,9 +135,9 @@ export function MatchAcceptedPage() {
             </Card>
           ) : (
             <ul className="flex flex-col gap-6">
-              {matches.data.map((match) => (
+              {ordered.map((match) => (
                 <li key={match.id}>
-                  <AcceptedMatchCard match={match} />
+                  <AcceptedMatchCard match={match} linked={match.id === linkedId} />
                 </li>
               ))}
             </ul>

@@ -83,6 +83,19 @@ export function contractStatusForMembership(
   return profile.contract_status;
 }
 
+/**
+ * The contract status a completed first intake gives (decision 024): active for matching, unless
+ * the client's paid term has ended (expired or cancelled): then matching waits, `ended`, until they
+ * buy a paid tier again (`contractStatusForMembership` on the purchase).
+ */
+export function contractStatusAfterIntake(profile: {
+  tier: Tier;
+  subscription_status: SubscriptionStatus | null;
+  contract_status: ContractStatus;
+}): ContractStatus {
+  return contractStatusForMembership({ ...profile, contract_status: 'active_for_matching' }, true);
+}
+
 /** Whether a profile has something to cancel: a client on a paid tier, running or in its grace period. */
 export function canCancelSubscription(profile: {
   role: Role;

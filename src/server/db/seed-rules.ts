@@ -4,7 +4,7 @@
  * another part of issue 26: the lead swaps the body for that function on merge, and the seed and
  * its test follow.
  */
-import type { ContractStatus, SubscriptionStatus } from '../../shared/domain';
+import type { SubscriptionStatus } from '../../shared/domain';
 import { ageOn } from '../../shared/format';
 import { postcodeDistanceKm } from '../../shared/postcode-zones';
 import { isKnownTrait } from '../features/magic-match/engine';
@@ -64,19 +64,6 @@ export function pairRuleFailures(a: PairProfile, b: PairProfile, at: Date): stri
   ).map((failure) => `${failure.rule}: ${failure.message}`);
 }
 
-/**
- * TO MOVE (issue 26 item 3, the lead's decision; the payments part implements it): when a paid term
- * ends (expired after its grace period) or is cancelled, the client is back on Relax with contract
- * status 'ended': out of magic match's waiting list, no proposals, no three-monthly request. Their
- * open 'proposed' proposals are cancelled then; accepted and planned dates stay.
- */
-export function contractStatusAfterSubscription(
-  subscription: SubscriptionStatus | null,
-  current: ContractStatus,
-): ContractStatus {
-  return subscription === 'expired' || subscription === 'cancelled' ? 'ended' : current;
-}
-
 /** The moment a paid term stopped counting (for the rule above): the cancellation, or the grace period's end. */
 export function paidTermEndedAt(profile: {
   subscription_status: SubscriptionStatus | null;
@@ -89,7 +76,7 @@ export function paidTermEndedAt(profile: {
 }
 
 /**
- * TO MOVE (issue 26 item 5, the feedback part implements it): who may get the three-monthly
+ * The demo's side of the feedback job's rule (features/feedback, decision 016 as narrowed by 024): who may get the three-monthly
  * matchmaker-feedback request at a moment: a client with an assigned matchmaker, a paid term
  * running then, and a completed intake; the first request 3 months after the later of the
  * assignment and the intake, each next one 3 months after the previous one.

@@ -18,6 +18,7 @@ import {
   CANCELLABLE_STATUSES,
   canBuyTier,
   canCancelSubscription,
+  contractStatusForMembership,
   PAID_TIERS,
 } from '../../shared/payments';
 import { INTERESTS } from '../../shared/profile';
@@ -63,7 +64,7 @@ import {
   pairAllowedAtAnyAge,
   seedDemo,
 } from './seed';
-import { contractStatusAfterSubscription, paidTermEndedAt, pairPerson, pairRuleFailures } from './seed-rules';
+import { paidTermEndedAt, pairPerson, pairRuleFailures } from './seed-rules';
 import { brusselsWallClock } from './seed-time';
 
 /**
@@ -585,7 +586,7 @@ async function findRuleBreaks(db: Db | null, data: Snapshot, now: Date): Promise
     const ended = paidTermEndedAt(profile);
     check(
       profile.contract_status ===
-        contractStatusAfterSubscription(profile.subscription_status, profile.contract_status),
+        contractStatusForMembership(profile, profile.contract_status === 'active_for_matching'),
       name,
       `${profile.contract_status} after the paid term ${profile.subscription_status}`,
     );

@@ -13,7 +13,7 @@ import {
   type Tier,
 } from '../../shared/domain';
 import { PACKAGE_DATES_INCLUDED } from '../../shared/magic-match';
-import { addMonths } from '../../shared/payments';
+import { addMonths, contractStatusForMembership } from '../../shared/payments';
 import {
   ORIENTATION_CONSENT_VERSION,
   PHOTO_SIZE_KEYS,
@@ -47,12 +47,7 @@ import {
   user,
   user_profiles,
 } from './schema';
-import {
-  contractStatusAfterSubscription,
-  type PairProfile,
-  pairRuleFailures,
-  periodicFeedbackAskable,
-} from './seed-rules';
+import { type PairProfile, pairRuleFailures, periodicFeedbackAskable } from './seed-rules';
 import { brusselsWallClock, type SeedClock, seedClock } from './seed-time';
 
 export const DEMO_PASSWORD = 'koppel-demo-2026';
@@ -838,6 +833,8 @@ export async function seedDemo(
         years_experience: 20,
         specialties: ['Franstalige klanten'],
         is_active: false,
+        // Deactivated by the admin (decision 024): refused on every staff route.
+        deactivated_at: clock.past(200, '17:00'),
         created_at: clock.past(1500, '09:00'),
         updated_at: clock.past(1500, '09:00'),
       },
@@ -858,9 +855,16 @@ export async function seedDemo(
         updated_at: times.member,
         assigned_matchmaker_id: story.matchmaker && matchmakerId[story.matchmaker],
         // Matching starts after the intake, and ends with the paid term (issue 26).
-        contract_status: contractStatusAfterSubscription(
-          story.subscription,
-          story.matchmaker && times.intake?.completed ? 'active_for_matching' : 'pending',
+        contract_status: contractStatusForMembership(
+          {
+            tier:
+              story.subscription === 'expired' || story.subscription === 'cancelled'
+                ? DOWNGRADE_TIER
+                : story.bought,
+            subscription_status: story.subscription,
+            contract_status: story.matchmaker && times.intake?.completed ? 'active_for_matching' : 'pending',
+          },
+          Boolean(times.intake?.completed),
         ),
         last_login_at: times.lastSeen,
         last_activity_at: times.lastSeen,

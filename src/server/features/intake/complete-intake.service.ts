@@ -5,6 +5,7 @@ import {
   isFirstIntakeSession,
   type StaffIntakeSession,
 } from '../../../shared/intake';
+import { contractStatusAfterIntake } from '../../../shared/payments';
 import type { Actor, AppContext } from '../../context';
 import { intake_feedback, intake_sessions, user_profiles } from '../../db/schema';
 import { greetingName } from '../../integrations/mail/layout';
@@ -16,7 +17,8 @@ import { findPeople, selectSessions, toStaffSession } from './intake.service';
 /**
  * POST /api/intake-sessions/{id}/complete: the session's matchmaker only (spec section 6), from
  * its start time on (issue 26, the app's clock). In one transaction: completed with the notes; for
- * an intake (not a follow-up or coaching session) also the client active_for_matching, the
+ * an intake (not a follow-up or coaching session) also the client active for matching (unless
+ * their paid term ended: `contractStatusAfterIntake`, decision 024), the
  * intake_feedback row (due 7 days later), the client's e-mail and the request to tag the notes for
  * traits; after the commit, the tagging run.
  */
@@ -34,7 +36,15 @@ export async function completeIntakeSession({
   const now = ctx.clock.now();
   const tagging = await ctx.transaction(async (tx) => {
     const [session] = await tx.db
-      .select({ session: intake_sessions, client_matchmaker: user_profiles.assigned_matchmaker_id })
+      .select({
+        session: intake_sessions,
+        client_matchmaker: user_profiles.assigned_matchmaker_id,
+        membership: {
+          tier: user_profiles.tier,
+          subscription_status: user_profiles.subscription_status,
+          contract_status: user_profiles.contract_status,
+        },
+      })
       .from(intake_sessions)
       .innerJoin(user_profiles, eq(user_profiles.id, intake_sessions.user_id))
       .where(eq(intake_sessions.id, id))
@@ -63,7 +73,7 @@ export async function completeIntakeSession({
     if (!isFirstIntakeSession(session.session.session_type)) return false;
     await tx.db
       .update(user_profiles)
-      .set({ contract_status: 'active_for_matching', updated_at: now })
+      .set({ contract_status: contractStatusAfterIntake(session.membership), updated_at: now })
       .where(eq(user_profiles.id, clientId));
     const [feedback] = await tx.db
       .insert(intake_feedback)

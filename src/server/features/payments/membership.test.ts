@@ -402,3 +402,36 @@ describe('syncMatchingWithMembership', () => {
     expect(made.filter((m) => m.expected)).toHaveLength(6);
   });
 });
+
+describe('an intake completed after the paid term ended (decision 024)', () => {
+  it('leaves the client ended, out of matching, until a new purchase; a running term makes them active', async () => {
+    const now = t.clock.now();
+    const ended = await matchingClient(
+      'Karel Gestopt',
+      { tier: 'Relax', subscription_status: 'cancelled', contract_status: 'ended' },
+      { intake: false },
+    );
+    const paying = await matchingClient('Paula Betaald', {}, { intake: false });
+    const sessions = [];
+    for (const client of [ended, paying]) {
+      sessions.push(
+        await createIntakeSession(t.db, {
+          user_id: client.id,
+          assigned_matchmaker_id: sofie.id,
+          scheduled_at: new Date(now.getTime() - 3_600_000),
+          session_type: 'intake',
+          status: 'scheduled',
+        }),
+      );
+    }
+    for (const session of sessions) {
+      const response = await t.request(`/api/intake-sessions/${session.id}/complete`, {
+        cookie: sofieCookie,
+        json: { matchmaker_notes: 'Fijn gesprek gehad over wat ze zoekt.' },
+      });
+      expect(response.status).toBe(200);
+    }
+    expect((await profileOf(ended.id)).contract_status).toBe('ended');
+    expect((await profileOf(paying.id)).contract_status).toBe('active_for_matching');
+  });
+});

@@ -144,3 +144,19 @@ test('the request after a date opens the date’s feedback form, and the modal a
   await expect(card.getByRole('heading', { name: `Jij en ${jonas.firstName}` })).toBeFocused();
   await page.context().close();
 });
+
+/** Issue 26 item 4: the demo's deactivated matchmaker, Marc, gets the Dutch page and no staff page. */
+test('marc@ of the demo, deactivated, sees that his account is no longer active', async ({ browser }) => {
+  const marc = await signedInPage(browser, 'marc@koppel.example');
+  for (const path of ['/matchmaker', '/matchmaker/magic-match']) {
+    await marc.goto(path);
+    await expect(marc.getByRole('heading', { level: 1, name: 'Je account is niet meer actief' })).toBeVisible();
+  }
+  await expect(marc.getByRole('button', { name: 'Uitloggen' })).toBeVisible();
+  const refused = await marc.request.get('/api/matchmaker/clients');
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { code: string }).code).toBe('ACCOUNT_INACTIVE');
+  await expectNoAxeViolations(marc);
+  await shoot(marc, 'marc-demo-inactive');
+  await marc.context().close();
+});

@@ -150,7 +150,9 @@ test('marc@ of the demo, deactivated, sees that his account is no longer active'
   const marc = await signedInPage(browser, 'marc@koppel.example');
   for (const path of ['/matchmaker', '/matchmaker/magic-match']) {
     await marc.goto(path);
-    await expect(marc.getByRole('heading', { level: 1, name: 'Je account is niet meer actief' })).toBeVisible();
+    await expect(
+      marc.getByRole('heading', { level: 1, name: 'Je account is niet meer actief' }),
+    ).toBeVisible();
   }
   await expect(marc.getByRole('button', { name: 'Uitloggen' })).toBeVisible();
   const refused = await marc.request.get('/api/matchmaker/clients');

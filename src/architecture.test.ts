@@ -11,6 +11,16 @@ const ROOT = resolve(__dirname, '..');
 /** Imports across feature folders that are allowed, each with why. `from` and `to` are path prefixes. */
 const ALLOWED: readonly { from: string; to: string; why: string }[] = [
   {
+    from: 'src/server/db/seed-rules.ts',
+    to: 'src/server/features/matches/eligibility',
+    why: "the demo seed picks and checks its pairs with the product's one eligibility rule (issue 26, decision 026)",
+  },
+  {
+    from: 'src/server/db/seed-rules.ts',
+    to: 'src/server/features/magic-match/engine',
+    why: 'the demo seed reads a client as magic match does (its known traits), so seed.test.ts can hold the two equal',
+  },
+  {
     from: 'src/server/features/site/',
     to: 'src/server/features/matchmakers/matchmakers.service',
     why: 'the public pages render the same matchmaker listing and profiles the API serves',

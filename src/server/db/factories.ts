@@ -290,7 +290,9 @@ export async function createMatch(db: Db, options: CreateMatchOptions) {
       rejection_reason: response === 'rejected' ? (rejection_reason ?? null) : null,
       created_at,
     });
-  const times: Partial<Record<'accepted_at' | 'scheduled_at' | 'completed_at' | 'cancelled_at', Date>> = {};
+  const times: Partial<
+    Record<'accepted_at' | 'scheduled_at' | 'completed_at' | 'completed_recorded_at' | 'cancelled_at', Date>
+  > = {};
   let updated_at = proposed_at;
 
   if (bothSaidYes) {
@@ -318,7 +320,11 @@ export async function createMatch(db: Db, options: CreateMatchOptions) {
     times.scheduled_at = date;
     // Planned a little after the acceptance.
     updated_at = new Date(Math.min(accepted + DAY, t(now)));
-    if (held) times.completed_at = updated_at = new Date(t(date) + Math.min(DAY, (t(now) - t(date)) / 2));
+    // Issue 27: a held date took place at its planned time; the matchmaker recorded it later.
+    if (held) {
+      times.completed_at = date;
+      times.completed_recorded_at = updated_at = new Date(t(date) + Math.min(DAY, (t(now) - t(date)) / 2));
+    }
   }
   if (status === 'cancelled') {
     // Past its deadline the sweep cancelled it then; before, a matchmaker stopped it.
@@ -339,6 +345,7 @@ export async function createMatch(db: Db, options: CreateMatchOptions) {
       accepted_at: times.accepted_at ?? null,
       scheduled_at: times.scheduled_at ?? null,
       completed_at: times.completed_at ?? null,
+      completed_recorded_at: times.completed_recorded_at ?? null,
       cancelled_at: times.cancelled_at ?? null,
       created_at: proposed_at,
       updated_at,

@@ -55,6 +55,8 @@ export const MESSAGES = {
   feedbackOnlyAfterDate: 'Je kunt feedback geven nadat de date heeft plaatsgevonden',
   feedbackAlreadyGiven: 'Je hebt al feedback gegeven op deze date',
   placeTooLong: 'Houd de plek korter (hoogstens 200 tekens)',
+  placeNameRequired: 'Vul de naam van de plek in',
+  placeAddressRequired: 'Vul het adres van de plek in',
   placeUrlInvalid: 'Geef een webadres dat begint met http:// of https://',
   dateMoveMessageRequired: 'Laat je matchmaker weten wanneer je wel kan',
   dateMoveNotOpen: 'Er is geen geplande date die nog moet komen',

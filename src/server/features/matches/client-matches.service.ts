@@ -138,7 +138,7 @@ export async function listAcceptedMatchesForClient({
         ),
       ),
     )
-    .orderBy(desc(matches.updated_at));
+    .orderBy(desc(matches.created_at));
   return rows.map(({ match: m, ...r }) => ({
     id: m.id,
     // The where clause keeps only these statuses.

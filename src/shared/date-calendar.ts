@@ -16,7 +16,10 @@ export interface DateEntry {
 
 /** "20261130T183000Z": an instant in UTC, in iCalendar's basic form (also what web calendars read). */
 export function utcStamp(value: string | Date): string {
-  return new Date(value).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return new Date(value)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** Add-to-calendar links for Google Calendar, Outlook.com and Yahoo Calendar: times in UTC. */

@@ -149,7 +149,11 @@ describe('GET /api/me/matches', () => {
       accepted.id,
     ]);
     expect(body.matches.map((m) => m.id)).not.toContain(notNoors.id);
-    expect(body.matches.shift()).toMatchObject({ status: 'rejected', other: { first_name: 'Umar' }, date: null });
+    expect(body.matches.shift()).toMatchObject({
+      status: 'rejected',
+      other: { first_name: 'Umar' },
+      date: null,
+    });
     expect(text).not.toContain('Niet mijn type');
     expect(body.matches[0]).toEqual({
       id: completed.id,

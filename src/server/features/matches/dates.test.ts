@@ -243,7 +243,11 @@ describe('planning, moving and cancelling a date (issue 27 item 1)', () => {
       'BAD_REQUEST',
     );
     await expectRefused(
-      await outcome(match.id, { outcome: 'scheduled', scheduled_at: eveningIn(3).toISOString() }, noor.cookie),
+      await outcome(
+        match.id,
+        { outcome: 'scheduled', scheduled_at: eveningIn(3).toISOString() },
+        noor.cookie,
+      ),
       403,
       'UNAUTHORIZED',
     );
@@ -255,11 +259,7 @@ describe('planning, moving and cancelling a date (issue 27 item 1)', () => {
     expect(
       (await outcome(match.id, { outcome: 'scheduled', scheduled_at: eveningIn(3).toISOString() })).status,
     ).toBe(200);
-    await expectRefused(
-      await t.request(path, { cookie: await t.login(stranger.email) }),
-      404,
-      'NOT_FOUND',
-    );
+    await expectRefused(await t.request(path, { cookie: await t.login(stranger.email) }), 404, 'NOT_FOUND');
     await expectRefused(await t.request(path, { cookie: sofieCookie }), 403, 'UNAUTHORIZED');
     await expectRefused(
       await t.request('/api/me/matches/geen-id/date.ics', { cookie: noor.cookie }),
@@ -292,7 +292,8 @@ describe('the reminder the day before (the date-reminders job)', () => {
     await sweepDateReminders({ ctx: t.ctx, now: new Date(at.getTime() - 2 * DAY) });
     expect(await reminders()).toEqual([]);
     // 20 hours before, run three times: one reminder each.
-    for (let i = 0; i < 3; i++) await sweepDateReminders({ ctx: t.ctx, now: new Date(at.getTime() - 20 * 3600_000) });
+    for (let i = 0; i < 3; i++)
+      await sweepDateReminders({ ctx: t.ctx, now: new Date(at.getTime() - 20 * 3600_000) });
     expect((await reminders()).sort()).toEqual([noor.email, pieter.email].sort());
     const [mail] = await mailsTo(noor.email, 'date-reminder');
     expect(mail!.subject).toBe('Morgen: je date met Pieter');
@@ -301,7 +302,8 @@ describe('the reminder the day before (the date-reminders job)', () => {
     expect(
       (await outcome(match.id, { outcome: 'scheduled', scheduled_at: later.toISOString() })).status,
     ).toBe(200);
-    for (let i = 0; i < 2; i++) await sweepDateReminders({ ctx: t.ctx, now: new Date(later.getTime() - 3600_000) });
+    for (let i = 0; i < 2; i++)
+      await sweepDateReminders({ ctx: t.ctx, now: new Date(later.getTime() - 3600_000) });
     expect(await reminders()).toHaveLength(4);
   });
 });
@@ -352,8 +354,10 @@ describe('the match page after both said yes (issue 27 item 2)', () => {
   it('"Kan je niet?" reaches the matchmaker by mail and in the timeline, once per planning', async () => {
     const { match, noor, pieter } = await acceptedPair();
     const path = `/api/me/matches/${match.id}/move-request`;
-    const ask = (cookie: string | undefined, body: unknown = { message: 'Ik moet die avond werken, kan het de week erna?' }) =>
-      t.request(path, { json: body, cookie });
+    const ask = (
+      cookie: string | undefined,
+      body: unknown = { message: 'Ik moet die avond werken, kan het de week erna?' },
+    ) => t.request(path, { json: body, cookie });
     // Not planned yet.
     await expectRefused(await ask(noor.cookie), 409, 'DATE_MOVE_NOT_OPEN');
     await outcome(match.id, { outcome: 'scheduled', scheduled_at: eveningIn(6).toISOString() });
@@ -441,7 +445,10 @@ describe('after the date (issue 27 item 3)', () => {
 describe('a decline (issue 27 item 4)', () => {
   it('tells the other client kindly, without the reason, and shows it on their page; not the one who declined', async () => {
     const { match, noor, pieter } = await acceptedPair('proposed');
-    await t.request(`/api/matches/${match.id}/response`, { json: { response: 'accepted' }, cookie: noor.cookie });
+    await t.request(`/api/matches/${match.id}/response`, {
+      json: { response: 'accepted' },
+      cookie: noor.cookie,
+    });
     const declined = await t.request(`/api/matches/${match.id}/response`, {
       json: { response: 'rejected', rejection_reason: 'Te ver weg voor mij' },
       cookie: pieter.cookie,
@@ -457,13 +464,18 @@ describe('a decline (issue 27 item 4)', () => {
       await t.db
         .select()
         .from(email_outbox)
-        .where(and(eq(email_outbox.to_address, sofie.email), like(email_outbox.dedupe_key, `match-rejected:${match.id}`))),
+        .where(
+          and(
+            eq(email_outbox.to_address, sofie.email),
+            like(email_outbox.dedupe_key, `match-rejected:${match.id}`),
+          ),
+        ),
     ).toHaveLength(1);
 
     const page = async (cookie: string) =>
-      ((await (await t.request('/api/me/matches', { cookie })).json()) as { matches: ClientMatch[] }).matches.find(
-        (m) => m.id === match.id,
-      );
+      (
+        (await (await t.request('/api/me/matches', { cookie })).json()) as { matches: ClientMatch[] }
+      ).matches.find((m) => m.id === match.id);
     const forNoor = await page(noor.cookie);
     expect(forNoor).toMatchObject({ status: 'rejected', other: { first_name: 'Pieter' }, date: null });
     expect(JSON.stringify(forNoor)).not.toContain('Te ver weg');

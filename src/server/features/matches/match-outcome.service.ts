@@ -76,7 +76,8 @@ async function applyOutcome(
     changes.date_message = keep(input.message, current.date_message);
   }
   // Every change of a planned date is a new version of its invitation (RFC 5545 SEQUENCE).
-  const moved = current.status === 'scheduled' && (input.outcome === 'scheduled' || input.outcome === 'cancelled');
+  const moved =
+    current.status === 'scheduled' && (input.outcome === 'scheduled' || input.outcome === 'cancelled');
   if (moved) changes.date_sequence = current.date_sequence + 1;
   // The date took place at its planned time; the click is when it was recorded (issue 27).
   if (input.outcome === 'completed') {
@@ -116,7 +117,13 @@ async function applyOutcome(
     }
     // Issue 27: the clients hear of every step of their date, in this transaction.
     if (input.outcome === 'scheduled') {
-      await mailDatePlanned({ tx: t, env: ctx.env, match: changed, moved: current.status === 'scheduled', now });
+      await mailDatePlanned({
+        tx: t,
+        env: ctx.env,
+        match: changed,
+        moved: current.status === 'scheduled',
+        now,
+      });
     } else if (input.outcome === 'cancelled' && current.status === 'scheduled') {
       await mailDateCancelled({ tx: t, env: ctx.env, match: changed, now });
     } else if (input.outcome === 'completed') {

@@ -338,7 +338,9 @@ export async function mailDatePlanned({
       dedupe_key: `date-planned:${match.id}:${match.date_sequence}:${client.id}`,
       ...email(
         moved ? 'date-moved' : 'date-planned',
-        moved ? `Jullie date met ${otherFirstName} is verzet` : `Jullie date met ${otherFirstName} is gepland`,
+        moved
+          ? `Jullie date met ${otherFirstName} is verzet`
+          : `Jullie date met ${otherFirstName} is gepland`,
         [
           `Dag ${greetingName(client.full_name)},`,
           moved

@@ -66,7 +66,12 @@ describe('the next steps of the account overview', () => {
         openProposals: 2,
         matches: [
           match({ id: 'a', status: 'completed', other: { id: 'noor', first_name: 'Noor' } }),
-          match({ id: 'b', status: 'completed', feedback_given: true, other: { id: 'lien', first_name: 'Lien' } }),
+          match({
+            id: 'b',
+            status: 'completed',
+            feedback_given: true,
+            other: { id: 'lien', first_name: 'Lien' },
+          }),
           match({
             id: 'c',
             status: 'scheduled',

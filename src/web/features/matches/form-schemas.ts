@@ -33,9 +33,15 @@ export const outcomeFormSchema = z
     message: z.string().optional(),
   })
   .transform(
-    ({ outcome, scheduled_at, note, place_name, place_address, place_url, message }): z.input<
-      typeof matchOutcomeSchema
-    > => ({
+    ({
+      outcome,
+      scheduled_at,
+      note,
+      place_name,
+      place_address,
+      place_url,
+      message,
+    }): z.input<typeof matchOutcomeSchema> => ({
       outcome,
       scheduled_at: outcome === 'scheduled' ? localInputToIso(scheduled_at) : undefined,
       note: note.trim() || undefined,

@@ -92,7 +92,7 @@ test('the day before the date both are reminded once; after it Sofie marks it he
     await expect(
       card.getByText(`Bedankt voor je feedback over je date met ${other.firstName}.`),
     ).toBeVisible();
-    await expect(page.getByText('Bedankt voor je feedback', { exact: true })).toBeVisible();
+    await expect(page.getByText('Bedankt voor je feedback (gedaan)', { exact: true })).toBeVisible();
     if (client === noor)
       await page.screenshot({ path: `${SHOTS}/9-feedback-given-desktop.png`, fullPage: true });
     await page.context().close();

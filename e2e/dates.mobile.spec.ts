@@ -50,7 +50,7 @@ test('on a phone: the planned date with the photo, the place, the countdown and 
   await noorPage.screenshot({ path: `${SHOTS}/5-client-planned-phone.png`, fullPage: true });
   await card.getByRole('button', { name: 'Kan je niet?' }).click();
   await card.getByRole('button', { name: 'Vraag om te verzetten' }).click();
-  await expect(card.getByText('Laat je matchmaker weten wanneer je wel kan')).toBeVisible();
+  await expect(card.getByRole('alert')).toHaveText('Laat je matchmaker weten wanneer je wel kan');
   await expectNoSideways(noorPage);
   await expectNoAxeViolations(noorPage);
   await noorPage.screenshot({ path: `${SHOTS}/6-cannot-make-it-phone.png`, fullPage: true });

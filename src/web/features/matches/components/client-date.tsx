@@ -164,7 +164,7 @@ function CannotMakeIt({ match }: { match: ClientMatch }) {
       }}
     >
       <TextAreaField
-        label="Kan je niet? Laat je matchmaker weten wanneer je wel kan"
+        label="Kan je niet? Schrijf je matchmaker wanneer je wel kan"
         hint={`Alleen je matchmaker leest dit, ${match.other.first_name} niet.`}
         maxLength={MAX_NOTE_LENGTH}
         value={message}

@@ -157,7 +157,12 @@ export function MatchAcceptedPage() {
     <>
       <PageHeader
         title="Match geaccepteerd"
-        description="Jullie hebben allebei ja gezegd. Zo gaat het verder."
+        description={
+          matches.data?.length &&
+          matches.data.every((m) => m.status === 'rejected' || m.status === 'cancelled')
+            ? 'Hoe het verder gaat met je voorstellen.'
+            : 'Jullie hebben allebei ja gezegd. Zo gaat het verder.'
+        }
       />
       {/* Issue 16: after each date, how many of the package's dates the client has had. */}
       <MyPackageDates className="mb-6" />

@@ -276,7 +276,14 @@ const clientMatchUrl = (appUrl: string, id: string) => `${appUrl}${ROUTES.matchA
 
 /** Both clients of a match with, for each, the other's first name. */
 async function bothClients(db: Db, match: Pick<MatchRow, 'client1_id' | 'client2_id'>) {
-  const find = await findPeople({ db, ids: [match.client1_id, match.client2_id] });
+  return clientsOf(await findPeople({ db, ids: [match.client1_id, match.client2_id] }), match);
+}
+
+/** `bothClients` from people already read. */
+function clientsOf(
+  find: Awaited<ReturnType<typeof findPeople>>,
+  match: Pick<MatchRow, 'client1_id' | 'client2_id'>,
+) {
   const [one, two] = [find(match.client1_id), find(match.client2_id)];
   return [
     [one, two],
@@ -414,9 +421,11 @@ export async function mailDateReminders({
   appUrl: string;
   dates: readonly MatchRow[];
 }) {
+  // Everyone in one query, however many dates.
+  const find = await findPeople({ db: tx.db, ids: dates.flatMap((d) => [d.client1_id, d.client2_id]) });
   const messages: OutgoingEmail[] = [];
   for (const match of dates) {
-    for (const { client, otherFirstName } of await bothClients(tx.db, match)) {
+    for (const { client, otherFirstName } of clientsOf(find, match)) {
       messages.push({
         to: client.email,
         dedupe_key: `date-reminder:${match.id}:${match.scheduled_at!.getTime()}:${client.id}`,

@@ -2,10 +2,11 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { DateMoveRequestInput } from '../../../shared/matches';
 import type { Actor, AppContext } from '../../context';
 import { match_follow_up, matches, user_profiles } from '../../db/schema';
+import { greetingName } from '../../integrations/mail/layout';
 import { AppError } from '../../lib/errors';
 import { dateInvitation } from './date-invitation';
-import { findPeople, mailDateMoveRequested, mailDateReminders } from './matches.mail';
-import { isClientOf } from './matches.service';
+import { mailDateMoveRequested, mailDateReminders } from './matches.mail';
+import { isClientOf, otherClientOf } from './matches.service';
 
 /*
  * Issue 27 (decision 027): the date as the two clients have it: the invitation to download, "Kan
@@ -15,13 +16,13 @@ import { isClientOf } from './matches.service';
 /** The text a move request carries in the match's timeline (a follow-up reported by the client). */
 export const MOVE_REQUEST_PREFIX = 'Vraagt de date te verzetten: ';
 
-/** One of the caller's matches, locked when asked; a match of someone else is not found. */
-async function ownMatch(db: AppContext['db'], clientId: string, matchId: string, lock = false) {
-  const query = db
+/** One of the caller's matches, locked; a match of someone else is not found. */
+async function ownMatchForUpdate(db: AppContext['db'], clientId: string, matchId: string) {
+  const [match] = await db
     .select()
     .from(matches)
-    .where(and(eq(matches.id, matchId), isClientOf(clientId)));
-  const [match] = lock ? await query.for('update') : await query;
+    .where(and(eq(matches.id, matchId), isClientOf(clientId)))
+    .for('update');
   if (!match) throw new AppError('NOT_FOUND');
   return match;
 }
@@ -39,10 +40,15 @@ export async function dateCalendarFile({
   actor: Actor;
   match_id: string;
 }): Promise<string> {
-  const match = await ownMatch(ctx.db, actor.user.id, match_id);
+  // One statement (issue 19): the match, if it is the caller's, with the other's name.
+  const [row] = await ctx.db
+    .select({ match: matches, other_full_name: user_profiles.full_name })
+    .from(matches)
+    .leftJoin(user_profiles, sql`${user_profiles.id} = ${otherClientOf(actor.user.id)}`)
+    .where(and(eq(matches.id, match_id), isClientOf(actor.user.id)));
+  if (!row) throw new AppError('NOT_FOUND');
+  const { match } = row;
   if (match.status !== 'scheduled' || !match.scheduled_at) throw new AppError('DATE_NOT_PLANNED');
-  const otherId = match.client1_id === actor.user.id ? match.client2_id : match.client1_id;
-  const other = (await findPeople({ db: ctx.db, ids: [otherId] }))(otherId);
   return dateInvitation({
     date: {
       match_id: match.id,
@@ -56,7 +62,7 @@ export async function dateCalendarFile({
     method: 'PUBLISH',
     appUrl: ctx.env.APP_URL,
     organizer: ctx.env.MAIL_FROM,
-    otherFirstName: other?.full_name?.split(' ')[0] || 'je match',
+    otherFirstName: greetingName(row.other_full_name),
     now: ctx.clock.now(),
   });
 }
@@ -80,7 +86,7 @@ export async function requestDateMove({
 }): Promise<{ requested_at: string }> {
   const now = ctx.clock.now();
   return ctx.transaction(async (t) => {
-    const match = await ownMatch(t.db, actor.user.id, match_id, true);
+    const match = await ownMatchForUpdate(t.db, actor.user.id, match_id);
     if (match.status !== 'scheduled' || !match.scheduled_at || match.scheduled_at <= now) {
       throw new AppError('DATE_MOVE_NOT_OPEN');
     }

@@ -159,6 +159,8 @@ test.describe('a match from proposal to feedback', () => {
     await expect(detail.getByText(/^Ja, op /)).toHaveCount(2);
     await detail.getByRole('button', { name: 'Date plannen' }).click();
     await detail.getByLabel('Datum en uur van de date').fill(brusselsMinute(new Date(Date.now() - HOUR / 2)));
+    await detail.getByLabel('Plek', { exact: true }).fill('Restaurant De Markt');
+    await detail.getByLabel('Adres', { exact: true }).fill('Grote Markt 1, 3000 Leuven');
     await detail
       .getByRole('textbox', { name: 'Notitie (optioneel)' })
       .fill('Restaurant in Leuven gereserveerd.');

@@ -17,6 +17,8 @@ export interface MailboxMessage {
   subject: string;
   text: string;
   links: string[];
+  /** Files sent along (issue 27: a date's .ics). */
+  attachments: { filename: string; content_type: string; content: string }[];
   created_at: string;
 }
 

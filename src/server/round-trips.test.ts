@@ -1,6 +1,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient, createMatch } from './db/factories';
 import {
   checkout_sessions,
   client_photos,
@@ -57,6 +58,8 @@ interface DemoIds {
   checkout: string;
   /** An intake session of Emma's, three days ahead (issue 26: the slots to move it to). */
   intakeSession: string;
+  /** A planned date of Emma's (issue 27: its .ics). */
+  plannedDate: string;
 }
 let ids: DemoIds;
 
@@ -68,6 +71,7 @@ const WITH_PARAMETERS: Record<string, (ids: DemoIds) => string> = {
   '/api/matches/{id}': ({ match }) => `/api/matches/${match}`,
   '/api/matches/{id}/feedback': ({ match }) => `/api/matches/${match}/feedback`,
   '/api/matches/{id}/follow-ups': ({ match }) => `/api/matches/${match}/follow-ups`,
+  '/api/me/matches/{id}/date.ics': ({ plannedDate }) => `/api/me/matches/${plannedDate}/date.ics`,
   '/api/matchmaker/clients/{clientId}': ({ emma }) => `/api/matchmaker/clients/${emma}`,
   '/api/demo-checkout/{id}': ({ checkout }) => `/api/demo-checkout/${checkout}`,
   '/api/matchmaker/clients/{clientId}/traits': ({ emma }) => `/api/matchmaker/clients/${emma}/traits`,
@@ -151,7 +155,15 @@ async function readDemoIds(): Promise<DemoIds> {
     body: form,
   });
   const { member } = (await uploaded.json()) as { member: { profile_photo_url: string } };
+  const date = await createMatch(t.db, {
+    clientA: emma,
+    clientB: (await createClient(t.db, { full_name: 'Datum Round Trips' })).id,
+    matchmaker_id: sofie,
+    status: 'scheduled',
+    now: t.clock.now(),
+  });
   return {
+    plannedDate: date.id,
     emma,
     sofie,
     sofieSlug: profile!.slug,

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './db/client';
-import { createClient, createMatchmaker, TEST_PASSWORD } from './db/factories';
+import { createClient, createMatch, createMatchmaker, TEST_PASSWORD } from './db/factories';
 import { email_outbox, matches } from './db/schema';
 import { SCHEDULED_JOBS } from './features';
 import { freePort } from './test/free-port';
@@ -236,6 +236,66 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL (issue 19)', () => {
       SELECT to_address, template, subject, count(*)::int AS n FROM email_outbox
       WHERE created_at >= ${started} GROUP BY to_address, template, subject HAVING count(*) > 1`);
     expect((twice as unknown as { rows: unknown[] }).rows).toEqual([]);
+  }, 90_000);
+
+  it("a date's reminder goes out once with both servers, the clock moved to the day before (issue 27)", async () => {
+    const [a, b] = servers as [Server, Server];
+    const noor = await createClient(database.db, { ...eligible(sofie.id), full_name: 'Noor Herinnering' });
+    const pieter = await createClient(database.db, {
+      ...eligible(sofie.id),
+      full_name: 'Pieter Herinnering',
+    });
+    const match = await createMatch(database.db, {
+      clientA: noor.id,
+      clientB: pieter.id,
+      matchmaker_id: sofie.id,
+      status: 'accepted',
+    });
+    const at = new Date(Date.now() + 3 * 86_400_000);
+    const planned = await call(a, `/api/matches/${match.id}/outcome`, {
+      cookie: await login(a, sofie.email),
+      json: {
+        outcome: 'scheduled',
+        scheduled_at: at.toISOString(),
+        place_name: 'Café De Zwaan',
+        place_address: 'Grote Markt 1, 2000 Antwerpen',
+      },
+    });
+    expect(planned.status).toBe(200);
+    const addresses = [noor.email, pieter.email];
+    const remindersSent = async () =>
+      (
+        await database.db
+          .select({ to: email_outbox.to_address })
+          .from(email_outbox)
+          .where(and(inArray(email_outbox.to_address, addresses), eq(email_outbox.template, 'date-reminder')))
+      )
+        .map((r) => r.to)
+        .sort();
+    // Before the day before: nothing on either server.
+    for (const server of [a, b])
+      expect((await call(server, '/dev/jobs/date-reminders', { json: {} })).status).toBe(200);
+    expect(await remindersSent()).toEqual([]);
+    // Both servers' clocks 12 hours before the date; the job on both at once, twice.
+    const offset_ms = at.getTime() - 12 * 3600_000 - Date.now();
+    try {
+      for (const server of [a, b]) {
+        expect((await call(server, '/dev/clock', { json: { offset_ms } })).status).toBe(200);
+      }
+      const runs = await Promise.all(
+        [a, b, a, b].map((server) => call(server, '/dev/jobs/date-reminders', { json: {} })),
+      );
+      for (const run of runs) expect(run.status).toBe(200);
+    } finally {
+      for (const server of [a, b]) await call(server, '/dev/clock', { json: { offset_ms: 0 } });
+    }
+    expect(await remindersSent()).toEqual([...addresses].sort());
+    // The invitation reached the SMTP server as a calendar attachment.
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline && smtp.countTo(noor.email) < 2)
+      await new Promise((r) => setTimeout(r, 250));
+    const raws = smtp.received.filter((m) => m.to === noor.email).map((m) => m.raw);
+    expect(raws.some((raw) => /text\/calendar; ?charset=utf-8; ?method=REQUEST/i.test(raw))).toBe(true);
   }, 90_000);
 
   it('the outbox delivers each e-mail once, with both servers working the queue', async () => {

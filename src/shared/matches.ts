@@ -52,8 +52,18 @@ export const matchSchema = z.object({
   response_deadline: z.string().nullable(),
   accepted_at: z.string().nullable(),
   scheduled_at: z.string().nullable(),
+  /** When the date took place: its planned time (issue 27). */
   completed_at: z.string().nullable(),
+  /** When staff marked the date as held. */
+  completed_recorded_at: z.string().nullable(),
   cancelled_at: z.string().nullable(),
+  /** The date's place and the matchmaker's message to both clients (issue 27). */
+  date_place_name: z.string().nullable(),
+  date_place_address: z.string().nullable(),
+  date_place_url: z.string().nullable(),
+  date_message: z.string().nullable(),
+  /** The invitation's iCalendar SEQUENCE: 0 when planned, one more on every move and on cancelling. */
+  date_sequence: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
   client1: matchClientSchema,
@@ -193,11 +203,28 @@ export const OUTCOME_FROM: Record<MatchOutcome, readonly MatchStatus[]> = {
  * it), the date took place (`completed`), or the match stopped (`cancelled`). The optional note
  * is kept as a follow-up by the matchmaker.
  */
+export const MAX_PLACE_LENGTH = 200;
+
+/** A place's web address: http or https only (it becomes a link in mails and on the match page). */
+const placeUrlSchema = z
+  .string()
+  .trim()
+  .max(500, MESSAGES.placeUrlInvalid)
+  .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), MESSAGES.placeUrlInvalid);
+
 export const matchOutcomeSchema = z
   .object({
     outcome: z.enum(MATCH_OUTCOMES),
     scheduled_at: isoDateTime(MESSAGES.chooseDateTime).optional(),
     note: optionalNoteSchema,
+    /**
+     * Issue 27, with `scheduled`: where the two meet and the matchmaker's message to both (the
+     * note stays for staff). Left out when moving a date, the place and message planned stay.
+     */
+    place_name: z.string().trim().max(MAX_PLACE_LENGTH, MESSAGES.placeTooLong).optional(),
+    place_address: z.string().trim().max(MAX_PLACE_LENGTH, MESSAGES.placeTooLong).optional(),
+    place_url: placeUrlSchema.optional(),
+    message: optionalNoteSchema,
   })
   .refine((body) => body.outcome !== 'scheduled' || body.scheduled_at, {
     message: MESSAGES.chooseDateTime,
@@ -270,13 +297,41 @@ export type MatchDetailResponse = z.infer<typeof matchDetailResponseSchema>;
  */
 export const clientMatchSchema = z.object({
   id: z.string(),
-  status: z.enum(['accepted', 'scheduled', 'completed']),
+  /**
+   * Issue 27: also `rejected` (the other declined: this proposal does not go on, never why) and
+   * `cancelled` (a date that was planned is off).
+   */
+  status: z.enum(['accepted', 'scheduled', 'completed', 'rejected', 'cancelled']),
   accepted_at: z.string().nullable(),
   scheduled_at: z.string().nullable(),
+  /** When the date took place: its planned time. */
   completed_at: z.string().nullable(),
-  other: z.object({ first_name: z.string() }),
+  cancelled_at: z.string().nullable(),
+  /** The other's id, for their photos (decision 011: only while both said yes). */
+  other: z.object({ id: z.string(), first_name: z.string() }),
+  /** The date's place and the matchmaker's message (issue 27), once planned. */
+  date: z
+    .object({
+      place_name: z.string().nullable(),
+      place_address: z.string().nullable(),
+      place_url: z.string().nullable(),
+      message: z.string().nullable(),
+      /** This client asked to move this planning of the date ("Kan je niet?"). */
+      move_requested: z.boolean(),
+    })
+    .nullable(),
   /** Whether this client already gave feedback on the date. */
   feedback_given: z.boolean(),
 });
 export type ClientMatch = z.infer<typeof clientMatchSchema>;
 export const clientMatchesResponseSchema = z.object({ matches: z.array(clientMatchSchema) });
+
+/** POST /api/me/matches/{id}/move-request: "Kan je niet?", the client's message to their matchmaker. */
+export const dateMoveRequestSchema = z.object({
+  message: z
+    .string()
+    .trim()
+    .min(1, MESSAGES.dateMoveMessageRequired)
+    .max(MAX_NOTE_LENGTH, MESSAGES.noteTooLong),
+});
+export type DateMoveRequestInput = z.infer<typeof dateMoveRequestSchema>;

@@ -236,8 +236,8 @@ export interface CreateMatchOptions {
   rejection_reason?: string;
   /** When the answers came (first, second), instead of a day and two days after the proposal. */
   answered_at?: readonly Date[];
-  /** When a held date was marked completed, instead of up to a day after it. */
-  completed_at?: Date;
+  /** When the matchmaker recorded a held date, instead of up to a day after it. */
+  completed_recorded_at?: Date;
   /** The clock the match's story has reached. */
   now?: Date;
 }
@@ -295,7 +295,9 @@ export async function createMatch(db: Db, options: CreateMatchOptions) {
       rejection_reason: response === 'rejected' ? (rejection_reason ?? null) : null,
       created_at,
     });
-  const times: Partial<Record<'accepted_at' | 'scheduled_at' | 'completed_at' | 'cancelled_at', Date>> = {};
+  const times: Partial<
+    Record<'accepted_at' | 'scheduled_at' | 'completed_at' | 'completed_recorded_at' | 'cancelled_at', Date>
+  > = {};
   let updated_at = proposed_at;
 
   if (bothSaidYes) {
@@ -323,11 +325,13 @@ export async function createMatch(db: Db, options: CreateMatchOptions) {
     times.scheduled_at = date;
     // Planned a little after the acceptance.
     updated_at = new Date(Math.min(accepted + DAY, t(now)));
+    // Issue 27: a held date took place at its planned time; the matchmaker recorded it later.
     if (held) {
-      times.completed_at = updated_at =
-        options.completed_at ?? new Date(t(date) + Math.min(DAY, (t(now) - t(date)) / 2));
-      if (times.completed_at < date || times.completed_at > now)
-        throw new Error('a date is completed after it was held, and not after now');
+      times.completed_at = date;
+      times.completed_recorded_at = updated_at =
+        options.completed_recorded_at ?? new Date(t(date) + Math.min(DAY, (t(now) - t(date)) / 2));
+      if (times.completed_recorded_at < date || times.completed_recorded_at > now)
+        throw new Error('a date is recorded as held after it took place, and not after now');
     }
   }
   if (status === 'cancelled') {
@@ -349,6 +353,7 @@ export async function createMatch(db: Db, options: CreateMatchOptions) {
       accepted_at: times.accepted_at ?? null,
       scheduled_at: times.scheduled_at ?? null,
       completed_at: times.completed_at ?? null,
+      completed_recorded_at: times.completed_recorded_at ?? null,
       cancelled_at: times.cancelled_at ?? null,
       created_at: proposed_at,
       updated_at,

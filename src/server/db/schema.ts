@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   pgView,
@@ -35,6 +36,13 @@ import {
   TIERS,
 } from '../../shared/domain';
 import { TRAIT_SOURCES, TRAIT_STATUSES } from '../../shared/traits';
+
+/** A file sent along with an e-mail (issue 27: a date's invitation), stored on its outbox row. */
+export interface MailAttachment {
+  filename: string;
+  content_type: string;
+  content: string;
+}
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => ts('created_at').notNull().defaultNow();
@@ -434,11 +442,22 @@ export const matches = pgTable(
     response_deadline: ts('response_deadline'),
     accepted_at: ts('accepted_at'),
     scheduled_at: ts('scheduled_at'),
+    /** Issue 27: when the date took place, which is its planned time (`scheduled_at`). */
     completed_at: ts('completed_at'),
+    /** Issue 27: when staff marked the date as held (the click), apart from when it took place. */
+    completed_recorded_at: ts('completed_recorded_at'),
     cancelled_at: ts('cancelled_at'),
     /** Issue 26 (decision 026): why a soft wish was overridden, and which rules (staff only). */
     override_reason: text('override_reason'),
     overridden_rules: text('overridden_rules').array().notNull().default(sql`'{}'::text[]`),
+    /** Issue 27 (decision 027): the date's place, shown to both clients and in their calendars. */
+    date_place_name: text('date_place_name'),
+    date_place_address: text('date_place_address'),
+    date_place_url: text('date_place_url'),
+    /** The matchmaker's message to both clients about the date (the staff note stays apart). */
+    date_message: text('date_message'),
+    /** The iCalendar SEQUENCE of the date's invitation: raised on every move and on cancelling. */
+    date_sequence: integer('date_sequence').notNull().default(0),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -682,6 +701,8 @@ export const email_outbox = pgTable(
     failed_at: ts('failed_at'),
     created_at: createdAt(),
     sent_at: ts('sent_at'),
+    /** Issue 27: files sent along (a date's .ics invitation), as `{ filename, content_type, content }`. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
   },
   (t) => [
     uniqueIndex('email_outbox_dedupe_idx').on(t.dedupe_key),

@@ -572,7 +572,10 @@ async function findRuleBreaks(db: Db | null, data: Snapshot, now: Date): Promise
     }
     hours(proposed, 'staff', name, 'proposed');
     hours(m.scheduled_at, 'date', name, 'the date');
-    hours(m.completed_at, 'staff', name, 'completed');
+    // Issue 27: a held date took place at its planned time; the matchmaker recorded it in office hours.
+    if (m.status === 'completed')
+      check(t(m.completed_at) === t(m.scheduled_at), name, 'held at another time than planned');
+    hours(m.completed_recorded_at, 'staff', name, 'recorded as held');
     for (const answer of data.answers.filter((r) => r.match_id === m.id)) {
       hours(answer.created_at, 'client', name, `${who(answer.client_id)} answered`);
     }

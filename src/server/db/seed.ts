@@ -1090,7 +1090,7 @@ export async function seedDemo(
         rejection_reason: story.rejection_reason,
         answered_at,
         // The matchmaker notes the date as held the next morning.
-        completed_at: held && date ? clock.sameDayAs(date, '10:15', 1) : undefined,
+        completed_recorded_at: held && date ? clock.sameDayAs(date, '10:15', 1) : undefined,
         now,
       });
     };
@@ -1104,7 +1104,7 @@ export async function seedDemo(
           rating: 4,
           would_meet_again: true,
           feedback_text: 'Een fijne avond, we hebben afgesproken om elkaar terug te zien.',
-          submitted_at: clock.sameDayAs(match.completed_at, '21:00'),
+          submitted_at: clock.sameDayAs(match.completed_recorded_at ?? match.completed_at, '21:00'),
         });
       }
     }

@@ -28,8 +28,22 @@ const mailboxMessageSchema = z.object({
   subject: z.string(),
   text: z.string(),
   links: z.array(z.string()),
+  /** Issue 27: files sent along (a date's `.ics`), with their text. */
+  attachments: z.array(z.object({ filename: z.string(), content_type: z.string(), content: z.string() })),
   status: z.string(),
   created_at: z.string(),
+});
+
+const mailboxAttachmentRoute = createRoute({
+  method: 'get',
+  path: '/mailbox/{id}/attachments/{index}',
+  tags: ['dev'],
+  summary: 'Local installs only: one file sent along with a message, as it would arrive',
+  request: { params: z.object({ id: z.string().uuid(), index: z.coerce.number().int().min(0).max(20) }) },
+  responses: {
+    200: { content: { 'text/plain': { schema: z.string() } }, description: 'The file' },
+    404: { description: 'No such message or file' },
+  },
 });
 
 const mailboxJsonRoute = createRoute({
@@ -189,6 +203,7 @@ export function devRoutes(ctx: AppContext, jobs: readonly ScheduledJob[]) {
         subject: m.subject,
         text: m.text,
         links: extractLinks(m.html),
+        attachments: m.attachments ?? [],
         status: m.status,
         created_at: m.created_at.toISOString(),
       }));
@@ -210,6 +225,11 @@ export function devRoutes(ctx: AppContext, jobs: readonly ScheduledJob[]) {
             }
             <ul>${extractLinks(m.html)
               .map((l) => `<li><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></li>`)
+              .join('')}${(m.attachments ?? [])
+              .map(
+                (a, i) =>
+                  `<li>Bijlage: <a href="/dev/mailbox/${m.id}/attachments/${i}">${escapeHtml(a.filename)}</a></li>`,
+              )
               .join('')}</ul></li>`,
         )
         .join('');
@@ -226,6 +246,15 @@ ${rows.length ? `<ol>${items}</ol>` : '<p>Nog geen e-mails.</p>'}</main></body><
       const message = await findMessage({ ctx, id: c.req.valid('param').id });
       if (!message) throw new AppError('NOT_FOUND');
       return c.html(message.html, 200);
+    })
+    .openapi(mailboxAttachmentRoute, async (c) => {
+      const { id, index } = c.req.valid('param');
+      const file = (await findMessage({ ctx, id }))?.attachments?.[index];
+      if (!file) throw new AppError('NOT_FOUND');
+      return c.body(file.content, 200, {
+        'content-type': file.content_type,
+        'content-disposition': `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`,
+      });
     })
     .openapi(mailboxResendRoute, async (c) => {
       refuseOtherOrigins(c.req.header('origin'));

@@ -813,7 +813,13 @@ export interface paths {
                                 accepted_at: string | null;
                                 scheduled_at: string | null;
                                 completed_at: string | null;
+                                completed_recorded_at: string | null;
                                 cancelled_at: string | null;
+                                date_place_name: string | null;
+                                date_place_address: string | null;
+                                date_place_url: string | null;
+                                date_message: string | null;
+                                date_sequence: number;
                                 created_at: string;
                                 updated_at: string;
                                 client1: {
@@ -927,7 +933,13 @@ export interface paths {
                                 accepted_at: string | null;
                                 scheduled_at: string | null;
                                 completed_at: string | null;
+                                completed_recorded_at: string | null;
                                 cancelled_at: string | null;
+                                date_place_name: string | null;
+                                date_place_address: string | null;
+                                date_place_url: string | null;
+                                date_message: string | null;
+                                date_sequence: number;
                                 created_at: string;
                                 updated_at: string;
                                 client1: {
@@ -1159,7 +1171,13 @@ export interface paths {
                                 accepted_at: string | null;
                                 scheduled_at: string | null;
                                 completed_at: string | null;
+                                completed_recorded_at: string | null;
                                 cancelled_at: string | null;
+                                date_place_name: string | null;
+                                date_place_address: string | null;
+                                date_place_url: string | null;
+                                date_message: string | null;
+                                date_sequence: number;
                                 created_at: string;
                                 updated_at: string;
                                 client1: {
@@ -1301,7 +1319,13 @@ export interface paths {
                                 accepted_at: string | null;
                                 scheduled_at: string | null;
                                 completed_at: string | null;
+                                completed_recorded_at: string | null;
                                 cancelled_at: string | null;
+                                date_place_name: string | null;
+                                date_place_address: string | null;
+                                date_place_url: string | null;
+                                date_message: string | null;
+                                date_sequence: number;
                                 created_at: string;
                                 updated_at: string;
                                 client1: {
@@ -1564,6 +1588,10 @@ export interface paths {
                         /** Format: date-time */
                         scheduled_at?: string;
                         note?: string;
+                        place_name?: string;
+                        place_address?: string;
+                        place_url?: string;
+                        message?: string;
                     };
                 };
             };
@@ -1588,7 +1616,13 @@ export interface paths {
                                 accepted_at: string | null;
                                 scheduled_at: string | null;
                                 completed_at: string | null;
+                                completed_recorded_at: string | null;
                                 cancelled_at: string | null;
+                                date_place_name: string | null;
+                                date_place_address: string | null;
+                                date_place_url: string | null;
+                                date_message: string | null;
+                                date_sequence: number;
                                 created_at: string;
                                 updated_at: string;
                                 client1: {
@@ -2253,13 +2287,22 @@ export interface paths {
                             matches: {
                                 id: string;
                                 /** @enum {string} */
-                                status: "accepted" | "scheduled" | "completed";
+                                status: "accepted" | "scheduled" | "completed" | "rejected" | "cancelled";
                                 accepted_at: string | null;
                                 scheduled_at: string | null;
                                 completed_at: string | null;
+                                cancelled_at: string | null;
                                 other: {
+                                    id: string;
                                     first_name: string;
                                 };
+                                date: {
+                                    place_name: string | null;
+                                    place_address: string | null;
+                                    place_url: string | null;
+                                    message: string | null;
+                                    move_requested: boolean;
+                                } | null;
                                 feedback_given: boolean;
                             }[];
                         };
@@ -2301,6 +2344,234 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/matches/{id}/date.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A client's planned date as an iCalendar file (RFC 5545, METHOD:PUBLISH; the UID and SEQUENCE of the mailed invitations); only the two clients of the match */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The .ics file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/calendar": string;
+                    };
+                };
+                /** @description Ongeldige match */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Niet ingelogd (User not authenticated) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Geen toegang (Unauthorized access) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Geen match van jou, of geen geplande date */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/matches/{id}/move-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** "Kan je niet?": a client asks the matchmaker to move a planned date still to come (a follow-up in the match's timeline and a mail to the matchmaker); once per planning */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The request was passed on */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            requested_at: string;
+                        };
+                    };
+                };
+                /** @description Ongeldige invoer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Niet ingelogd (User not authenticated) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Geen toegang (Unauthorized access) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Geen match van jou */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Geen geplande date die nog moet komen, of al gevraagd */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

@@ -1,6 +1,5 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { MatchStatus } from '../../../shared/domain';
 import { ageOn, firstName } from '../../../shared/format';
 import type { ClientMatch, ProposedMatchSummary } from '../../../shared/matches';
 import type { AppContext } from '../../context';
@@ -9,6 +8,7 @@ import {
   client_match_responses,
   client_profiles,
   match_feedback,
+  match_follow_up,
   matches,
   user_profiles,
 } from '../../db/schema';
@@ -91,16 +91,12 @@ export async function listProposedMatchesForClient({
   });
 }
 
-/** The statuses a client sees in their matches: both accepted, and what followed. */
-const CLIENT_MATCH_STATUSES = [
-  'accepted',
-  'scheduled',
-  'completed',
-] as const satisfies readonly MatchStatus[];
-
 /**
  * The client's matches after both accepted, newest first: the status and its dates, the other
- * person's first name (never their e-mail or surname) and whether this client gave feedback.
+ * person's first name and id (never their e-mail or surname; the id is for their photos, which
+ * decision 011 serves only while both said yes), the date's place and message, and whether this
+ * client gave feedback. Issue 27: also a proposal the other declined (never why) and a match
+ * stopped after both said yes, so the client hears that it does not go on.
  */
 export async function listAcceptedMatchesForClient({
   ctx,
@@ -111,15 +107,17 @@ export async function listAcceptedMatchesForClient({
 }): Promise<ClientMatch[]> {
   const { db } = ctx;
   const other = alias(user_profiles, 'other');
+  const mine = alias(client_match_responses, 'mine');
   const rows = await db
     .select({
-      id: matches.id,
-      status: matches.status,
-      accepted_at: matches.accepted_at,
-      scheduled_at: matches.scheduled_at,
-      completed_at: matches.completed_at,
+      match: matches,
+      other_id: other.id,
       other_full_name: other.full_name,
       feedback_id: match_feedback.id,
+      my_response: mine.response,
+      move_requested: sql<boolean>`EXISTS (SELECT 1 FROM ${match_follow_up} f
+        WHERE f.match_id = ${matches.id} AND f.reported_by_client_id = ${client_id}
+          AND f.created_at >= ${matches.updated_at})`,
     })
     .from(matches)
     .innerJoin(other, sql`${other.id} = ${otherClientOf(client_id)}`)
@@ -128,16 +126,37 @@ export async function listAcceptedMatchesForClient({
       match_feedback,
       and(eq(match_feedback.match_id, matches.id), eq(match_feedback.client_id, client_id)),
     )
-    .where(and(inArray(matches.status, CLIENT_MATCH_STATUSES), isClientOf(client_id)))
+    .leftJoin(mine, and(eq(mine.match_id, matches.id), eq(mine.client_id, client_id)))
+    .where(
+      and(
+        isClientOf(client_id),
+        or(
+          inArray(matches.status, ['accepted', 'scheduled', 'completed']),
+          // Declined by the other: this client said yes or had not answered yet.
+          and(eq(matches.status, 'rejected'), or(isNull(mine.response), eq(mine.response, 'accepted'))),
+          and(eq(matches.status, 'cancelled'), isNotNull(matches.accepted_at)),
+        ),
+      ),
+    )
     .orderBy(desc(matches.created_at));
-  return rows.map((r) => ({
-    id: r.id,
+  return rows.map(({ match: m, ...r }) => ({
+    id: m.id,
     // The where clause keeps only these statuses.
-    status: r.status as ClientMatch['status'],
-    accepted_at: r.accepted_at?.toISOString() ?? null,
-    scheduled_at: r.scheduled_at?.toISOString() ?? null,
-    completed_at: r.completed_at?.toISOString() ?? null,
-    other: { first_name: firstName(r.other_full_name) },
+    status: m.status as ClientMatch['status'],
+    accepted_at: m.accepted_at?.toISOString() ?? null,
+    scheduled_at: m.scheduled_at?.toISOString() ?? null,
+    completed_at: m.completed_at?.toISOString() ?? null,
+    cancelled_at: m.cancelled_at?.toISOString() ?? null,
+    other: { id: r.other_id, first_name: firstName(r.other_full_name) },
+    date: m.scheduled_at
+      ? {
+          place_name: m.date_place_name,
+          place_address: m.date_place_address,
+          place_url: m.date_place_url,
+          message: m.date_message,
+          move_requested: Boolean(r.move_requested),
+        }
+      : null,
     feedback_given: r.feedback_id !== null,
   }));
 }

@@ -110,10 +110,13 @@ describe('GET /api/me/matches', () => {
       status: 'proposed',
       proposed_at: daysAgo(1),
     });
-    await createMatch(t.db, {
+    // Issue 27: declined by Umar, so Noor hears it does not go on (never why).
+    const declinedByUmar = await createMatch(t.db, {
       clientA: noor.id,
       clientB: umar.id,
       status: 'rejected',
+      accepted_by: noor.id,
+      rejection_reason: 'Niet mijn type',
       proposed_at: daysAgo(2),
     });
     await createMatch(t.db, {
@@ -139,19 +142,29 @@ describe('GET /api/me/matches', () => {
     }
     const body = JSON.parse(text) as { matches: { id: string; other: { first_name: string } }[] };
     expect(body.matches.map((m) => m.id)).toEqual([
+      declinedByUmar.id,
       completed.id,
       completedWithFeedback.id,
       scheduled.id,
       accepted.id,
     ]);
     expect(body.matches.map((m) => m.id)).not.toContain(notNoors.id);
+    expect(body.matches.shift()).toMatchObject({
+      status: 'rejected',
+      other: { first_name: 'Umar' },
+      date: null,
+    });
+    expect(text).not.toContain('Niet mijn type');
     expect(body.matches[0]).toEqual({
       id: completed.id,
       status: 'completed',
       accepted_at: completed.accepted_at!.toISOString(),
       scheduled_at: completed.scheduled_at!.toISOString(),
-      completed_at: completed.completed_at!.toISOString(),
-      other: { first_name: 'Stijn' },
+      // Issue 27: the date took place at its planned time.
+      completed_at: completed.scheduled_at!.toISOString(),
+      cancelled_at: null,
+      other: { id: stijn.id, first_name: 'Stijn' },
+      date: { place_name: null, place_address: null, place_url: null, message: null, move_requested: false },
       feedback_given: false,
     });
     expect(body.matches[1]).toMatchObject({ other: { first_name: 'Ruben' }, feedback_given: true });
@@ -170,7 +183,11 @@ describe('GET /api/me/matches', () => {
     // Stijn's view of the same match: Noor by first name, and his own feedback.
     const stijns = await (await t.request('/api/me/matches', { cookie: await t.login(stijn.email) })).json();
     expect(stijns.matches).toEqual([
-      expect.objectContaining({ id: completed.id, other: { first_name: 'Noor' }, feedback_given: true }),
+      expect.objectContaining({
+        id: completed.id,
+        other: { id: noor.id, first_name: 'Noor' },
+        feedback_given: true,
+      }),
     ]);
     expect(JSON.stringify(stijns)).not.toContain('Vermeulen');
     expect(JSON.stringify(stijns)).not.toContain('noor.v@example.be');

@@ -1,4 +1,5 @@
 import type { Feature } from '../../feature';
+import { sweepDateReminders } from './dates.service';
 import { sweepMatchDeadlines } from './match-deadlines.service';
 import { matchesRoutes } from './matches.routes';
 
@@ -12,6 +13,12 @@ export const matchesFeature: Feature = {
       cron: '* * * * *',
       summary: 'Proposals past their 7-day deadline are cancelled; a day before it, a reminder',
       run: (ctx) => sweepMatchDeadlines({ ctx }),
+    },
+    {
+      name: 'date-reminders',
+      cron: '*/15 * * * *',
+      summary: 'Both clients of a date within the next 24 hours are reminded of it, once',
+      run: (ctx) => sweepDateReminders({ ctx }),
     },
   ],
 };

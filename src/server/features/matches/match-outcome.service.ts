@@ -4,6 +4,7 @@ import { MATCH_OUTCOMES, OUTCOME_FROM } from '../../../shared/matches';
 import type { Actor, AppContext } from '../../context';
 import { match_follow_up, matches } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { mailDateCancelled, mailDateHeld, mailDatePlanned } from './matches.mail';
 import { getVisibleMatch } from './matches.service';
 
 /**
@@ -64,10 +65,28 @@ async function applyOutcome(
     throw new AppError('MATCH_DATE_BEFORE_ACCEPTANCE');
   }
   const changes: Partial<typeof matches.$inferInsert> = { status: input.outcome, updated_at: now };
-  if (scheduledAt) changes.scheduled_at = scheduledAt;
-  if (input.outcome === 'completed') changes.completed_at = now;
+  // Issue 27: the place and message come with a planning; a move without them keeps them.
+  if (scheduledAt) {
+    changes.scheduled_at = scheduledAt;
+    const keep = (value: string | undefined, current: string | null) =>
+      value === undefined ? current : value || null;
+    changes.date_place_name = keep(input.place_name, current.date_place_name);
+    changes.date_place_address = keep(input.place_address, current.date_place_address);
+    changes.date_place_url = keep(input.place_url, current.date_place_url);
+    changes.date_message = keep(input.message, current.date_message);
+  }
+  // Every change of a planned date is a new version of its invitation (RFC 5545 SEQUENCE).
+  const moved =
+    current.status === 'scheduled' && (input.outcome === 'scheduled' || input.outcome === 'cancelled');
+  if (moved) changes.date_sequence = current.date_sequence + 1;
+  // The date took place at its planned time; the click is when it was recorded (issue 27).
+  if (input.outcome === 'completed') {
+    changes.completed_at = current.scheduled_at ? new Date(current.scheduled_at) : now;
+    changes.completed_recorded_at = now;
+  }
   if (input.outcome === 'cancelled') changes.cancelled_at = now;
-  await ctx.db.transaction(async (tx) => {
+  await ctx.transaction(async (t) => {
+    const tx = t.db;
     // Conditional: of two staff members changing the match at once, the first wins. The dates'
     // order is part of the condition, so a date moved meanwhile never ends up after its completion.
     const [changed] = await tx
@@ -77,6 +96,7 @@ async function applyOutcome(
         and(
           eq(matches.id, current.id),
           eq(matches.status, current.status),
+          eq(matches.date_sequence, current.date_sequence),
           scheduledAt
             ? sql`(${matches.accepted_at} IS NULL OR ${matches.accepted_at} <= ${scheduledAt})`
             : undefined,
@@ -85,7 +105,7 @@ async function applyOutcome(
             : undefined,
         ),
       )
-      .returning({ id: matches.id });
+      .returning();
     if (!changed) throw new AppError('MATCH_OUTCOME_NOT_ALLOWED');
     if (input.note) {
       await tx.insert(match_follow_up).values({
@@ -94,6 +114,20 @@ async function applyOutcome(
         notes: input.note,
         updated_by_matchmaker_id: actor.user.id,
       });
+    }
+    // Issue 27: the clients hear of every step of their date, in this transaction.
+    if (input.outcome === 'scheduled') {
+      await mailDatePlanned({
+        tx: t,
+        env: ctx.env,
+        match: changed,
+        moved: current.status === 'scheduled',
+        now,
+      });
+    } else if (input.outcome === 'cancelled' && current.status === 'scheduled') {
+      await mailDateCancelled({ tx: t, env: ctx.env, match: changed, now });
+    } else if (input.outcome === 'completed') {
+      await mailDateHeld({ tx: t, appUrl: ctx.env.APP_URL, match: changed });
     }
   });
   return getVisibleMatch(ctx.db, actor, current.id);

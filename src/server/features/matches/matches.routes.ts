@@ -6,6 +6,7 @@ import {
   createFollowUpSchema,
   createMatchFeedbackSchema,
   createMatchSchema,
+  dateMoveRequestSchema,
   eligibilityQuerySchema,
   eligibilityResponseSchema,
   followUpSchema,
@@ -22,6 +23,7 @@ import {
 import { type AppContext, requireActor } from '../../context';
 import { authErrorResponses, createRouter, errorContent, json } from '../../lib/openapi';
 import { listAcceptedMatchesForClient, listProposedMatchesForClient } from './client-matches.service';
+import { dateCalendarFile, requestDateMove } from './dates.service';
 import { eligibilityOf } from './eligibility';
 import { createFollowUp, listFollowUps } from './follow-ups.service';
 import { createMatchFeedback, listMatchFeedback } from './match-feedback.service';
@@ -241,6 +243,41 @@ const myPackageDatesRouteDef = createRoute({
   },
 });
 
+// Issue 27: the date in the client's calendar, and "Kan je niet?".
+const dateIcsRouteDef = createRoute({
+  method: 'get',
+  path: '/me/matches/{id}/date.ics',
+  tags: ['matches'],
+  summary:
+    "A client's planned date as an iCalendar file (RFC 5545, METHOD:PUBLISH; the UID and SEQUENCE of the mailed invitations); only the two clients of the match",
+  request: { params: idParams },
+  responses: {
+    200: { content: { 'text/calendar': { schema: z.string() } }, description: 'The .ics file' },
+    400: errorContent('Ongeldige match'),
+    ...authErrorResponses,
+    404: errorContent('Geen match van jou, of geen geplande date'),
+  },
+});
+
+const dateMoveRequestRouteDef = createRoute({
+  method: 'post',
+  path: '/me/matches/{id}/move-request',
+  tags: ['matches'],
+  summary:
+    '"Kan je niet?": a client asks the matchmaker to move a planned date still to come (a follow-up in the match\'s timeline and a mail to the matchmaker); once per planning',
+  request: { params: idParams, body: { ...json(dateMoveRequestSchema), required: true } },
+  responses: {
+    201: {
+      ...json(z.object({ requested_at: z.string() })),
+      description: 'The request was passed on',
+    },
+    400: errorContent('Ongeldige invoer'),
+    ...authErrorResponses,
+    404: errorContent('Geen match van jou'),
+    409: errorContent('Geen geplande date die nog moet komen, of al gevraagd'),
+  },
+});
+
 export function matchesRoutes(ctx: AppContext) {
   return createRouter()
     .openapi(createRouteDef, async (c) => {
@@ -334,6 +371,25 @@ export function matchesRoutes(ctx: AppContext) {
       const { user } = await requireActor(ctx, c, ['client']);
       const matches = await listAcceptedMatchesForClient({ ctx, client_id: user.id });
       return c.json({ matches }, 200);
+    })
+    .openapi(dateIcsRouteDef, async (c) => {
+      const actor = await requireActor(ctx, c, ['client']);
+      const ics = await dateCalendarFile({ ctx, actor, match_id: c.req.valid('param').id });
+      return c.body(ics, 200, {
+        'content-type': 'text/calendar; charset=utf-8',
+        'content-disposition': 'attachment; filename="date.ics"',
+        'cache-control': 'no-store',
+      });
+    })
+    .openapi(dateMoveRequestRouteDef, async (c) => {
+      const actor = await requireActor(ctx, c, ['client']);
+      const result = await requestDateMove({
+        ctx,
+        actor,
+        match_id: c.req.valid('param').id,
+        input: c.req.valid('json'),
+      });
+      return c.json(result, 201);
     })
     .openapi(myPackageDatesRouteDef, async (c) => {
       const { user } = await requireActor(ctx, c, ['client']);

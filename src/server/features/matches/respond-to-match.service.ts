@@ -3,7 +3,7 @@ import type { MatchResponse } from '../../../shared/domain';
 import type { Actor, AppContext } from '../../context';
 import { client_match_responses, matches } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { mailMatchAccepted, mailMatchRejected } from './matches.mail';
+import { mailMatchAccepted, mailMatchRejected, mailProposalDeclined } from './matches.mail';
 import { isClientOf } from './matches.service';
 
 /**
@@ -53,6 +53,8 @@ export async function respondToMatch({
     if (response === 'rejected') {
       await tx.update(matches).set({ status: 'rejected', updated_at: now }).where(eq(matches.id, match_id));
       await mailMatchRejected({ tx: t, appUrl: ctx.env.APP_URL, match });
+      // Issue 27: the other client hears kindly that it stops (never the reason).
+      await mailProposalDeclined({ tx: t, appUrl: ctx.env.APP_URL, match, declinedBy: actor.user.id });
       return response;
     }
     {

@@ -1,4 +1,5 @@
 import { firstName } from '../../../shared/format';
+import type { MailAttachment } from '../../db/schema';
 import { escapeHtml } from '../../lib/html';
 
 /** "Dag Emma," from a full name; "Dag daar," without one. */
@@ -10,6 +11,8 @@ export interface EmailContent {
   subject: string;
   html: string;
   text: string;
+  /** Files sent along (issue 27: a date's `.ics` invitation). */
+  attachments?: MailAttachment[];
 }
 
 function layout(title: string, paragraphs: string[], action?: { label: string; url: string }): string {

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { OPTIONAL_EMAIL_TEMPLATES } from '../../../shared/account-settings';
 import type { Db } from '../../db/client';
-import { account_settings, email_outbox, user } from '../../db/schema';
+import { account_settings, email_outbox, type MailAttachment, user } from '../../db/schema';
 import type { EmailContent } from './layout';
 import { queueFailureAlerts } from './outbox-alert';
 
@@ -13,7 +13,7 @@ export type EnqueueDelivery = (outboxIds: readonly string[]) => Promise<void>;
 /** A message to store: its content, the address, and a key that makes storing it twice a no-op. */
 export type OutboxInput = EmailContent & { to: string; dedupe_key?: string };
 
-/** Rows per INSERT: 6 parameters each stays far below PostgreSQL's 65,535 per statement. */
+/** Rows per INSERT: 7 parameters each stays far below PostgreSQL's 65,535 per statement. */
 const ROWS_PER_INSERT = 1_000;
 
 export interface Outbox {
@@ -43,13 +43,14 @@ export function createOutbox(db: Db): Outbox {
     const optedOut = await optedOutIndexes(target, inputs);
     const rows = inputs
       .filter((_, i) => !optedOut.has(i))
-      .map(({ to, subject, html, text, template, dedupe_key }) => ({
+      .map(({ to, subject, html, text, template, dedupe_key, attachments }) => ({
         to_address: to,
         subject,
         html,
         text,
         template,
         dedupe_key,
+        attachments: attachments?.length ? attachments : null,
       }));
     const ids: string[] = [];
     for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
@@ -117,6 +118,8 @@ export interface MailTransport {
     subject: string;
     html: string;
     text: string;
+    /** Nodemailer's form: a date's invitation travels as a `text/calendar` file (issue 27). */
+    attachments?: { filename: string; content: string; contentType: string }[];
   }): Promise<unknown>;
 }
 
@@ -188,6 +191,7 @@ export async function deliverOutboxMessage({
       subject: message.subject,
       html: message.html,
       text: message.text,
+      ...(message.attachments?.length ? { attachments: message.attachments.map(toNodemailer) } : {}),
     });
   } catch (error) {
     const last_error = String((error as Error).message).slice(0, 500);
@@ -225,3 +229,9 @@ export async function deliverOutboxMessage({
     .where(eq(email_outbox.id, id));
   return { status: 'sent' };
 }
+
+const toNodemailer = ({ filename, content, content_type }: MailAttachment) => ({
+  filename,
+  content,
+  contentType: content_type,
+});

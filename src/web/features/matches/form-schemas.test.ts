@@ -17,20 +17,57 @@ describe('the outcome form', () => {
       outcome: 'scheduled',
       scheduled_at: '2026-12-05T19:30',
       note: '  ',
+      place_name: ' Café De Zwaan ',
+      place_address: 'Grote Markt 1, 2000 Antwerpen',
+      place_url: '',
+      message: ' Veel plezier! ',
     });
     expect(result).toEqual({
       outcome: 'scheduled',
       scheduled_at: '2026-12-05T18:30:00.000Z', // 19:30 in Brussels (CET, UTC+1)
       note: undefined,
+      place_name: 'Café De Zwaan',
+      place_address: 'Grote Markt 1, 2000 Antwerpen',
+      place_url: '',
+      message: 'Veel plezier!',
     });
     expect(toLocalInputValue(result.scheduled_at!)).toBe('2026-12-05T19:30');
   });
 
   it("asks for the date with the shared schema's message, at the date field", () => {
     for (const scheduled_at of ['', 'geen datum']) {
-      const result = outcomeFormSchema.safeParse({ outcome: 'scheduled', scheduled_at, note: '' });
+      const result = outcomeFormSchema.safeParse({
+        outcome: 'scheduled',
+        scheduled_at,
+        note: '',
+        place_name: 'Bar Bleu',
+        place_address: 'Kouter 5, 9000 Gent',
+      });
       expect(messages(result)).toEqual({ scheduled_at: MESSAGES.chooseDateTime });
     }
+  });
+
+  it('asks for the place and its address when planning (issue 27), and a web address that is one', () => {
+    const result = outcomeFormSchema.safeParse({
+      outcome: 'scheduled',
+      scheduled_at: '2026-12-05T19:30',
+      note: '',
+      place_name: ' ',
+      place_address: '',
+    });
+    expect(messages(result)).toEqual({
+      place_name: MESSAGES.placeNameRequired,
+      place_address: MESSAGES.placeAddressRequired,
+    });
+    const badUrl = outcomeFormSchema.safeParse({
+      outcome: 'scheduled',
+      scheduled_at: '2026-12-05T19:30',
+      note: '',
+      place_name: 'Bar Bleu',
+      place_address: 'Kouter 5, 9000 Gent',
+      place_url: 'javascript:alert(1)',
+    });
+    expect(messages(badUrl)).toEqual({ place_url: MESSAGES.placeUrlInvalid });
   });
 
   it('leaves the date out of the other outcomes and keeps a trimmed note', () => {

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { brusselsToInstant, toBrusselsDayValue, toBrusselsInputValue } from '../../../shared/date-time';
 import { createFollowUpSchema, MATCH_OUTCOMES, matchOutcomeSchema } from '../../../shared/matches';
+import { MESSAGES } from '../../../shared/messages';
 
 /** "2026-11-28T19:30" on the Brussels clock, for a datetime-local input (whatever the browser's zone). */
 export function toLocalInputValue(iso: string | null): string {
@@ -22,15 +23,48 @@ function localInputToIso(value: string): string | undefined {
  * the shared matchOutcomeSchema: its rules and messages apply to the fields of the same name.
  */
 export const outcomeFormSchema = z
-  .object({ outcome: z.enum(MATCH_OUTCOMES), scheduled_at: z.string(), note: z.string() })
+  .object({
+    outcome: z.enum(MATCH_OUTCOMES),
+    scheduled_at: z.string(),
+    note: z.string(),
+    place_name: z.string().optional(),
+    place_address: z.string().optional(),
+    place_url: z.string().optional(),
+    message: z.string().optional(),
+  })
   .transform(
-    ({ outcome, scheduled_at, note }): z.input<typeof matchOutcomeSchema> => ({
+    ({
+      outcome,
+      scheduled_at,
+      note,
+      place_name,
+      place_address,
+      place_url,
+      message,
+    }): z.input<typeof matchOutcomeSchema> => ({
       outcome,
       scheduled_at: outcome === 'scheduled' ? localInputToIso(scheduled_at) : undefined,
       note: note.trim() || undefined,
+      // Issue 27: a planned date has a place and may carry a message to both clients.
+      ...(outcome === 'scheduled'
+        ? {
+            place_name: place_name?.trim() ?? '',
+            place_address: place_address?.trim() ?? '',
+            place_url: place_url?.trim() ?? '',
+            message: message?.trim() ?? '',
+          }
+        : {}),
     }),
   )
-  .pipe(matchOutcomeSchema);
+  .pipe(matchOutcomeSchema)
+  .refine((body) => body.outcome !== 'scheduled' || !!body.place_name, {
+    message: MESSAGES.placeNameRequired,
+    path: ['place_name'],
+  })
+  .refine((body) => body.outcome !== 'scheduled' || !!body.place_address, {
+    message: MESSAGES.placeAddressRequired,
+    path: ['place_address'],
+  });
 export type OutcomeFormValues = z.input<typeof outcomeFormSchema>;
 
 /** Today as a date input's "yyyy-MM-dd" on the Brussels calendar. */

@@ -1,5 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateMatchFeedbackInput, RespondToMatchInput } from '../../../../shared/matches';
+import type {
+  CreateMatchFeedbackInput,
+  DateMoveRequestInput,
+  RespondToMatchInput,
+} from '../../../../shared/matches';
 import { FALLBACK_MESSAGES } from '../../../../shared/messages';
 import { api, dataOf } from '../../../lib/api';
 import { proposedMatchesQueryKey } from './proposed-matches';
@@ -43,3 +47,34 @@ export function useCreateMatchFeedback(match_id: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: myMatchesQueryKey }),
   });
 }
+
+/** The other client's photos (decision 011: only while both said yes). */
+export const otherPhotosQueryOptions = (clientId: string) =>
+  queryOptions({
+    queryKey: ['other-photos', clientId],
+    queryFn: async ({ signal }) => {
+      const body = await dataOf(
+        api.GET('/api/profiles/{id}/photos', { params: { path: { id: clientId } }, signal }),
+        {
+          fallbackMessage: FALLBACK_MESSAGES.fetchMatches,
+        },
+      );
+      return body.photos;
+    },
+  });
+
+/** "Kan je niet?": ask the matchmaker to move the date. */
+export function useRequestDateMove(match_id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: DateMoveRequestInput) =>
+      dataOf(
+        api.POST('/api/me/matches/{id}/move-request', { params: { path: { id: match_id } }, body: input }),
+        { fallbackMessage: FALLBACK_MESSAGES.submitMatchResponse },
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myMatchesQueryKey }),
+  });
+}
+
+/** The download of a planned date for the client's calendar (a file, so a plain link). */
+export const dateIcsUrl = (match_id: string) => `/api/me/matches/${encodeURIComponent(match_id)}/date.ics`;

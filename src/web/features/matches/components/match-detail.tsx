@@ -89,7 +89,15 @@ function MatchTimeline({ match, rejectedAt }: { match: Match; rejectedAt: string
     ['Antwoord uiterlijk', match.status === 'proposed' ? match.response_deadline : null, formatDateTime],
     ['Allebei ja', match.accepted_at, formatDateTime],
     ['Date', match.scheduled_at, formatDateTime],
+    // Issue 27: where, and what both clients read from the matchmaker.
+    [
+      'Plek',
+      [match.date_place_name, match.date_place_address].filter(Boolean).join(', ') || null,
+      (value) => value,
+    ],
+    ['Bericht aan de klanten', match.date_message, (value) => value],
     ['Date gehad', match.completed_at, formatDateTime],
+    ['Afgerond op', match.completed_recorded_at, formatDateTime],
     ['Afgewezen', match.status === 'rejected' ? rejectedAt : null, formatDateTime],
     ['Geannuleerd', match.cancelled_at, formatDateTime],
   ];

@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../../shared/format';
 import {
   MATCH_OUTCOMES,
   MAX_NOTE_LENGTH,
+  MAX_PLACE_LENGTH,
   type Match,
   type MatchOutcome,
   type MatchOutcomeInput,
@@ -52,7 +53,15 @@ export function MatchOutcomeActions({ match }: { match: Match }) {
 
   const open = (next: Outcome) => {
     record.reset();
-    form.reset({ outcome: next, scheduled_at: toLocalInputValue(match.scheduled_at), note: '' });
+    form.reset({
+      outcome: next,
+      scheduled_at: toLocalInputValue(match.scheduled_at),
+      note: '',
+      place_name: match.date_place_name ?? '',
+      place_address: match.date_place_address ?? '',
+      place_url: match.date_place_url ?? '',
+      message: match.date_message ?? '',
+    });
     setOutcome(next);
   };
 
@@ -92,14 +101,47 @@ export function MatchOutcomeActions({ match }: { match: Match }) {
     >
       <h4 className="font-semibold text-stone-900">{outcomeLabel(outcome, match)}</h4>
       {outcome === 'scheduled' && (
-        <TextField
-          label="Datum en uur van de date"
-          type="datetime-local"
-          hint="Belgische tijd (Brussel)"
-          required
-          error={errors.scheduled_at?.message}
-          {...form.register('scheduled_at')}
-        />
+        <>
+          <TextField
+            label="Datum en uur van de date"
+            type="datetime-local"
+            hint="Belgische tijd (Brussel)"
+            required
+            error={errors.scheduled_at?.message}
+            {...form.register('scheduled_at')}
+          />
+          <TextField
+            label="Plek"
+            hint="Bijvoorbeeld de naam van het café of restaurant"
+            required
+            maxLength={MAX_PLACE_LENGTH}
+            error={errors.place_name?.message}
+            {...form.register('place_name')}
+          />
+          <TextField
+            label="Adres"
+            hint="Straat, nummer, postcode en gemeente: de klanten krijgen er een kaartlink bij"
+            required
+            maxLength={MAX_PLACE_LENGTH}
+            autoComplete="off"
+            error={errors.place_address?.message}
+            {...form.register('place_address')}
+          />
+          <TextField
+            label="Website van de plek (optioneel)"
+            type="url"
+            inputMode="url"
+            error={errors.place_url?.message}
+            {...form.register('place_url')}
+          />
+          <TextAreaField
+            label="Bericht aan de klanten (optioneel)"
+            hint="Beide klanten lezen dit in hun e-mail en op hun matchpagina."
+            maxLength={MAX_NOTE_LENGTH}
+            error={errors.message?.message}
+            {...form.register('message')}
+          />
+        </>
       )}
       <TextAreaField
         label="Notitie (optioneel)"

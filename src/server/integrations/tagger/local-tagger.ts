@@ -371,7 +371,7 @@ const PARTNER_WISH =
  * Sentences of a text: ends at . ! ? (also before a closing quote) followed by a space and a
  * capital or an opening quote, or a line break.
  */
-function sentences(text: string): string[] {
+export function sentences(text: string): string[] {
   return answersJoined(text)
     .split(/(?<=[.!?]["'”’)]?)\s+(?=[A-ZÀ-Ý"'(‘“])|\n+/)
     .map((sentence) => sentence.trim())

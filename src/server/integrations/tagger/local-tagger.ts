@@ -368,12 +368,14 @@ const PARTNER_WISH =
   /\b(zoekt|wil|wenst|verlangt|droomt van|hoopt op|hoopt)\b(?:(?!\b(kinderen|kind|kindje|kids)\b).){0,30}?\b(iemand|partner|man|vrouw|vriend|vriendin|levensgezel\w*|type)\b.*$/;
 
 /**
- * Sentences of a text: ends at . ! ? (also before a closing quote) followed by a space and a
- * capital or an opening quote, or a line break.
+ * Sentences of a text, as the text has them: a sentence ends at . or ! (also before a closing
+ * quote) followed by a space and a capital or an opening quote, or at a line break; at ? only
+ * after more than 40 characters, so a telegram question and its answer ("Kinderwens? Nee.") stay
+ * one sentence.
  */
 export function sentences(text: string): string[] {
-  return answersJoined(text)
-    .split(/(?<=[.!?]["'”’)]?)\s+(?=[A-ZÀ-Ý"'(‘“])|\n+/)
+  return text
+    .split(/(?<=[.!]["'”’)]?|(?:^|[.!?\n])[^.!?\n]{41,}\?["'”’)]?)\s+(?=[A-ZÀ-Ý"'(‘“])|\n+/)
     .map((sentence) => sentence.trim())
     .filter(Boolean);
 }
@@ -421,7 +423,7 @@ export function tagText(text: string): SuggestedTag[] {
   };
 
   for (const original of sentences(text)) {
-    const sentence = normalise(original);
+    const sentence = answersJoined(normalise(original));
     if (HEDGE.test(sentence)) continue;
     const level = (explicit: boolean) =>
       SOFT_HEDGE.test(sentence) ? CONFIDENCE.hedged : explicit ? CONFIDENCE.explicit : CONFIDENCE.inferred;

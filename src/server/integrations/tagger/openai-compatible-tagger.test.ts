@@ -79,7 +79,12 @@ describe('the OpenAI-compatible tagger', () => {
       JSON.stringify({
         tags: [
           { trait: 'sporty', confidence: 0.92, evidence: 'Ze loopt drie keer per week.', trigger: 'loopt' },
-          { trait: 'animal_lover', confidence: 0.8, evidence: 'Ze rookt niet en heeft een hond.', trigger: 'hond' },
+          {
+            trait: 'animal_lover',
+            confidence: 0.8,
+            evidence: 'Ze rookt niet en heeft een hond.',
+            trigger: 'hond',
+          },
         ],
       }),
     );
@@ -103,7 +108,12 @@ describe('the OpenAI-compatible tagger', () => {
       JSON.stringify({
         tags: [
           { trait: 'sporty', confidence: 0.9, evidence: 'ze loopt  drie keer per week.', trigger: 'loopt' },
-          { trait: 'astrology_fan', confidence: 0.9, evidence: 'Ze loopt drie keer per week.', trigger: 'loopt' },
+          {
+            trait: 'astrology_fan',
+            confidence: 0.9,
+            evidence: 'Ze loopt drie keer per week.',
+            trigger: 'loopt',
+          },
           { trait: 'traveller', confidence: 0.9, evidence: 'Ze reist de wereld rond.', trigger: 'reist' },
         ],
       }),
@@ -120,7 +130,12 @@ describe('the OpenAI-compatible tagger', () => {
           // Whitespace only.
           { trait: 'traveller', confidence: 0.9, evidence: '   ', trigger: ' ' },
           // A real sentence, but its trigger is not in it.
-          { trait: 'animal_lover', confidence: 0.9, evidence: 'Ze rookt niet en heeft een hond.', trigger: 'kat' },
+          {
+            trait: 'animal_lover',
+            confidence: 0.9,
+            evidence: 'Ze rookt niet en heeft een hond.',
+            trigger: 'kat',
+          },
           // A real sentence with no trigger at all.
           { trait: 'curious', confidence: 0.9, evidence: 'Ze rookt niet en heeft een hond.' },
           // A quote spanning two sentences: only the one with the trigger.

@@ -165,6 +165,16 @@ describe('the local tagger', () => {
       expect(tags.find((tag) => tag.trait === 'organised')?.evidence).toBe('Ze zegt: "Ik ben een planner."');
     });
 
+    it('quotes evidence as the note has it, also for a telegram question and answer', () => {
+      const note = 'Workaholic? Nee, zegt ze zelf. Kinderwens? Ja, later.\n- roken: nee';
+      const tags = tagText(note);
+      expect(tags.map((tag) => [tag.trait, tag.evidence]).sort()).toEqual([
+        ['non_smoker', '- roken: nee'],
+        ['wants_children', 'Kinderwens? Ja, later.'],
+      ]);
+      for (const tag of tags) expect(note).toContain(tag.evidence);
+    });
+
     it('gives a confidence from the evidence: explicit, inferred, softly hedged', () => {
       const confidence = (text: string, trait: TraitKey) =>
         tagText(text).find((tag) => tag.trait === trait)?.confidence;

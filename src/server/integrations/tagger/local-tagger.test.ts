@@ -139,6 +139,8 @@ describe('the local tagger', () => {
       expect(traitsOf('Hij ziet kinderen niet zitten.')).toEqual(['no_children_wish']);
       expect(traitsOf('Ze wil een gezin stichten.')).toEqual(['wants_children']);
       expect(traitsOf('Ze is een rookster.')).toEqual(['smoker']);
+      expect(traitsOf('Rookster? Nee.')).toEqual(['non_smoker']);
+      expect(traitsOf('Ze rookt al jaren niet meer.')).toEqual(['non_smoker']);
       expect(traitsOf('Ze zorgt voor haar pleegzoon.')).toContain('has_children');
       expect(traitsOf('Hij heeft een stiefdochter.')).toEqual(['has_children']);
     });

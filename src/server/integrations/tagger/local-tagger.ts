@@ -54,7 +54,7 @@ const PHRASES: { trait: TraitKey; pattern: RegExp; context?: RegExp; blocks: Tra
   {
     trait: 'non_smoker',
     pattern:
-      /\b(rookt (\w+ )?niet|rookt niet meer|rookt (\w+ )?evenmin|nu niet meer|nooit gerookt|rookte nooit|niet-?roker|gestopt met roken|is (\w+ ){0,6}gestopt|roken doet (hij|ze|zij) (\w+ )?niet|nooit een sigaret|nu (al )?(\w+ ){0,3}niet( meer)?|partner die (ook )?(niet )?rookt|roken is (\w+ ){0,4}(no-go|uit den boze)|geen roker|rookvrij|rookt, (hij|ze|zij) (zelf )?(niet|nooit)|roken: (nee|neen|niet|nooit|gestopt)|rookt: (nee|neen)|rookt(er)?: (nee|neen))\b/,
+      /\b(rookt (\w+ ){0,2}niet|rookt niet meer|rookt (\w+ )?evenmin|nu niet meer|nooit gerookt|rookte nooit|niet-?roker|gestopt met roken|is (\w+ ){0,6}gestopt|roken doet (hij|ze|zij) (\w+ )?niet|nooit een sigaret|nu (al )?(\w+ ){0,3}niet( meer)?|partner die (ook )?(niet )?rookt|roken is (\w+ ){0,4}(no-go|uit den boze)|geen roker|rookvrij|rookt, (hij|ze|zij) (zelf )?(niet|nooit)|roken: (nee|neen|niet|nooit|gestopt)|(rookt|roker|rookster): (nee|neen|niet|nooit))\b/,
     context: /\b(ge)?rook|\broken\b|\brok(er|ster)\b|sigaret|sigaar|gestopt/,
     blocks: ['smoker'],
   },
@@ -431,6 +431,7 @@ export function tagText(text: string): SuggestedTag[] {
     const first = clauses(sentence)[0] ?? '';
     const firstIsOther = OTHER_PERSON.test(first) || PAST.test(first);
     for (const phrase of PHRASES) {
+      if (blocked.has(phrase.trait)) continue; // "rookster: nee" settled it as non_smoker.
       if (phrase.context && !phrase.context.test(sentence)) continue;
       // A phrase about someone else ("haar zus rookt niet") or the past is not the client's.
       const matches = [...sentence.matchAll(new RegExp(phrase.pattern.source, 'g'))];

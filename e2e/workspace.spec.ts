@@ -54,8 +54,19 @@ test('Sofie completes an intake from her dashboard and turns the notes into conf
   await expect(suggested.getByRole('button', { name: 'Bevestig Kinderwens' })).toHaveCount(0);
   // The evidence is marked in the note.
   await expect(page.locator('mark', { hasText: 'Ze rookt niet.' })).toBeVisible();
+  // Issue 28: where each suggestion came from, and how sure it is from its evidence.
+  const suggestion = (label: string) => suggested.getByRole('listitem').filter({ hasText: label });
+  await expect(suggestion('Rookt niet')).toContainText(
+    'AI uit de intakenotities · staat er letterlijk (zekerheid 90%)',
+  );
+  await expect(suggestion('Sportief')).toContainText('AI uit de intakenotities · afgeleid (zekerheid 70%)');
   await expectNoAxeViolations(page);
   await shot('dossier-voorstellen');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(suggestion('Rookt niet')).toContainText('AI uit de intakenotities');
+  await expectNoAxeViolations(page);
+  await shot('dossier-voorstellen-telefoon');
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await suggested.getByRole('button', { name: 'Bevestig Sportief' }).click();
   await expect(suggested.getByRole('button', { name: 'Bevestig Sportief' })).toHaveCount(0);

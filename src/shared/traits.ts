@@ -121,10 +121,30 @@ export const TRAIT_EVENT_LABELS: Record<TraitEventAction, string> = {
   withdrawn: 'ingetrokken',
 };
 export const TRAIT_SOURCE_LABELS: Record<TraitSource, string> = {
-  intake_ai: 'AI na de intake',
+  intake_ai: 'AI',
   quiz: 'Quiz',
   matchmaker: 'Matchmaker',
 };
+
+/**
+ * Where a tag came from, as staff read it: a tagger suggestion is from the intake notes when it
+ * is linked to the intake whose notes hold its evidence, else from the client's own texts
+ * ('over mij'), which may be tagged before any intake.
+ */
+export function traitOriginLabel(tag: { source: TraitSource; intake_session_id: string | null }): string {
+  if (tag.source !== 'intake_ai') return TRAIT_SOURCE_LABELS[tag.source];
+  return tag.intake_session_id ? 'AI uit de intakenotities' : 'AI uit de eigen teksten van de klant';
+}
+
+/**
+ * What a suggestion's confidence says about its evidence (the local tagger's levels: 0.9 the text
+ * says it, 0.7 inferred from what the client does, 0.5 a softly hedged sentence).
+ */
+export function confidenceLabel(confidence: number): string {
+  if (confidence >= 0.85) return 'staat er letterlijk';
+  if (confidence >= 0.65) return 'afgeleid';
+  return 'voorzichtig verwoord';
+}
 
 /** A tag as staff see it in a client's file: who decided, and when. */
 export const staffTraitSchema = traitTagSchema.extend({

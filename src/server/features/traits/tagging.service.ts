@@ -128,9 +128,19 @@ export async function runTagging({ ctx, limit = 20 }: { ctx: AppContext; limit?:
     try {
       const { sessions, aboutMe } = await taggedTexts({ ctx, clientId: claim.clientId });
       const texts = [...sessions.map((s) => s.notes), ...(aboutMe ? [aboutMe] : [])];
-      const tags = texts.length ? (await tagger.tag(texts)).filter((tag) => KNOWN.has(tag.trait)) : [];
-      const sessionOf = (evidence: string) =>
-        sessions.find((s) => s.notes.includes(evidence))?.id ?? sessions[0]?.id ?? null;
+      // Only taxonomy keys, with evidence that is in the texts (the evidence rule; each tagger
+      // returns a sentence of the texts).
+      const tags = texts.length
+        ? (await tagger.tag(texts)).filter(
+            (tag) =>
+              KNOWN.has(tag.trait) &&
+              tag.evidence.trim() &&
+              texts.some((text) => text.includes(tag.evidence)),
+          )
+        : [];
+      // Where a suggestion came from: the intake whose notes hold its evidence; none (null) when it
+      // came from the client's own texts ('over mij'). The label shown reads this (traitOrigin).
+      const sessionOf = (evidence: string) => sessions.find((s) => s.notes.includes(evidence))?.id ?? null;
       const stored = await ctx.transaction(async (tx) => {
         const [held] = await tx.db
           .delete(tagging_requests)

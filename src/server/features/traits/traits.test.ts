@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { traitOriginLabel } from '../../../shared/traits';
 import { createApp } from '../../app';
 import {
   type CreatedUser,
@@ -149,6 +150,34 @@ describe('the tagging job', () => {
       .where(and(eq(client_trait_events.client_id, emma.id), eq(client_trait_events.action, 'withdrawn')));
     expect(withdrawn.map((e) => e.trait)).toEqual(['non_smoker']);
     expect(rows.find((r) => r.trait === 'social')?.intake_session_id).toBe(sessionId);
+  });
+
+  it("labels where a suggestion came from: the intake notes, or the client's own texts before any intake", async () => {
+    // Issue 28: 'over mij' tagged days before any intake is not 'after the intake'.
+    const early = await createClient(t.db, {
+      full_name: 'Eva Peeters',
+      assigned_matchmaker_id: sofie.id,
+      tier: 'Persoonlijk',
+    });
+    await t.db.insert(client_profiles).values({ id: early.id, about_me: 'Ik ben een echte thuismus.' });
+    await tag(early.id, 'texts changed');
+    const [homebody] = await traitsOf(early.id);
+    expect([homebody?.trait, homebody?.evidence, homebody?.intake_session_id]).toEqual([
+      'homebody',
+      'Ik ben een echte thuismus.',
+      null,
+    ]);
+    expect(traitOriginLabel(homebody!)).toBe('AI uit de eigen teksten van de klant');
+
+    // With an intake: each suggestion is linked to the texts that hold its evidence.
+    const { emma, sessionId } = await emmaWithIntake('Emma houdt van lekker eten en kookt graag.');
+    await t.db.insert(client_profiles).values({ id: emma.id, about_me: 'Ik hou van wandelen in de natuur.' });
+    await tag(emma.id, 'texts changed');
+    const rows = await traitsOf(emma.id);
+    expect(rows.map((r) => [r.trait, r.intake_session_id, traitOriginLabel(r)])).toEqual([
+      ['foodie', sessionId, 'AI uit de intakenotities'],
+      ['outdoorsy', null, 'AI uit de eigen teksten van de klant'],
+    ]);
   });
 
   it('drops a run whose request was asked again meanwhile, so the newer texts are read next', async () => {

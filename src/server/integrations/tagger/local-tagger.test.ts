@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TRAIT_KEYS, type TraitKey } from '../../../shared/traits';
-import { localTagger, tagText } from './local-tagger';
+import { CONFIDENCE, localTagger, tagText } from './local-tagger';
 
 const traitsOf = (text: string) =>
   tagText(text)
@@ -102,5 +102,91 @@ describe('the local tagger', () => {
     expect(await localTagger.tag(['Hij werkt als boekhouder in Leuven.'])).toEqual([]);
     const tags = await localTagger.tag(['Ze is sportief, gelovig, rookt niet en heeft een kat.']);
     for (const tag of tags) expect(TRAIT_KEYS).toContain(tag.trait);
+  });
+
+  describe('issue 28: reads a note like a matchmaker', () => {
+    it('does not tag the client with what is said of someone else', () => {
+      expect(traitsOf('Haar ex was een echt feestbeest.')).toEqual([]);
+      expect(traitsOf('Haar zus is heel gelovig, zij niet.')).toEqual([]);
+      expect(traitsOf('Zijn zoon van 12 voetbalt elke zaterdag.')).toEqual(['has_children']);
+      expect(traitsOf('Zijn broer rookt, hij nooit.')).toEqual(['non_smoker']);
+      expect(traitsOf('Die vriend is een echte reiziger.')).toEqual([]);
+    });
+
+    it('reads "nee", "niet meer" and "geen ... meer" as negation', () => {
+      expect(traitsOf('Kinderwens: nee.')).toEqual(['no_children_wish']);
+      expect(traitsOf('Workaholic? Nee, zegt ze zelf.')).toEqual([]);
+      expect(traitsOf('Rookt: nee.')).toEqual(['non_smoker']);
+      expect(traitsOf('Hij gaat niet meer op café.')).toEqual([]);
+      expect(traitsOf('Hij heeft een zoon en wil geen kinderen meer.')).toEqual([
+        'has_children',
+        'no_children_wish',
+      ]);
+    });
+
+    it('reads a contrast: "maar" and "vroeger ... nu"', () => {
+      expect(traitsOf('Katholiek opgevoed maar gelooft niet meer.')).toEqual([]);
+      expect(traitsOf('Vroeger ging hij elk weekend uit, nu blijft hij liever thuis.')).toEqual(['homebody']);
+      expect(traitsOf('Vroeger gelovig, nu niet meer.')).toEqual([]);
+      expect(
+        traitsOf('Hij noemt zichzelf een avonturier, maar eigenlijk komt hij zijn dorp niet uit.'),
+      ).toEqual([]);
+    });
+
+    it('knows Flemish idioms and word forms', () => {
+      expect(traitsOf('Zit het liefst in de zetel.')).toEqual(['homebody']);
+      expect(traitsOf('Hij zit graag in zijn kot.')).toEqual(['homebody']);
+      expect(traitsOf('Hij ziet kinderen niet zitten.')).toEqual(['no_children_wish']);
+      expect(traitsOf('Ze wil een gezin stichten.')).toEqual(['wants_children']);
+      expect(traitsOf('Ze is een rookster.')).toEqual(['smoker']);
+      expect(traitsOf('Rookster? Nee.')).toEqual(['non_smoker']);
+      expect(traitsOf('Ze rookt al jaren niet meer.')).toEqual(['non_smoker']);
+      expect(traitsOf('Ze zorgt voor haar pleegzoon.')).toContain('has_children');
+      expect(traitsOf('Hij heeft een stiefdochter.')).toEqual(['has_children']);
+    });
+
+    it('reads telegram notes', () => {
+      expect(traitsOf('kinderen: later wel')).toEqual(['wants_children']);
+      expect(traitsOf('- roken: ja\n- uitgaan: zelden\n- karakter: grappig')).toEqual(['humorous', 'smoker']);
+      expect(traitsOf('Kinderwens? Twijfelt nog.')).toEqual([]);
+      expect(traitsOf('Nog een kind? Nee.')).toEqual(['no_children_wish']);
+    });
+
+    it('does not read a job as a trait', () => {
+      expect(traitsOf('Werkt als kok in een brasserie.')).toEqual([]);
+      expect(traitsOf('Reisleider van beroep.')).toEqual([]);
+      expect(traitsOf('Dierenarts in Gent.')).toEqual([]);
+      expect(traitsOf('Werk: grafisch ontwerper.')).toEqual([]);
+      expect(traitsOf('Hij is kok en kookt ook thuis graag.')).toEqual(['foodie']);
+    });
+
+    it('matches "op café" and splits a sentence after a closing quote', () => {
+      expect(traitsOf('Hij gaat graag op café.')).toEqual(['night_out']);
+      const tags = tagText('Ze zegt: "Ik ben een planner." Ze rookt niet.');
+      expect(tags.find((tag) => tag.trait === 'non_smoker')?.evidence).toBe('Ze rookt niet.');
+      expect(tags.find((tag) => tag.trait === 'organised')?.evidence).toBe('Ze zegt: "Ik ben een planner."');
+    });
+
+    it('quotes evidence as the note has it, also for a telegram question and answer', () => {
+      const note = 'Workaholic? Nee, zegt ze zelf. Kinderwens? Ja, later.\n- roken: nee';
+      const tags = tagText(note);
+      expect(tags.map((tag) => [tag.trait, tag.evidence]).sort()).toEqual([
+        ['non_smoker', '- roken: nee'],
+        ['wants_children', 'Kinderwens? Ja, later.'],
+      ]);
+      for (const tag of tags) expect(note).toContain(tag.evidence);
+    });
+
+    it('gives a confidence from the evidence: explicit, inferred, softly hedged', () => {
+      const confidence = (text: string, trait: TraitKey) =>
+        tagText(text).find((tag) => tag.trait === trait)?.confidence;
+      expect(confidence('Hij is heel sportief.', 'sporty')).toBe(CONFIDENCE.explicit);
+      expect(confidence('Hij rookt niet.', 'non_smoker')).toBe(CONFIDENCE.explicit);
+      expect(confidence('Hij loopt marathons.', 'sporty')).toBe(CONFIDENCE.inferred);
+      expect(confidence('Ze is eerder verlegen.', 'introverted')).toBe(CONFIDENCE.hedged);
+      expect(confidence('Misschien wil ze kinderen.', 'wants_children')).toBeUndefined();
+      expect(CONFIDENCE.explicit).toBeGreaterThan(CONFIDENCE.inferred);
+      expect(CONFIDENCE.inferred).toBeGreaterThan(CONFIDENCE.hedged);
+    });
   });
 });

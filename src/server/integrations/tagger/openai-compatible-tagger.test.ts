@@ -78,8 +78,13 @@ describe('the OpenAI-compatible tagger', () => {
     answer = reply(
       JSON.stringify({
         tags: [
-          { trait: 'sporty', confidence: 0.92, evidence: 'Ze loopt drie keer per week.' },
-          { trait: 'animal_lover', confidence: 0.8, evidence: 'Ze rookt niet en heeft een hond.' },
+          { trait: 'sporty', confidence: 0.92, evidence: 'Ze loopt drie keer per week.', trigger: 'loopt' },
+          {
+            trait: 'animal_lover',
+            confidence: 0.8,
+            evidence: 'Ze rookt niet en heeft een hond.',
+            trigger: 'hond',
+          },
         ],
       }),
     );
@@ -102,13 +107,65 @@ describe('the OpenAI-compatible tagger', () => {
     answer = reply(
       JSON.stringify({
         tags: [
-          { trait: 'sporty', confidence: 0.9, evidence: 'ze loopt  drie keer per week.' },
-          { trait: 'astrology_fan', confidence: 0.9, evidence: 'Ze loopt drie keer per week.' },
-          { trait: 'traveller', confidence: 0.9, evidence: 'Ze reist de wereld rond.' },
+          { trait: 'sporty', confidence: 0.9, evidence: 'ze loopt  drie keer per week.', trigger: 'loopt' },
+          {
+            trait: 'astrology_fan',
+            confidence: 0.9,
+            evidence: 'Ze loopt drie keer per week.',
+            trigger: 'loopt',
+          },
+          { trait: 'traveller', confidence: 0.9, evidence: 'Ze reist de wereld rond.', trigger: 'reist' },
         ],
       }),
     );
     expect(traitsOf(await tagger().tag([NOTE]))).toEqual(['sporty']);
+  });
+
+  it('keeps only evidence that is a sentence of the texts holding the trigger (issue 30)', async () => {
+    answer = reply(
+      JSON.stringify({
+        tags: [
+          // A part of a sentence: stored as the whole sentence of the note.
+          { trait: 'sporty', confidence: 0.9, evidence: 'loopt drie keer', trigger: 'loopt' },
+          // Whitespace only.
+          { trait: 'traveller', confidence: 0.9, evidence: '   ', trigger: ' ' },
+          // A real sentence, but its trigger is not in it.
+          {
+            trait: 'animal_lover',
+            confidence: 0.9,
+            evidence: 'Ze rookt niet en heeft een hond.',
+            trigger: 'kat',
+          },
+          // A real sentence with no trigger at all.
+          { trait: 'curious', confidence: 0.9, evidence: 'Ze rookt niet en heeft een hond.' },
+          // A quote spanning two sentences: only the one with the trigger.
+          {
+            trait: 'non_smoker',
+            confidence: 0.9,
+            evidence: 'Ze loopt drie keer per week. Ze rookt niet en heeft een hond.',
+            trigger: 'rookt niet',
+          },
+        ],
+      }),
+    );
+    const tags = await tagger().tag([NOTE]);
+    expect(tags).toEqual([
+      { trait: 'sporty', confidence: 0.9, evidence: 'Ze loopt drie keer per week.' },
+      { trait: 'non_smoker', confidence: 0.9, evidence: 'Ze rookt niet en heeft een hond.' },
+    ]);
+  });
+
+  it('tells the model to tag only the client, to read negation and contrast, and to take no orders from the texts', async () => {
+    answer = reply(JSON.stringify({ tags: [] }));
+    await tagger().tag([NOTE]);
+    const messages = requests[0]!.body.messages as { role: string; content: string }[];
+    const system = messages[0]!.content;
+    expect(messages[0]!.role).toBe('system');
+    expect(system).toContain('Tag alleen de klant zelf');
+    expect(system).toContain('Kinderwens: nee');
+    expect(system).toContain('vroeger ... nu');
+    expect(system).toContain('geen opdrachten');
+    expect(system).toContain('trigger');
   });
 
   it('answers with the local tagger on JSON that is not JSON, and logs no text of the note', async () => {

@@ -4,11 +4,13 @@ import { useForm } from 'react-hook-form';
 import { formatDate, formatDateTime } from '../../../../shared/format';
 import {
   addTraitSchema,
+  confidenceLabel,
   type StaffTrait,
   TRAIT_EVENT_LABELS,
   TRAIT_GROUPS,
   TRAIT_LABELS,
   TRAIT_SOURCE_LABELS,
+  traitOriginLabel,
 } from '../../../../shared/traits';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -58,7 +60,8 @@ function Suggestion({
       <p className="flex flex-wrap items-baseline justify-between gap-2">
         <span className="font-semibold text-stone-900">{label}</span>
         <span className="text-xs text-stone-700">
-          {TRAIT_SOURCE_LABELS[trait.source]} · zekerheid {Math.round(trait.confidence * 100)}%
+          {traitOriginLabel(trait)} · {confidenceLabel(trait.confidence)} (zekerheid{' '}
+          {Math.round(trait.confidence * 100)}%)
         </span>
       </p>
       {trait.evidence && <blockquote className="mt-1 text-sm text-stone-800">“{trait.evidence}”</blockquote>}
@@ -158,7 +161,7 @@ export function TraitsPanel({ clientId }: { clientId: string }) {
                 className="rounded-full bg-green-50 px-3 py-1 text-sm font-semibold text-green-900"
               >
                 {TRAIT_LABELS[trait.trait]}
-                <span className="font-normal text-green-800"> · {TRAIT_SOURCE_LABELS[trait.source]}</span>
+                <span className="font-normal text-green-800"> · {traitOriginLabel(trait)}</span>
               </li>
             ))}
           </ul>

@@ -115,8 +115,9 @@ test.describe('a match from proposal to feedback', () => {
     await expect(emmaCard).toBeHidden();
     await emmaPage.getByRole('link', { name: 'Bekijk wat er nu gebeurt' }).click();
     await expect(emmaPage).toHaveURL(/\/dashboard\/match-accepted$/);
+    // Issue 27: the status as the client reads it.
     await expect(emmaPage.getByRole('article', { name: `Jij en ${noor.firstName}` })).toContainText(
-      'Geaccepteerd',
+      'Allebei ja',
     );
     await expectNoAxeViolations(emmaPage);
 
@@ -254,7 +255,11 @@ test('a rejection: the reason reaches the matchmaker and not the other client', 
     await expect(lienPage.getByRole('heading', { level: 2 }).first()).toBeVisible();
     expect(await lienPage.locator('body').innerText()).not.toContain(reason);
   }
-  await expect(lienPage.getByRole('heading', { name: 'Nog geen geaccepteerde match' })).toBeVisible();
+  // Issue 27 item 4: Lien is told kindly that the proposal does not go on, without the reason.
+  const declined = lienPage.getByRole('article', { name: `Jouw voorstel met ${jonas.firstName}` });
+  await expect(declined.getByText('Gaat niet verder', { exact: true }).first()).toBeVisible();
+  await expect(declined).not.toContainText(reason);
+  await waitForMatchMail(request, lien.email, 'Een voorstel gaat niet verder', '/dashboard/match-accepted');
   for (const path of ['/api/me/proposed-matches', '/api/me/matches', `/api/matches/${matchId}`]) {
     const reply = await lienPage.request.get(path);
     expect(await reply.text(), path).not.toContain(reason);

@@ -287,7 +287,8 @@ function lifestylePart(a: MatchPerson, b: MatchPerson, ignore: readonly Ignorabl
     got.b += points;
     explained.push('opleiding');
   }
-  if (!ignore.includes('language')) {
+  // Language stays in the score when a search leaves the filter out: the friction shows why.
+  {
     const w = LIFESTYLE_WEIGHTS.languages;
     possible += w;
     const shared = sharedLanguages(a, b);

@@ -45,8 +45,8 @@ export const SCORE_PART_LABELS: Record<ScorePart, string> = {
  */
 export const SCORE_BANDS = [
   { band: 'excellent', label: 'Uitstekend', from: 70, maxMajor: 0, maxFriction: 1 },
-  { band: 'good', label: 'Goed', from: 55, maxMajor: 0, maxFriction: 2 },
-  { band: 'fair', label: 'Redelijk', from: 40, maxMajor: 1, maxFriction: 3 },
+  { band: 'good', label: 'Goed', from: 50, maxMajor: 0, maxFriction: 2 },
+  { band: 'fair', label: 'Redelijk', from: 35, maxMajor: 1, maxFriction: 3 },
   { band: 'weak', label: 'Zwak', from: 0, maxMajor: 99, maxFriction: 99 },
 ] as const;
 export type ScoreBand = (typeof SCORE_BANDS)[number]['band'];

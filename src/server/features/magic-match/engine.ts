@@ -82,7 +82,9 @@ const label = (trait: string) => (TRAIT_LABELS as Record<string, string>)[trait]
 const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 const list = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} en ${items[items.length - 1]}`;
-const NEUTRAL_NAMES: Names = { a: 'De klant', b: 'de kandidaat' };
+const NEUTRAL_NAMES: Names = { a: 'De klant', b: 'De kandidaat' };
+/** A name in the middle of a sentence: first names as they are, the neutral words in lower case. */
+const mid = (name: string) => (name === NEUTRAL_NAMES.a || name === NEUTRAL_NAMES.b ? lower(name) : name);
 
 /** Whose wish a friction crosses: one side, or both (a conflict of two wishes). */
 export type Owner = 'a' | 'b' | 'both';
@@ -137,7 +139,7 @@ function valuesPart(a: MatchPerson, b: MatchPerson, ignore: readonly Ignorable[]
     } else if (childrenConflict(x, y)) {
       const wants = x === 'yes' ? names.a : names.b;
       const not = x === 'yes' ? names.b : names.a;
-      friction.push({ text: `${wants} wil kinderen, ${lower(not)} niet`, owner: 'both', weight: 'major' });
+      friction.push({ text: `${wants} wil kinderen, ${mid(not)} niet`, owner: 'both', weight: 'major' });
     }
     for (const { key, x: me, y: other, xName, yName } of sides) {
       let points: number;
@@ -147,12 +149,12 @@ function valuesPart(a: MatchPerson, b: MatchPerson, ignore: readonly Ignorable[]
       else if (me.wants_children === 'yes') {
         // The other doubts: this client's wish is not met for sure.
         points = w * 0.4;
-        friction.push({ text: `${xName} wil kinderen; ${lower(yName)} twijfelt`, owner: key, weight: 'minor' });
+        friction.push({ text: `${xName} wil kinderen; ${mid(yName)} twijfelt`, owner: key, weight: 'minor' });
       } else points = w * 0.6;
       if (me.wants_children === 'no' && other.has_children === true) {
         points = Math.max(0, points - w / 3);
         friction.push({
-          text: `${yName} heeft kinderen; ${lower(xName)} wil zelf geen kinderen`,
+          text: `${yName} heeft kinderen; ${mid(xName)} wil zelf geen kinderen`,
           owner: key,
           weight: 'minor',
         });
@@ -195,7 +197,7 @@ function valuesPart(a: MatchPerson, b: MatchPerson, ignore: readonly Ignorable[]
       else if (lasting(mine)) {
         points = theirs === 'open' ? w * 0.4 : w * 0.2;
         friction.push({
-          text: `${xName} zoekt ${mine === 'marriage' ? 'een huwelijk' : 'een vaste relatie'}; ${lower(yName)} ${theirs === 'open' ? 'laat het open' : 'wil eerst vriendschap'}`,
+          text: `${xName} zoekt ${mine === 'marriage' ? 'een huwelijk' : 'een vaste relatie'}; ${mid(yName)} ${theirs === 'open' ? 'laat het open' : 'wil eerst vriendschap'}`,
           owner: key,
           weight: theirs === 'open' ? 'minor' : 'major',
         });
@@ -221,7 +223,7 @@ function valuesPart(a: MatchPerson, b: MatchPerson, ignore: readonly Ignorable[]
     } else if (believer(x) && believer(y)) {
       points = w * 0.1;
       friction.push({
-        text: `Andere levensbeschouwing: ${lower(names.a)} ${lower(RELIGION_LABELS[x as Religion] ?? x)}, ${lower(names.b)} ${lower(RELIGION_LABELS[y as Religion] ?? y)}`.replace(/^./, (c) => c.toUpperCase()),
+        text: `Andere levensbeschouwing: ${mid(names.a)} ${lower(RELIGION_LABELS[x as Religion] ?? x)}, ${mid(names.b)} ${lower(RELIGION_LABELS[y as Religion] ?? y)}`.replace(/^./, (c) => c.toUpperCase()),
         owner: 'both',
         weight: 'major',
       });
@@ -257,7 +259,7 @@ function lifestylePart(a: MatchPerson, b: MatchPerson, ignore: readonly Ignorabl
       if (x.smoking === null || y.smoking === null) got[key] += w / 2;
       else if (!isSmoker(x.smoking) && isSmoker(y.smoking)) {
         friction.push({
-          text: `${xName} rookt niet; ${lower(yName)} rookt${y.smoking === 'sometimes' ? ' soms' : ''}`,
+          text: `${xName} rookt niet; ${mid(yName)} rookt${y.smoking === 'sometimes' ? ' soms' : ''}`,
           owner: key,
           weight: 'major',
         });
@@ -272,7 +274,7 @@ function lifestylePart(a: MatchPerson, b: MatchPerson, ignore: readonly Ignorabl
       const [mine, theirs] = [x.drinking ?? null, y.drinking ?? null];
       if (mine === null || theirs === null) got[key] += w / 2;
       else if (mine === 'no' && theirs === 'yes') {
-        friction.push({ text: `${xName} drinkt niet; ${lower(yName)} drinkt graag`, owner: key, weight: 'minor' });
+        friction.push({ text: `${xName} drinkt niet; ${mid(yName)} drinkt graag`, owner: key, weight: 'minor' });
       } else if (mine === 'no' && theirs === 'sometimes') got[key] += w / 2;
       else got[key] += w;
     }
@@ -294,7 +296,7 @@ function lifestylePart(a: MatchPerson, b: MatchPerson, ignore: readonly Ignorabl
     const shared = sharedLanguages(a, b);
     const points = shared === null ? w / 2 : shared.length > 0 ? w : 0;
     if (shared !== null && shared.length === 0) {
-      friction.push({ text: `${names.a} en ${lower(names.b)} spreken geen gemeenschappelijke taal`, owner: 'both', weight: 'major' });
+      friction.push({ text: `${names.a} en ${mid(names.b)} spreken geen gemeenschappelijke taal`, owner: 'both', weight: 'major' });
     }
     got.a += points;
     got.b += points;
@@ -469,7 +471,7 @@ function distancePart(
     points[key] = max * Math.max(0, 1 - distanceKm / (limit * 1.5));
     if (x.max_distance_km !== null && distanceKm > x.max_distance_km) {
       friction.push({
-        text: `${xName} wil iemand binnen ${x.max_distance_km} km; ${lower(yName)} woont op ${distanceKm} km`,
+        text: `${xName} wil iemand binnen ${x.max_distance_km} km; ${mid(yName)} woont op ${distanceKm} km`,
         owner: key,
         weight: 'major',
       });
@@ -512,7 +514,7 @@ function agePart(a: MatchPerson, b: MatchPerson, adj: MagicMatchAdjustments, nam
     friction: widened
       ? [
           {
-            text: `${names.a} zoekt iemand van ${lo} tot ${hi} jaar; ${lower(names.b)} is ${b.age} (verruimd)`,
+            text: `${names.a} zoekt iemand van ${lo} tot ${hi} jaar; ${mid(names.b)} is ${b.age} (verruimd)`,
             owner: 'a',
             weight: 'major',
           },

@@ -293,7 +293,7 @@ describe('the results', () => {
     expect(body.candidates.map((c) => c.id).sort()).toEqual([own.pieter.id, own.tom.id].sort());
     // Issue 28: the friction names whose wish it crosses.
     expect(body.candidates.find((c) => c.id === own.pieter.id)!.frictions).toContainEqual({
-      text: 'Emma zoekt iemand van 32 tot 42 jaar; pieter is 44 (verruimd)',
+      text: 'Emma zoekt iemand van 32 tot 42 jaar; Pieter is 44 (verruimd)',
       client_id: own.emma.id,
       weight: 'major',
     });

@@ -598,5 +598,20 @@ export function scoreCandidate(
   };
 }
 
+/**
+ * The results' order (decision 029): the higher score; equally good, a free candidate before one
+ * under way with someone else; then the stronger other side (the sum of both sides).
+ */
+export function rankBefore(
+  x: { score: number; forA: number; forB: number; free?: boolean },
+  y: { score: number; forA: number; forB: number; free?: boolean },
+): number {
+  return (
+    y.score - x.score ||
+    Number(x.free === false) - Number(y.free === false) ||
+    y.forA + y.forB - (x.forA + x.forB)
+  );
+}
+
 /** Whether a trait is one magic match weighs (any known key). */
 export const isKnownTrait = (trait: string) => trait in TRAIT_GROUP_OF;

@@ -50,7 +50,14 @@ import {
   TIERS_WITH_DATES,
   toPackageDates,
 } from '../matches/package-dates';
-import { isKnownTrait, type MatchPerson, NO_ADJUSTMENTS, scoreCandidate, searchAgeRange } from './engine';
+import {
+  isKnownTrait,
+  type MatchPerson,
+  NO_ADJUSTMENTS,
+  rankBefore,
+  scoreCandidate,
+  searchAgeRange,
+} from './engine';
 
 const matchmaker = alias(user_profiles, 'matchmaker');
 
@@ -454,10 +461,10 @@ export async function rankCandidates({
     })
     .sort(
       (x, y) =>
-        y.result.score - x.result.score ||
-        Number(x.availability !== 'free') - Number(y.availability !== 'free') ||
-        y.result.forA + y.result.forB - (x.result.forA + x.result.forB) ||
-        (x.row.id < y.row.id ? -1 : 1),
+        rankBefore(
+          { ...x.result, free: x.availability === 'free' },
+          { ...y.result, free: y.availability === 'free' },
+        ) || (x.row.id < y.row.id ? -1 : 1),
     )
     .slice(0, MAGIC_MATCH_LIMIT);
   const ids = ranked.map((s) => s.row.id);

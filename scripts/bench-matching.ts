@@ -33,7 +33,16 @@ for (const j of JUDGEMENTS) {
   if (!right) wrong.push(`${j.id} (regel ${j.rule}: ${j.why}): ${detail}`);
 }
 const right = JUDGEMENTS.length - wrong.length;
-for (const line of wrong) console.log(`fout  ${line}`);
-for (const [rule, c] of [...byRule].sort((x, y) => x[0] - y[0])) console.log(`regel ${rule}: ${c.right}/${c.all}`);
-console.log(`${right} van ${JUDGEMENTS.length} oordelen juist (${((100 * right) / JUDGEMENTS.length).toFixed(1)}%)`);
-console.log(JSON.stringify({ judgements: JUDGEMENTS.length, right, share: Math.round((1000 * right) / JUDGEMENTS.length) / 1000 }));
+for (const line of wrong) console.info(`fout  ${line}`);
+for (const [rule, c] of [...byRule].sort((x, y) => x[0] - y[0]))
+  console.info(`regel ${rule}: ${c.right}/${c.all}`);
+console.info(
+  `${right} van ${JUDGEMENTS.length} oordelen juist (${((100 * right) / JUDGEMENTS.length).toFixed(1)}%)`,
+);
+console.info(
+  JSON.stringify({
+    judgements: JUDGEMENTS.length,
+    right,
+    share: Math.round((1000 * right) / JUDGEMENTS.length) / 1000,
+  }),
+);

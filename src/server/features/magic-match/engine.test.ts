@@ -199,19 +199,30 @@ describe('the score and its parts', () => {
       [emma({ wants_children: 'no' }), tom()],
     ] as const) {
       const [ab, ba] = both(x, y);
-      expect(ab!.frictions.find((f) => f.text.includes('kinderen'))).toMatchObject({ owner: 'both', weight: 'major' });
+      expect(ab!.frictions.find((f) => f.text.includes('kinderen'))).toMatchObject({
+        owner: 'both',
+        weight: 'major',
+      });
       expect(ab!.score).toBe(ba!.score);
       expect(ab!.score).toBeLessThan(scoreCandidate(emma(), tom(), 0).score - 25);
     }
-    expect(scoreCandidate(emma(), tom({ wants_children: 'no' }), 0, NO_ADJUSTMENTS, names).friction).toContain(
-      'Emma wil kinderen, Tom niet',
-    );
+    expect(
+      scoreCandidate(emma(), tom({ wants_children: 'no' }), 0, NO_ADJUSTMENTS, names).friction,
+    ).toContain('Emma wil kinderen, Tom niet');
   });
   it('children: yes against maybe is a lesser friction of the one who wants children, in either direction', () => {
     const r = scoreCandidate(emma(), tom({ wants_children: 'maybe' }), 0, NO_ADJUSTMENTS, names);
-    expect(r.frictions).toContainEqual({ text: 'Emma wil kinderen; Tom twijfelt', owner: 'a', weight: 'minor' });
+    expect(r.frictions).toContainEqual({
+      text: 'Emma wil kinderen; Tom twijfelt',
+      owner: 'a',
+      weight: 'minor',
+    });
     const back = scoreCandidate(emma({ wants_children: 'maybe' }), tom(), 0, NO_ADJUSTMENTS, names);
-    expect(back.frictions).toContainEqual({ text: 'Tom wil kinderen; Emma twijfelt', owner: 'b', weight: 'minor' });
+    expect(back.frictions).toContainEqual({
+      text: 'Tom wil kinderen; Emma twijfelt',
+      owner: 'b',
+      weight: 'minor',
+    });
     expect(r.score).toBe(back.score);
   });
   it('children had: against a wish for none costs that side, in either direction', () => {
@@ -219,18 +230,36 @@ describe('the score and its parts', () => {
     const r = scoreCandidate(emma(noWish), tom({ ...noWish, has_children: true }), 0, NO_ADJUSTMENTS, names);
     expect(r.frictions.map((f) => [f.owner, f.weight])).toContainEqual(['a', 'minor']);
     expect(r.forA).toBeLessThan(r.forB);
-    const back = scoreCandidate(emma({ ...noWish, has_children: true }), tom(noWish), 0, NO_ADJUSTMENTS, names);
+    const back = scoreCandidate(
+      emma({ ...noWish, has_children: true }),
+      tom(noWish),
+      0,
+      NO_ADJUSTMENTS,
+      names,
+    );
     expect(back.forB).toBeLessThan(back.forA);
   });
   it('relationship: a lasting wish against friendship first is the wish-holder’s life-goal friction', () => {
-    const r = scoreCandidate(emma(), tom({ relationship_sought: 'friendship_first' }), 0, NO_ADJUSTMENTS, names);
+    const r = scoreCandidate(
+      emma(),
+      tom({ relationship_sought: 'friendship_first' }),
+      0,
+      NO_ADJUSTMENTS,
+      names,
+    );
     expect(r.frictions).toContainEqual({
       text: 'Emma zoekt een vaste relatie; Tom wil eerst vriendschap',
       owner: 'a',
       weight: 'major',
     });
     expect(r.forA).toBeLessThan(r.forB);
-    const back = scoreCandidate(emma({ relationship_sought: 'friendship_first' }), tom(), 0, NO_ADJUSTMENTS, names);
+    const back = scoreCandidate(
+      emma({ relationship_sought: 'friendship_first' }),
+      tom(),
+      0,
+      NO_ADJUSTMENTS,
+      names,
+    );
     expect(back.frictions[0]).toMatchObject({ owner: 'b', weight: 'major' });
     expect(back.score).toBe(r.score);
   });
@@ -238,11 +267,19 @@ describe('the score and its parts', () => {
     const r = scoreCandidate(emma(), tom({ smoking: 'yes' }), 0, NO_ADJUSTMENTS, names);
     expect(r.frictions).toContainEqual({ text: 'Emma rookt niet; Tom rookt', owner: 'a', weight: 'major' });
     const back = scoreCandidate(emma({ smoking: 'sometimes' }), tom(), 0, NO_ADJUSTMENTS, names);
-    expect(back.frictions).toContainEqual({ text: 'Tom rookt niet; Emma rookt soms', owner: 'b', weight: 'major' });
+    expect(back.frictions).toContainEqual({
+      text: 'Tom rookt niet; Emma rookt soms',
+      owner: 'b',
+      weight: 'major',
+    });
   });
   it('drinking: a non-drinker with someone who drinks gladly is a lesser friction, each way', () => {
     const r = scoreCandidate(emma({ drinking: 'no' }), tom({ drinking: 'yes' }), 0, NO_ADJUSTMENTS, names);
-    expect(r.frictions).toContainEqual({ text: 'Emma drinkt niet; Tom drinkt graag', owner: 'a', weight: 'minor' });
+    expect(r.frictions).toContainEqual({
+      text: 'Emma drinkt niet; Tom drinkt graag',
+      owner: 'a',
+      weight: 'minor',
+    });
     const back = scoreCandidate(emma({ drinking: 'yes' }), tom({ drinking: 'no' }), 0, NO_ADJUSTMENTS, names);
     expect(back.frictions[0]).toMatchObject({ owner: 'b' });
   });
@@ -257,7 +294,8 @@ describe('the score and its parts', () => {
     expect(faith.reasons).toContain('Delen hun levensbeschouwing (christelijk)');
   });
   it('education: close levels score fully, far apart less, the same both ways', () => {
-    const e = (x: string, y: string) => part(scoreCandidate(emma({ education: x }), tom({ education: y }), 0), 'lifestyle').points;
+    const e = (x: string, y: string) =>
+      part(scoreCandidate(emma({ education: x }), tom({ education: y }), 0), 'lifestyle').points;
     expect(e('master', 'bachelor')).toBe(e('master', 'master'));
     expect(e('secondary', 'doctorate')).toBeLessThan(e('master', 'bachelor'));
     expect(e('secondary', 'doctorate')).toBe(e('doctorate', 'secondary'));
@@ -266,7 +304,13 @@ describe('the score and its parts', () => {
     const adj = { ...NO_ADJUSTMENTS, ignore: [] as never[] };
     const shared = scoreCandidate(emma({ languages: ['nl', 'fr'] }), tom({ languages: ['fr'] }), 0, adj);
     expect(part(shared, 'lifestyle').explanation).toContain('Frans');
-    const none = scoreCandidate(emma({ languages: ['nl'] }), tom({ languages: ['fr'] }), 0, NO_ADJUSTMENTS, names);
+    const none = scoreCandidate(
+      emma({ languages: ['nl'] }),
+      tom({ languages: ['fr'] }),
+      0,
+      NO_ADJUSTMENTS,
+      names,
+    );
     expect(none.frictions).toContainEqual({
       text: 'Emma en Tom spreken geen gemeenschappelijke taal',
       owner: 'both',
@@ -274,11 +318,28 @@ describe('the score and its parts', () => {
     });
   });
   it('distance: each one’s own maximum counts, and the friction names whose wish it is', () => {
-    const r = scoreCandidate(emma({ max_distance_km: 100 }), tom({ max_distance_km: 50 }), 71, NO_ADJUSTMENTS, names);
-    expect(r.frictions).toEqual([{ text: 'Tom wil iemand binnen 50 km; Emma woont op 71 km', owner: 'b', weight: 'major' }]);
+    const r = scoreCandidate(
+      emma({ max_distance_km: 100 }),
+      tom({ max_distance_km: 50 }),
+      71,
+      NO_ADJUSTMENTS,
+      names,
+    );
+    expect(r.frictions).toEqual([
+      { text: 'Tom wil iemand binnen 50 km; Emma woont op 71 km', owner: 'b', weight: 'major' },
+    ]);
     expect(r.forB).toBeLessThan(r.forA);
-    const back = scoreCandidate(emma({ max_distance_km: 50 }), tom({ max_distance_km: 100 }), 71, NO_ADJUSTMENTS, names);
-    expect(back.frictions[0]).toMatchObject({ owner: 'a', text: 'Emma wil iemand binnen 50 km; Tom woont op 71 km' });
+    const back = scoreCandidate(
+      emma({ max_distance_km: 50 }),
+      tom({ max_distance_km: 100 }),
+      71,
+      NO_ADJUSTMENTS,
+      names,
+    );
+    expect(back.frictions[0]).toMatchObject({
+      owner: 'a',
+      text: 'Emma wil iemand binnen 50 km; Tom woont op 71 km',
+    });
     expect(back.score).toBe(r.score);
     expect(part(scoreCandidate(emma(), tom(), 0), 'distance').points).toBe(10);
   });
@@ -290,14 +351,20 @@ describe('the score and its parts', () => {
   });
   it('interests never outweigh a conflicting life goal', () => {
     const all = ['wandelen', 'koken', 'reizen', 'lezen', 'muziek', 'fietsen'];
-    const conflicting = scoreCandidate(emma({ interests: all }), tom({ interests: all, relationship_sought: 'friendship_first' }), 0);
+    const conflicting = scoreCandidate(
+      emma({ interests: all }),
+      tom({ interests: all, relationship_sought: 'friendship_first' }),
+      0,
+    );
     const fitting = scoreCandidate(emma({ interests: all }), tom({ interests: [] }), 0);
     expect(fitting.score).toBeGreaterThan(conflicting.score);
     expect(MAGIC_MATCH_WEIGHTS.interests).toBeLessThan(FRICTION_PENALTY.major);
   });
   it('quiz: compared in the bands of the results page where both took it, half without', () => {
     expect(part(scoreCandidate(emma({ quiz }), tom({ quiz }), 0), 'quiz').points).toBe(15);
-    const far = Object.fromEntries(Object.entries(quiz).map(([k, v]) => [k, v > 50 ? 0 : 100])) as typeof quiz;
+    const far = Object.fromEntries(
+      Object.entries(quiz).map(([k, v]) => [k, v > 50 ? 0 : 100]),
+    ) as typeof quiz;
     expect(part(scoreCandidate(emma({ quiz }), tom({ quiz: far }), 0), 'quiz').points).toBeLessThan(10);
     expect(part(scoreCandidate(emma({ quiz }), tom(), 0), 'quiz').points).toBe(7.5);
   });
@@ -305,7 +372,11 @@ describe('the score and its parts', () => {
     expect(part(scoreCandidate(emma(), tom(), 0), 'traits').points).toBe(12);
     const complement = scoreCandidate(emma({ traits: ['organised'] }), tom({ traits: ['spontaneous'] }), 0);
     expect(part(complement, 'traits').explanation).toBe('Eigenschappen: 0 gedeeld, 1 aanvullend');
-    const clash = scoreCandidate(emma({ traits: ['wants_children'] }), tom({ traits: ['no_children_wish'] }), 0);
+    const clash = scoreCandidate(
+      emma({ traits: ['wants_children'] }),
+      tom({ traits: ['no_children_wish'] }),
+      0,
+    );
     expect(clash.friction).toContain('Eigenschappen botsen: kinderwens tegenover geen kinderwens');
   });
   it('ignoring a criterion takes it out of the score and the friction', () => {
@@ -319,14 +390,18 @@ describe('the score and its parts', () => {
     expect(ignored.score).toBeGreaterThan(base.score);
   });
   it('bands: a score with life-goal frictions is held down; three frictions are never "Redelijk"', () => {
-    expect([scoreBand(70).label, scoreBand(69).label, scoreBand(50).label, scoreBand(49).label, scoreBand(34).label]).toEqual([
-      'Uitstekend',
-      'Goed',
-      'Goed',
-      'Redelijk',
-      'Zwak',
-    ]);
-    const bad = scoreCandidate(emma(), tom({ wants_children: 'no', smoking: 'yes', relationship_sought: 'friendship_first' }), 0);
+    expect([
+      scoreBand(70).label,
+      scoreBand(69).label,
+      scoreBand(50).label,
+      scoreBand(49).label,
+      scoreBand(34).label,
+    ]).toEqual(['Uitstekend', 'Goed', 'Goed', 'Redelijk', 'Zwak']);
+    const bad = scoreCandidate(
+      emma(),
+      tom({ wants_children: 'no', smoking: 'yes', relationship_sought: 'friendship_first' }),
+      0,
+    );
     expect(bad.band.label).toBe('Zwak');
   });
 });
@@ -335,7 +410,10 @@ describe('the language rule (one rule for proposals and magic match)', () => {
   it('fails when both named languages and share none, either way round; overridable; widened by ignore', () => {
     const nl = emma({ languages: ['nl'] });
     const fr = tom({ languages: ['fr', 'other'] });
-    for (const [x, y] of [[nl, fr], [fr, nl]] as const) {
+    for (const [x, y] of [
+      [nl, fr],
+      [fr, nl],
+    ] as const) {
       const failures = profileRuleFailures(x, y, 0);
       expect(failures).toMatchObject([{ rule: 'language', overridable: true, filter: 'language' }]);
       expect(hardFilterFailures(x, y, 0)).toEqual(['language']);

@@ -33,8 +33,8 @@ import {
   type HardFilter,
   isSmoker,
   type MatchPerson,
-  NO_ADJUSTMENTS,
   type Names,
+  NO_ADJUSTMENTS,
   profileRuleFailures,
   searchAgeRange,
   sharedLanguages,
@@ -145,7 +145,8 @@ function valuesPart(a: MatchPerson, b: MatchPerson, ignore: readonly Ignorable[]
       let points: number;
       if (me.wants_children === null || other.wants_children === null) points = w / 2;
       else if (childrenConflict(me.wants_children, other.wants_children)) points = 0;
-      else if (me.wants_children === other.wants_children) points = me.wants_children === 'maybe' ? w * 0.6 : w;
+      else if (me.wants_children === other.wants_children)
+        points = me.wants_children === 'maybe' ? w * 0.6 : w;
       else if (me.wants_children === 'yes') {
         // The other doubts: this client's wish is not met for sure.
         points = w * 0.4;
@@ -204,7 +205,13 @@ function valuesPart(a: MatchPerson, b: MatchPerson, ignore: readonly Ignorable[]
       } else points = w * 0.7;
       got[key] += points;
     }
-    explained.push(x === null || y === null ? 'gezochte relatie onbekend' : x === y ? 'zoeken hetzelfde' : 'zoeken iets anders');
+    explained.push(
+      x === null || y === null
+        ? 'gezochte relatie onbekend'
+        : x === y
+          ? 'zoeken hetzelfde'
+          : 'zoeken iets anders',
+    );
   }
   if (!ignore.includes('religion')) {
     const w = VALUE_WEIGHTS.religion;
@@ -223,7 +230,10 @@ function valuesPart(a: MatchPerson, b: MatchPerson, ignore: readonly Ignorable[]
     } else if (believer(x) && believer(y)) {
       points = w * 0.1;
       friction.push({
-        text: `Andere levensbeschouwing: ${mid(names.a)} ${lower(RELIGION_LABELS[x as Religion] ?? x)}, ${mid(names.b)} ${lower(RELIGION_LABELS[y as Religion] ?? y)}`.replace(/^./, (c) => c.toUpperCase()),
+        text: `Andere levensbeschouwing: ${mid(names.a)} ${lower(RELIGION_LABELS[x as Religion] ?? x)}, ${mid(names.b)} ${lower(RELIGION_LABELS[y as Religion] ?? y)}`.replace(
+          /^./,
+          (c) => c.toUpperCase(),
+        ),
         owner: 'both',
         weight: 'major',
       });
@@ -231,7 +241,11 @@ function valuesPart(a: MatchPerson, b: MatchPerson, ignore: readonly Ignorable[]
     got.a += points;
     got.b += points;
     explained.push(
-      x === null || y === null ? 'levensbeschouwing onbekend' : x === y ? 'zelfde levensbeschouwing' : 'andere levensbeschouwing',
+      x === null || y === null
+        ? 'levensbeschouwing onbekend'
+        : x === y
+          ? 'zelfde levensbeschouwing'
+          : 'andere levensbeschouwing',
     );
   }
   const max = possible === 0 ? 0 : MAGIC_MATCH_WEIGHTS.values;
@@ -239,7 +253,10 @@ function valuesPart(a: MatchPerson, b: MatchPerson, ignore: readonly Ignorable[]
   return {
     points: { a: got.a * scale, b: got.b * scale },
     max,
-    explanation: possible === 0 ? 'Genegeerd in deze zoekopdracht' : list(explained).replace(/^./, (c) => c.toUpperCase()),
+    explanation:
+      possible === 0
+        ? 'Genegeerd in deze zoekopdracht'
+        : list(explained).replace(/^./, (c) => c.toUpperCase()),
     reasons,
     friction,
   };
@@ -274,7 +291,11 @@ function lifestylePart(a: MatchPerson, b: MatchPerson, ignore: readonly Ignorabl
       const [mine, theirs] = [x.drinking ?? null, y.drinking ?? null];
       if (mine === null || theirs === null) got[key] += w / 2;
       else if (mine === 'no' && theirs === 'yes') {
-        friction.push({ text: `${xName} drinkt niet; ${mid(yName)} drinkt graag`, owner: key, weight: 'minor' });
+        friction.push({
+          text: `${xName} drinkt niet; ${mid(yName)} drinkt graag`,
+          owner: key,
+          weight: 'minor',
+        });
       } else if (mine === 'no' && theirs === 'sometimes') got[key] += w / 2;
       else got[key] += w;
     }
@@ -284,7 +305,8 @@ function lifestylePart(a: MatchPerson, b: MatchPerson, ignore: readonly Ignorabl
     const w = LIFESTYLE_WEIGHTS.education;
     possible += w;
     const [x, y] = [EDUCATION_LEVEL[a.education ?? ''], EDUCATION_LEVEL[b.education ?? '']];
-    const points = x === undefined || y === undefined ? w / 2 : w * Math.max(0, 1 - Math.max(0, Math.abs(x - y) - 1) / 2);
+    const points =
+      x === undefined || y === undefined ? w / 2 : w * Math.max(0, 1 - Math.max(0, Math.abs(x - y) - 1) / 2);
     got.a += points;
     got.b += points;
     explained.push('opleiding');
@@ -296,12 +318,20 @@ function lifestylePart(a: MatchPerson, b: MatchPerson, ignore: readonly Ignorabl
     const shared = sharedLanguages(a, b);
     const points = shared === null ? w / 2 : shared.length > 0 ? w : 0;
     if (shared !== null && shared.length === 0) {
-      friction.push({ text: `${names.a} en ${mid(names.b)} spreken geen gemeenschappelijke taal`, owner: 'both', weight: 'major' });
+      friction.push({
+        text: `${names.a} en ${mid(names.b)} spreken geen gemeenschappelijke taal`,
+        owner: 'both',
+        weight: 'major',
+      });
     }
     got.a += points;
     got.b += points;
     explained.push(
-      shared === null ? 'taal onbekend' : shared.length > 0 ? `spreken ${list(shared.map((l) => LANGUAGE_LABELS[l as Language] ?? l))}` : 'geen gedeelde taal',
+      shared === null
+        ? 'taal onbekend'
+        : shared.length > 0
+          ? `spreken ${list(shared.map((l) => LANGUAGE_LABELS[l as Language] ?? l))}`
+          : 'geen gedeelde taal',
     );
   }
   const max = possible === 0 ? 0 : MAGIC_MATCH_WEIGHTS.lifestyle;
@@ -355,7 +385,10 @@ function traitsPart(a: MatchPerson, b: MatchPerson, names: Names): Scored {
     });
   }
   for (const [x, y] of complementary) {
-    reasons.push({ text: `Vullen elkaar aan: ${lower(label(x))} en ${lower(label(y))}`, weight: TRAIT_POINTS.complementary });
+    reasons.push({
+      text: `Vullen elkaar aan: ${lower(label(x))} en ${lower(label(y))}`,
+      weight: TRAIT_POINTS.complementary,
+    });
   }
   const friction = clashes.map(
     ([x, y]): Friction => ({
@@ -369,7 +402,13 @@ function traitsPart(a: MatchPerson, b: MatchPerson, names: Names): Scored {
     ...(complementary.length ? [`${complementary.length} aanvullend`] : []),
     ...(clashes.length ? [`${clashes.length} botsend`] : []),
   ];
-  return { points: symmetric(points), max, explanation: `Eigenschappen: ${parts.join(', ')}`, reasons, friction };
+  return {
+    points: symmetric(points),
+    max,
+    explanation: `Eigenschappen: ${parts.join(', ')}`,
+    reasons,
+    friction,
+  };
 }
 
 /**
@@ -404,10 +443,17 @@ function quizPart(a: MatchPerson, b: MatchPerson, names: Names): Scored {
     explanation: `Zelfde quizband op ${same} van ${n} dimensies`,
     reasons:
       similarity >= 0.7
-        ? [{ text: `Lijken op elkaar in de quiz (zelfde band op ${same} van ${n})`, weight: max * similarity * 0.8 }]
+        ? [
+            {
+              text: `Lijken op elkaar in de quiz (zelfde band op ${same} van ${n})`,
+              weight: max * similarity * 0.8,
+            },
+          ]
         : [],
     friction:
-      similarity < 0.35 ? [{ text: 'Heel verschillende quizresultaten', owner: 'both', weight: 'minor' }] : [],
+      similarity < 0.35
+        ? [{ text: 'Heel verschillende quizresultaten', owner: 'both', weight: 'minor' }]
+        : [],
   };
 }
 
@@ -437,7 +483,12 @@ function interestsPart(a: MatchPerson, b: MatchPerson, names: Names): Scored {
         : `${shared.length} gedeelde interesse${shared.length === 1 ? '' : 's'}`,
     reasons:
       shared.length > 0
-        ? [{ text: `Delen ${list(shared.slice(0, 4).map((i) => lower(interestLabel(i))))}`, weight: points * 0.8 }]
+        ? [
+            {
+              text: `Delen ${list(shared.slice(0, 4).map((i) => lower(interestLabel(i))))}`,
+              weight: points * 0.8,
+            },
+          ]
         : [],
     friction: [],
   };
@@ -451,7 +502,13 @@ function distancePart(
   names: Names,
 ): Scored {
   if (adj.ignore.includes('distance')) {
-    return { points: symmetric(0), max: 0, explanation: 'Genegeerd in deze zoekopdracht', reasons: [], friction: [] };
+    return {
+      points: symmetric(0),
+      max: 0,
+      explanation: 'Genegeerd in deze zoekopdracht',
+      reasons: [],
+      friction: [],
+    };
   }
   const max = MAGIC_MATCH_WEIGHTS.distance;
   if (distanceKm === null) {
@@ -484,7 +541,12 @@ function distancePart(
     explanation: `${distanceKm} km van elkaar`,
     reasons:
       distanceKm <= Math.min(...limits) / 2
-        ? [{ text: `Wonen ${distanceKm} km van elkaar, ruim binnen wat beiden willen`, weight: Math.min(points.a, points.b) * 0.8 }]
+        ? [
+            {
+              text: `Wonen ${distanceKm} km van elkaar, ruim binnen wat beiden willen`,
+              weight: Math.min(points.a, points.b) * 0.8,
+            },
+          ]
         : [],
     friction,
   };
@@ -506,10 +568,17 @@ function agePart(a: MatchPerson, b: MatchPerson, adj: MagicMatchAdjustments, nam
   return {
     points: { a: max * mine, b: max * theirs },
     max,
-    explanation: widened ? 'Buiten het oorspronkelijke leeftijdsbereik (verruimd)' : `Leeftijd ${b.age ?? 'onbekend'}`,
+    explanation: widened
+      ? 'Buiten het oorspronkelijke leeftijdsbereik (verruimd)'
+      : `Leeftijd ${b.age ?? 'onbekend'}`,
     reasons:
       mine >= 0.7 && theirs >= 0.7
-        ? [{ text: 'Hun leeftijden passen goed bij wat beiden zoeken', weight: max * Math.min(mine, theirs) * 0.8 }]
+        ? [
+            {
+              text: 'Hun leeftijden passen goed bij wat beiden zoeken',
+              weight: max * Math.min(mine, theirs) * 0.8,
+            },
+          ]
         : [],
     friction: widened
       ? [

@@ -457,7 +457,13 @@ export async function rankCandidates({
     .map((row) => {
       const b = personOf(row, now);
       const distance = postcodeDistanceKm(a.postcode, b.postcode);
-      return { row, b, distance, availability: availabilityOf(row.busy), result: scoreCandidate(a, b, distance, adj) };
+      return {
+        row,
+        b,
+        distance,
+        availability: availabilityOf(row.busy),
+        result: scoreCandidate(a, b, distance, adj),
+      };
     })
     .sort(
       (x, y) =>

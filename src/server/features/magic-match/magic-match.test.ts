@@ -345,12 +345,31 @@ describe('the results', () => {
     const planned = await activeMan('Date Gepland', same);
     const elsewhere = await activeWoman('Andere Vrouw', marc.id);
     const elsewhere2 = await activeWoman('Nog Een Vrouw', marc.id);
-    await createMatch(t.db, { clientA: open.id, clientB: elsewhere.id, matchmaker_id: marc.id, status: 'proposed' });
-    await createMatch(t.db, { clientA: planned.id, clientB: elsewhere2.id, matchmaker_id: marc.id, status: 'scheduled' });
+    await createMatch(t.db, {
+      clientA: open.id,
+      clientB: elsewhere.id,
+      matchmaker_id: marc.id,
+      status: 'proposed',
+    });
+    await createMatch(t.db, {
+      clientA: planned.id,
+      clientB: elsewhere2.id,
+      matchmaker_id: marc.id,
+      status: 'scheduled',
+    });
     // The free one's package: one date held in the current term.
-    await createPurchase(t.db, { client_id: free.id, tier: 'Persoonlijk', paid_at: new Date(Date.now() - 60 * 86_400_000) });
+    await createPurchase(t.db, {
+      client_id: free.id,
+      tier: 'Persoonlijk',
+      paid_at: new Date(Date.now() - 60 * 86_400_000),
+    });
     const held = await activeWoman('Vroegere Date', marc.id);
-    await createMatch(t.db, { clientA: free.id, clientB: held.id, matchmaker_id: marc.id, status: 'completed' });
+    await createMatch(t.db, {
+      clientA: free.id,
+      clientB: held.id,
+      matchmaker_id: marc.id,
+      status: 'completed',
+    });
 
     const body = await resultsOf(own.emma.id);
     const ours = body.candidates.filter((c) => [free.id, open.id, planned.id].includes(c.id));
@@ -358,8 +377,14 @@ describe('the results', () => {
     expect(ours.map((c) => c.id)[0]).toBe(free.id);
     const of = (id: string) => body.candidates.find((c) => c.id === id)!;
     expect(of(free.id)).toMatchObject({ availability: 'free', availability_label: null });
-    expect(of(open.id)).toMatchObject({ availability: 'open_proposal', availability_label: 'Heeft een open voorstel' });
-    expect(of(planned.id)).toMatchObject({ availability: 'date_planned', availability_label: 'Date gepland' });
+    expect(of(open.id)).toMatchObject({
+      availability: 'open_proposal',
+      availability_label: 'Heeft een open voorstel',
+    });
+    expect(of(planned.id)).toMatchObject({
+      availability: 'date_planned',
+      availability_label: 'Date gepland',
+    });
     expect(of(free.id).package_dates).toEqual({ completed: 1, included: 4 });
     expect(of(open.id).package_dates).toBeNull();
   });

@@ -421,9 +421,7 @@ describe('a soft wish: overridden only with a reason, which the match keeps', ()
       // Magic match: the same rule, as decided (the range filtered unless widened; distance scored).
       expect((await magicCandidates(noor.id, [other.id])).includes(other.id)).toBe(soft.magic.plain);
       const widen = 'widen' in soft ? soft.widen : '?extra_age=3';
-      expect((await magicCandidates(noor.id, [other.id], widen)).includes(other.id)).toBe(
-        soft.magic.widened,
-      );
+      expect((await magicCandidates(noor.id, [other.id], widen)).includes(other.id)).toBe(soft.magic.widened);
 
       // No reason, a blank one, a too long one: refused, nothing made.
       for (const override_reason of [undefined, '', '   ']) {

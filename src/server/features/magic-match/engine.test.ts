@@ -379,6 +379,34 @@ describe('the score and its parts', () => {
     );
     expect(clash.friction).toContain('Eigenschappen botsen: kinderwens tegenover geen kinderwens');
   });
+  it('the ranking pass (no explanation) scores exactly as the explained one', () => {
+    const variants: Partial<MatchPerson>[] = [
+      {},
+      { wants_children: 'no', smoking: 'yes' },
+      { relationship_sought: 'friendship_first', max_distance_km: 10, traits: ['no_children_wish'] },
+      { drinking: 'yes', has_children: true, languages: ['fr'], quiz },
+      { religion: 'muslim', education: 'secondary', interests: [] },
+    ];
+    for (const v of variants) {
+      for (const km of [0, 35, 120, null]) {
+        const full = scoreCandidate(emma({ drinking: 'no', languages: ['nl'], quiz }), tom(v), km);
+        const fast = scoreCandidate(
+          emma({ drinking: 'no', languages: ['nl'], quiz }),
+          tom(v),
+          km,
+          NO_ADJUSTMENTS,
+          undefined,
+          false,
+        );
+        expect([fast.score, fast.forA, fast.forB, fast.band.band]).toEqual([
+          full.score,
+          full.forA,
+          full.forB,
+          full.band.band,
+        ]);
+      }
+    }
+  });
   it('ignoring a criterion takes it out of the score and the friction', () => {
     const base = scoreCandidate(emma(), tom({ wants_children: 'no', smoking: 'yes' }), 0);
     expect(base.friction).toHaveLength(2);

@@ -120,7 +120,13 @@ const symmetric = (points: number) => ({ a: points, b: points });
 const lasting = (r: string) => r === 'long_term' || r === 'marriage';
 const EDUCATION_LEVEL: Record<string, number> = { secondary: 0, bachelor: 1, master: 2, doctorate: 3 };
 
-function valuesPart(a: MatchPerson, b: MatchPerson, ignore: readonly Ignorable[], names: Names): Scored {
+function valuesPart(
+  a: MatchPerson,
+  b: MatchPerson,
+  ignore: readonly Ignorable[],
+  names: Names,
+  ex: boolean,
+): Scored {
   const sides = sidesOf(a, b, names);
   const reasons: Reason[] = [];
   const friction: Friction[] = [];
@@ -253,8 +259,9 @@ function valuesPart(a: MatchPerson, b: MatchPerson, ignore: readonly Ignorable[]
   return {
     points: { a: got.a * scale, b: got.b * scale },
     max,
-    explanation:
-      possible === 0
+    explanation: !ex
+      ? ''
+      : possible === 0
         ? 'Genegeerd in deze zoekopdracht'
         : list(explained).replace(/^./, (c) => c.toUpperCase()),
     reasons,
@@ -262,7 +269,13 @@ function valuesPart(a: MatchPerson, b: MatchPerson, ignore: readonly Ignorable[]
   };
 }
 
-function lifestylePart(a: MatchPerson, b: MatchPerson, ignore: readonly Ignorable[], names: Names): Scored {
+function lifestylePart(
+  a: MatchPerson,
+  b: MatchPerson,
+  ignore: readonly Ignorable[],
+  names: Names,
+  ex: boolean,
+): Scored {
   const sides = sidesOf(a, b, names);
   const friction: Friction[] = [];
   const reasons: Reason[] = [];
@@ -339,7 +352,7 @@ function lifestylePart(a: MatchPerson, b: MatchPerson, ignore: readonly Ignorabl
   return {
     points: { a: got.a * scale, b: got.b * scale },
     max,
-    explanation: list(explained).replace(/^./, (c) => c.toUpperCase()),
+    explanation: ex ? list(explained).replace(/^./, (c) => c.toUpperCase()) : '',
     reasons,
     friction,
   };
@@ -348,7 +361,7 @@ function lifestylePart(a: MatchPerson, b: MatchPerson, ignore: readonly Ignorabl
 /** Without confirmed traits on both sides, the part scores as one shared trait. */
 const TRAIT_POINTS = { shared: 6, complementary: 4, clash: -6, unknown: 6 } as const;
 
-function traitsPart(a: MatchPerson, b: MatchPerson, names: Names): Scored {
+function traitsPart(a: MatchPerson, b: MatchPerson, names: Names, ex: boolean): Scored {
   const max = MAGIC_MATCH_WEIGHTS.traits;
   if (a.traits.length === 0 || b.traits.length === 0) {
     return {
@@ -377,7 +390,15 @@ function traitsPart(a: MatchPerson, b: MatchPerson, names: Names): Scored {
         clashes.length * TRAIT_POINTS.clash,
     ),
   );
+  const friction = clashes.map(
+    ([x, y]): Friction => ({
+      text: `Eigenschappen botsen: ${lower(label(x))} tegenover ${lower(label(y))}`,
+      owner: 'both',
+      weight: 'minor',
+    }),
+  );
   const reasons: Reason[] = [];
+  if (!ex) return { points: symmetric(points), max, explanation: '', reasons, friction };
   if (shared.length > 0) {
     reasons.push({
       text: `Delen ${shared.length === 1 ? 'de eigenschap' : `${shared.length} eigenschappen:`} ${list(shared.map((t) => lower(label(t))))}`,
@@ -390,13 +411,6 @@ function traitsPart(a: MatchPerson, b: MatchPerson, names: Names): Scored {
       weight: TRAIT_POINTS.complementary,
     });
   }
-  const friction = clashes.map(
-    ([x, y]): Friction => ({
-      text: `Eigenschappen botsen: ${lower(label(x))} tegenover ${lower(label(y))}`,
-      owner: 'both',
-      weight: 'minor',
-    }),
-  );
   const parts = [
     `${shared.length} gedeeld`,
     ...(complementary.length ? [`${complementary.length} aanvullend`] : []),
@@ -460,7 +474,7 @@ function quizPart(a: MatchPerson, b: MatchPerson, names: Names): Scored {
 /** Shared interests: capped at MAGIC_MATCH_WEIGHTS.interests, below what one life-goal friction costs. */
 const INTEREST_POINTS = 2.5;
 
-function interestsPart(a: MatchPerson, b: MatchPerson, names: Names): Scored {
+function interestsPart(a: MatchPerson, b: MatchPerson, names: Names, ex: boolean): Scored {
   const max = MAGIC_MATCH_WEIGHTS.interests;
   const theirs = new Set(b.interests);
   const shared = a.interests.filter((i) => theirs.has(i));
@@ -474,6 +488,7 @@ function interestsPart(a: MatchPerson, b: MatchPerson, names: Names): Scored {
     };
   }
   const points = Math.min(max, shared.length * INTEREST_POINTS);
+  if (!ex) return { points: symmetric(points), max, explanation: '', reasons: [], friction: [] };
   return {
     points: symmetric(points),
     max,
@@ -616,13 +631,15 @@ export function scoreCandidate(
   distanceKm: number | null,
   adj: MagicMatchAdjustments = NO_ADJUSTMENTS,
   names: Names = NEUTRAL_NAMES,
+  /** False: the score, both sides and the band only (the ranking pass; the top is explained after). */
+  explain = true,
 ): ScoreResult {
   const scored: Record<ScorePart, Scored> = {
-    values: valuesPart(a, b, adj.ignore, names),
-    lifestyle: lifestylePart(a, b, adj.ignore, names),
-    traits: traitsPart(a, b, names),
+    values: valuesPart(a, b, adj.ignore, names, explain),
+    lifestyle: lifestylePart(a, b, adj.ignore, names, explain),
+    traits: traitsPart(a, b, names, explain),
     quiz: quizPart(a, b, names),
-    interests: interestsPart(a, b, names),
+    interests: interestsPart(a, b, names, explain),
     distance: distancePart(a, b, distanceKm, adj, names),
     age: agePart(a, b, adj, names),
   };
@@ -639,16 +656,16 @@ export function scoreCandidate(
   const forA = side('a');
   const forB = side('b');
   const score = Math.min(forA, forB);
+  const major = frictions.reduce((n, f) => n + (f.weight === 'major' ? 1 : 0), 0);
+  const band = scoreBand(score, { major, total: frictions.length });
+  if (!explain) return { score, forA, forB, band, parts: [], reasons: [], friction: [], frictions };
   // Life goals first, then the rest.
   frictions.sort((x, y) => (x.weight === y.weight ? 0 : x.weight === 'major' ? -1 : 1));
   return {
     score,
     forA,
     forB,
-    band: scoreBand(score, {
-      major: frictions.filter((f) => f.weight === 'major').length,
-      total: frictions.length,
-    }),
+    band,
     parts: entries.map(([part, s]) => ({
       part,
       label: SCORE_PART_LABELS[part],

@@ -462,7 +462,7 @@ export async function rankCandidates({
         b,
         distance,
         availability: availabilityOf(row.busy),
-        result: scoreCandidate(a, b, distance, adj),
+        result: scoreCandidate(a, b, distance, adj, undefined, false),
       };
     })
     .sort(

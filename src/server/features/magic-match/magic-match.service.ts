@@ -358,9 +358,7 @@ export function candidateQuery(a: MatchPerson, adj: MagicMatchAdjustments, now: 
     SELECT cp.id, cp.birth_date::text AS birth_date, cp.postcode, cp.age_min, cp.age_max, cp.smoking,
            cp.wants_children, cp.religion, cp.relationship_sought, cp.interests,
            cp.max_distance_km, cp.drinking, cp.has_children, cp.education, cp.languages,
-           (SELECT max(CASE WHEN m.status = 'scheduled' THEN 2 ELSE 1 END) FROM matches m
-             WHERE (m.client1_id = cp.id OR m.client2_id = cp.id)
-               AND m.status IN ('proposed', 'accepted', 'scheduled')) AS busy,
+           bz.busy,
            ARRAY(SELECT t.trait FROM client_traits t
                   WHERE t.client_id = cp.id AND t.status = 'confirmed') AS traits,
            q.openness, q.conscientiousness, q.extraversion, q.agreeableness, q.emotional_stability,
@@ -368,6 +366,14 @@ export function candidateQuery(a: MatchPerson, adj: MagicMatchAdjustments, now: 
       FROM client_profiles cp
       JOIN user_profiles up ON up.id = cp.id
       LEFT JOIN account_settings s ON s.user_id = cp.id
+      -- Issue 28: who is under way with someone (2: a date planned, 1: a proposal open), one pass
+      -- over the open matches.
+      LEFT JOIN (
+        SELECT v.id, max(CASE WHEN m.status = 'scheduled' THEN 2 ELSE 1 END) AS busy
+          FROM matches m CROSS JOIN LATERAL (VALUES (m.client1_id), (m.client2_id)) AS v(id)
+         WHERE m.status IN ('proposed', 'accepted', 'scheduled')
+         GROUP BY v.id
+      ) bz ON bz.id = cp.id
       LEFT JOIN LATERAL (
         SELECT qa.* FROM quiz_attempts qa
          WHERE qa.client_id = cp.id AND qa.finished_at IS NOT NULL
@@ -457,21 +463,12 @@ export async function rankCandidates({
     .map((row) => {
       const b = personOf(row, now);
       const distance = postcodeDistanceKm(a.postcode, b.postcode);
-      return {
-        row,
-        b,
-        distance,
-        availability: availabilityOf(row.busy),
-        result: scoreCandidate(a, b, distance, adj, undefined, false),
-      };
+      const availability = availabilityOf(row.busy);
+      const { score, forA, forB } = scoreCandidate(a, b, distance, adj, undefined, false);
+      // The sort key, made once per candidate (not per comparison).
+      return { row, b, distance, availability, key: { score, forA, forB, free: availability === 'free' } };
     })
-    .sort(
-      (x, y) =>
-        rankBefore(
-          { ...x.result, free: x.availability === 'free' },
-          { ...y.result, free: y.availability === 'free' },
-        ) || (x.row.id < y.row.id ? -1 : 1),
-    )
+    .sort((x, y) => rankBefore(x.key, y.key) || (x.row.id < y.row.id ? -1 : 1))
     .slice(0, MAGIC_MATCH_LIMIT);
   const ids = ranked.map((s) => s.row.id);
   // The top's photos and what is shown of them, in one statement.

@@ -120,6 +120,42 @@ const symmetric = (points: number) => ({ a: points, b: points });
 const lasting = (r: string) => r === 'long_term' || r === 'marriage';
 const EDUCATION_LEVEL: Record<string, number> = { secondary: 0, bachelor: 1, master: 2, doctorate: 3 };
 
+/** A part made of criteria (values, lifestyle): the points got of those counted, scaled to its weight. */
+function grouped(
+  part: 'values' | 'lifestyle',
+  t: {
+    got: { a: number; b: number };
+    possible: number;
+    explained: string[];
+    reasons: Reason[];
+    friction: Friction[];
+  },
+  ex: boolean,
+): Scored {
+  const scale = t.possible === 0 ? 0 : MAGIC_MATCH_WEIGHTS[part] / t.possible;
+  return {
+    points: { a: t.got.a * scale, b: t.got.b * scale },
+    max: t.possible === 0 ? 0 : MAGIC_MATCH_WEIGHTS[part],
+    explanation: !ex
+      ? ''
+      : t.possible === 0
+        ? 'Genegeerd in deze zoekopdracht'
+        : list(t.explained).replace(/^./, (c) => c.toUpperCase()),
+    reasons: t.reasons,
+    friction: t.friction,
+  };
+}
+
+/** The criteria of one part, counted as they are scored. */
+function tally() {
+  return {
+    reasons: [] as Reason[],
+    friction: [] as Friction[],
+    explained: [] as string[],
+    got: { a: 0, b: 0 },
+  };
+}
+
 function valuesPart(
   a: MatchPerson,
   b: MatchPerson,
@@ -128,10 +164,7 @@ function valuesPart(
   ex: boolean,
 ): Scored {
   const sides = sidesOf(a, b, names);
-  const reasons: Reason[] = [];
-  const friction: Friction[] = [];
-  const explained: string[] = [];
-  const got = { a: 0, b: 0 };
+  const { reasons, friction, explained, got } = tally();
   let possible = 0;
   if (!ignore.includes('children')) {
     const w = VALUE_WEIGHTS.children;
@@ -254,19 +287,7 @@ function valuesPart(
           : 'andere levensbeschouwing',
     );
   }
-  const max = possible === 0 ? 0 : MAGIC_MATCH_WEIGHTS.values;
-  const scale = possible === 0 ? 0 : MAGIC_MATCH_WEIGHTS.values / possible;
-  return {
-    points: { a: got.a * scale, b: got.b * scale },
-    max,
-    explanation: !ex
-      ? ''
-      : possible === 0
-        ? 'Genegeerd in deze zoekopdracht'
-        : list(explained).replace(/^./, (c) => c.toUpperCase()),
-    reasons,
-    friction,
-  };
+  return grouped('values', { got, possible, explained, reasons, friction }, ex);
 }
 
 function lifestylePart(
@@ -277,10 +298,7 @@ function lifestylePart(
   ex: boolean,
 ): Scored {
   const sides = sidesOf(a, b, names);
-  const friction: Friction[] = [];
-  const reasons: Reason[] = [];
-  const explained: string[] = [];
-  const got = { a: 0, b: 0 };
+  const { reasons, friction, explained, got } = tally();
   let possible = 0;
   if (!ignore.includes('smoking')) {
     const w = LIFESTYLE_WEIGHTS.smoking;
@@ -347,15 +365,7 @@ function lifestylePart(
           : 'geen gedeelde taal',
     );
   }
-  const max = possible === 0 ? 0 : MAGIC_MATCH_WEIGHTS.lifestyle;
-  const scale = possible === 0 ? 0 : MAGIC_MATCH_WEIGHTS.lifestyle / possible;
-  return {
-    points: { a: got.a * scale, b: got.b * scale },
-    max,
-    explanation: ex ? list(explained).replace(/^./, (c) => c.toUpperCase()) : '',
-    reasons,
-    friction,
-  };
+  return grouped('lifestyle', { got, possible, explained, reasons, friction }, ex);
 }
 
 /** Without confirmed traits on both sides, the part scores as one shared trait. */

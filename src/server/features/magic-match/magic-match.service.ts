@@ -8,6 +8,7 @@ import {
   IGNORABLE_DEALBREAKER,
   MAGIC_MATCH_LIMIT,
   MAGIC_MATCH_TEXTS,
+  MAGIC_MATCH_WEIGHTS,
   type MagicMatchAdjustments,
   type MagicMatchOverview,
   type MagicMatchQuery,
@@ -157,18 +158,30 @@ function missingOf(person: MatchPerson): MagicMatchOverview['missing'] {
   if (person.traits.length === 0) {
     missing.push({
       field: 'Bevestigde eigenschappen',
-      effect: 'Het deel eigenschappen (25 punten) telt voor niemand mee.',
+      effect: `Het deel eigenschappen (${MAGIC_MATCH_WEIGHTS.traits} punten) telt voor iedereen als één gedeelde eigenschap.`,
     });
   }
   if (!person.quiz)
-    missing.push({ field: 'Quiz', effect: 'Het deel quiz (15 punten) telt voor niemand mee.' });
+    missing.push({
+      field: 'Quiz',
+      effect: `Het deel quiz (${MAGIC_MATCH_WEIGHTS.quiz} punten) telt voor iedereen half.`,
+    });
   if (person.interests.length === 0) {
-    missing.push({ field: 'Interesses', effect: 'Het deel interesses (15 punten) telt voor niemand mee.' });
+    missing.push({
+      field: 'Interesses',
+      effect: `Het deel interesses (${MAGIC_MATCH_WEIGHTS.interests} punten) telt voor iedereen half.`,
+    });
   }
   if (person.postcode === null) {
     missing.push({
       field: 'Postcode',
-      effect: 'Afstanden zijn onbekend: het deel afstand (10 punten) telt niet mee.',
+      effect: `Afstanden zijn onbekend: het deel afstand (${MAGIC_MATCH_WEIGHTS.distance} punten) telt voor iedereen half.`,
+    });
+  }
+  if (knownLanguages(person).length === 0) {
+    missing.push({
+      field: 'Talen',
+      effect: 'Zonder talen is niet te zien of de klant en een kandidaat een taal delen: dat deel telt half.',
     });
   }
   if (person.age_min === null || person.age_max === null) {

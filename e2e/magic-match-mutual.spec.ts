@@ -12,6 +12,9 @@ async function neleResults(page: Page) {
   await expect(
     page.getByRole('heading', { level: 1, name: 'Magic Match voor Nele Vermeulen' }),
   ).toBeVisible();
+  // Issue 28: the shared-language filter can be left out for one search, like the other criteria.
+  await expect(page.getByRole('checkbox', { name: 'Gemeenschappelijke taal' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/nele-overview.png`, fullPage: true });
   await page.getByRole('button', { name: 'Zoek matches' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Kandidaten voor Nele Vermeulen' })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();

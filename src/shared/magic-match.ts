@@ -242,6 +242,11 @@ export const overviewSchema = z.object({
     wants_children: z.string().nullable(),
     religion: z.string().nullable(),
     relationship_sought: z.string().nullable(),
+    // Issue 28: what the mutual score and the language filter read besides.
+    drinking: z.string().nullable(),
+    has_children: z.boolean().nullable(),
+    education: z.string().nullable(),
+    languages: z.array(z.string()),
   }),
   traits: z.array(z.string()),
   quiz_bands: z.array(z.object({ dimension: z.string(), label: z.string(), band: z.string() })),

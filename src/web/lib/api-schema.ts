@@ -10705,6 +10705,10 @@ export interface paths {
                                 wants_children: string | null;
                                 religion: string | null;
                                 relationship_sought: string | null;
+                                drinking: string | null;
+                                has_children: boolean | null;
+                                education: string | null;
+                                languages: string[];
                             };
                             traits: string[];
                             quiz_bands: {

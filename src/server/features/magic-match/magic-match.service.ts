@@ -240,6 +240,10 @@ export async function getOverview({
       wants_children: person.wants_children,
       religion: person.religion,
       relationship_sought: person.relationship_sought,
+      drinking: person.drinking ?? null,
+      has_children: person.has_children ?? null,
+      education: person.education ?? null,
+      languages: [...(person.languages ?? [])],
     },
     traits: [...person.traits],
     quiz_bands: person.quiz

@@ -246,8 +246,12 @@ describe('the overview', () => {
       age_min: 32,
       age_max: 42,
       dealbreakers: ['smoking'],
+      languages: [],
+      drinking: null,
     });
     expect(overview.traits).toEqual(['calm']);
+    // Issue 28: without languages, the language filter cannot judge; the overview says so.
+    expect(overview.missing.map((m) => m.field)).toContain('Talen');
     expect(overview.searchable).toBe(true);
     expect(overview.missing.map((m) => m.field)).toContain('Quiz');
     expect(overview.package_dates).toMatchObject({ included: 4, completed: 0 });

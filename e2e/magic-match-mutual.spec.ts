@@ -14,6 +14,7 @@ async function neleResults(page: Page) {
   ).toBeVisible();
   // Issue 28: the shared-language filter can be left out for one search, like the other criteria.
   await expect(page.getByRole('checkbox', { name: 'Gemeenschappelijke taal' })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.screenshot({ path: `${SHOTS}/nele-overview.png`, fullPage: true });
   await page.getByRole('button', { name: 'Zoek matches' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Kandidaten voor Nele Vermeulen' })).toBeVisible();

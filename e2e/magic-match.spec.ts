@@ -103,7 +103,7 @@ test('the matchmaker picks her client, reads the overview, widens the age range,
   await expect(cards.first()).toBeVisible();
   expect(await cards.count()).toBeGreaterThanOrEqual(2);
   const first = cards.first();
-  await expect(first.getByText(/^\d{1,3} · (Uitstekend|Goed|Redelijk)$/)).toBeVisible();
+  await expect(first.getByText(/^\d{1,3} · (Uitstekend|Goed|Redelijk|Zwak)$/)).toBeVisible();
   await expect(first.getByRole('heading', { name: 'Sterkste redenen' })).toBeVisible();
   expect(
     await first

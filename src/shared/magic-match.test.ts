@@ -28,6 +28,11 @@ describe('magic match texts', () => {
   });
   it('bands a score', () => {
     expect(scoreBand(100).band).toBe('excellent');
-    expect(scoreBand(0).band).toBe('fair');
+    expect(scoreBand(0).band).toBe('weak');
+    expect(scoreBand(45).band).toBe('fair');
+    // Issue 28: a score of 7 with three frictions is not "Redelijk"; frictions hold a band down.
+    expect(scoreBand(7, { major: 3, total: 3 }).label).toBe('Zwak');
+    expect(scoreBand(80, { major: 1, total: 1 }).label).toBe('Redelijk');
+    expect(scoreBand(60, { major: 0, total: 3 }).label).toBe('Redelijk');
   });
 });

@@ -5,16 +5,32 @@ import { AGE_OVERRIDE_MAX_YEARS, CONTRACT_STATUSES, TIERS } from './domain';
 /** The parts of the score and their weights (points out of 100): the one place to change them. */
 export const MAGIC_MATCH_WEIGHTS = {
   values: 30,
-  traits: 25,
+  lifestyle: 10,
+  traits: 20,
   quiz: 15,
-  interests: 15,
+  interests: 10,
   distance: 10,
   age: 5,
 } as const;
+/**
+ * Issue 28 (decision 029): the parts of `values` and `lifestyle`, each scored per side (how well
+ * the other fits this client's wish). Points out of the part's weight above.
+ */
+export const VALUE_WEIGHTS = { children: 12, relationship: 10, religion: 8 } as const;
+export const LIFESTYLE_WEIGHTS = { smoking: 4, drinking: 2, education: 2, languages: 2 } as const;
+/**
+ * Issue 28: what one friction costs the side whose wish it crosses, in points of 100. A life goal
+ * (children, relationship, smoking, distance, faith, age or language only reached by widening) costs
+ * more than the whole interests part can add, so shared interests never outweigh it; a lesser
+ * friction (drinking, children already had) costs a little.
+ */
+export const FRICTION_PENALTY = { major: 15, minor: 5 } as const;
+export type FrictionWeight = keyof typeof FRICTION_PENALTY;
 export type ScorePart = keyof typeof MAGIC_MATCH_WEIGHTS;
 export const SCORE_PARTS = Object.keys(MAGIC_MATCH_WEIGHTS) as ScorePart[];
 export const SCORE_PART_LABELS: Record<ScorePart, string> = {
   values: 'Levensdoelen en waarden',
+  lifestyle: 'Levensstijl en taal',
   traits: 'Bevestigde eigenschappen',
   quiz: 'Persoonlijkheidsquiz',
   interests: 'Gedeelde interesses',
@@ -22,16 +38,28 @@ export const SCORE_PART_LABELS: Record<ScorePart, string> = {
   age: 'Leeftijd',
 };
 
-/** Score bands (from this score up). */
+/**
+ * Score bands (decision 029): from this (mutual) score up, with at most this many life-goal
+ * frictions (major) and frictions in all. A score of 7 with three frictions is "Zwak", not
+ * "Redelijk".
+ */
 export const SCORE_BANDS = [
-  { band: 'excellent', label: 'Uitstekend', from: 75 },
-  { band: 'good', label: 'Goed', from: 55 },
-  { band: 'fair', label: 'Redelijk', from: 0 },
+  { band: 'excellent', label: 'Uitstekend', from: 70, maxMajor: 0, maxFriction: 1 },
+  { band: 'good', label: 'Goed', from: 50, maxMajor: 0, maxFriction: 2 },
+  { band: 'fair', label: 'Redelijk', from: 35, maxMajor: 1, maxFriction: 3 },
+  { band: 'weak', label: 'Zwak', from: 0, maxMajor: 99, maxFriction: 99 },
 ] as const;
 export type ScoreBand = (typeof SCORE_BANDS)[number]['band'];
-export const SCORE_BAND_KEYS = ['excellent', 'good', 'fair'] as const;
-export function scoreBand(score: number): (typeof SCORE_BANDS)[number] {
-  return SCORE_BANDS.find((b) => score >= b.from) ?? SCORE_BANDS[SCORE_BANDS.length - 1]!;
+export const SCORE_BAND_KEYS = ['excellent', 'good', 'fair', 'weak'] as const;
+export function scoreBand(
+  score: number,
+  friction: { major: number; total: number } = { major: 0, total: 0 },
+): (typeof SCORE_BANDS)[number] {
+  return (
+    SCORE_BANDS.find(
+      (b) => score >= b.from && friction.major <= b.maxMajor && friction.total <= b.maxFriction,
+    ) ?? SCORE_BANDS[SCORE_BANDS.length - 1]!
+  );
 }
 
 /** How many candidates a search shows. */
@@ -47,7 +75,7 @@ export const MAX_EXTRA_DISTANCE_KM = 200;
 export const DEFAULT_DISTANCE_KM = 100;
 
 /** Soft criteria a matchmaker may leave out of one search (not when the client marked it a dealbreaker). */
-export const IGNORABLE = ['children', 'smoking', 'religion', 'relationship', 'distance'] as const;
+export const IGNORABLE = ['children', 'smoking', 'religion', 'relationship', 'distance', 'language'] as const;
 export type Ignorable = (typeof IGNORABLE)[number];
 export const IGNORABLE_LABELS: Record<Ignorable, string> = {
   children: 'Kinderwens',
@@ -55,6 +83,7 @@ export const IGNORABLE_LABELS: Record<Ignorable, string> = {
   religion: 'Levensbeschouwing',
   relationship: 'Gezochte relatie',
   distance: 'Afstand',
+  language: 'Gemeenschappelijke taal',
 };
 /** The dealbreaker that protects each ignorable criterion (none: always ignorable). */
 export const IGNORABLE_DEALBREAKER: Record<Ignorable, string | null> = {
@@ -63,6 +92,16 @@ export const IGNORABLE_DEALBREAKER: Record<Ignorable, string | null> = {
   religion: null,
   relationship: null,
   distance: 'distance',
+  language: null,
+};
+
+/** Issue 28: a candidate already under way with someone else. */
+export const AVAILABILITY = ['free', 'open_proposal', 'date_planned'] as const;
+export type Availability = (typeof AVAILABILITY)[number];
+export const AVAILABILITY_LABELS: Record<Availability, string> = {
+  free: 'Vrij',
+  open_proposal: 'Heeft een open voorstel',
+  date_planned: 'Date gepland',
 };
 
 export const MAGIC_MATCH_TEXTS = {
@@ -203,6 +242,11 @@ export const overviewSchema = z.object({
     wants_children: z.string().nullable(),
     religion: z.string().nullable(),
     relationship_sought: z.string().nullable(),
+    // Issue 28: what the mutual score and the language filter read besides.
+    drinking: z.string().nullable(),
+    has_children: z.boolean().nullable(),
+    education: z.string().nullable(),
+    languages: z.array(z.string()),
   }),
   traits: z.array(z.string()),
   quiz_bands: z.array(z.object({ dimension: z.string(), label: z.string(), band: z.string() })),
@@ -250,6 +294,18 @@ export const candidateSchema = z.object({
   reasons: z.array(z.string()),
   friction: z.array(z.string()),
   parts: z.array(scorePartSchema),
+  /** Issue 28: how well the candidate fits the client's wishes, and the client the candidate's. */
+  score_for_client: z.number().int(),
+  score_for_candidate: z.number().int(),
+  /** Each friction with whose wish it crosses (client id) and how much it weighs. */
+  frictions: z.array(
+    z.object({ text: z.string(), client_id: z.string().nullable(), weight: z.enum(['major', 'minor']) }),
+  ),
+  availability: z.enum(AVAILABILITY),
+  availability_label: z.string().nullable(),
+  /** The candidate's package: dates held of those included (null: a tier without dates). */
+  package_dates: z.object({ completed: z.number().int(), included: z.number().int() }).nullable(),
+  languages: z.array(z.string()),
 });
 export type Candidate = z.infer<typeof candidateSchema>;
 

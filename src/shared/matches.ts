@@ -114,6 +114,7 @@ export const ELIGIBILITY_RULES = [
   'smoking_dealbreaker',
   'children_dealbreaker',
   'distance',
+  'language',
 ] as const;
 export type EligibilityRule = (typeof ELIGIBILITY_RULES)[number];
 export const ELIGIBILITY_RULE_LABELS: Record<EligibilityRule, string> = {
@@ -129,6 +130,7 @@ export const ELIGIBILITY_RULE_LABELS: Record<EligibilityRule, string> = {
   smoking_dealbreaker: 'Dealbreaker roken',
   children_dealbreaker: 'Dealbreaker kinderwens',
   distance: 'Maximale afstand',
+  language: 'Gemeenschappelijke taal',
 };
 
 /** One rule a pair fails: whose wish or state (null: the pair), whether a reason may override it. */

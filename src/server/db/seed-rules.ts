@@ -26,6 +26,11 @@ export interface PairProfile {
   relationship_sought: string | null;
   interests: readonly string[] | null;
   postcode: number | null;
+  // Issue 28: what the mutual score and the language rule read (absent: not answered).
+  drinking?: string | null;
+  has_children?: boolean | null;
+  education?: string | null;
+  languages?: readonly string[] | null;
 }
 
 /** A client as magic match reads them (magic-match.service.ts `loadClient`), on the day `at`. */
@@ -47,6 +52,10 @@ export function pairPerson(profile: PairProfile, at: Date, traits: readonly stri
     traits: traits.filter(isKnownTrait),
     quiz: null,
     postcode: profile.postcode,
+    drinking: profile.drinking ?? null,
+    has_children: profile.has_children ?? null,
+    education: profile.education ?? null,
+    languages: profile.languages ?? [],
   };
 }
 

@@ -1065,7 +1065,7 @@ export interface paths {
                             needs_reason: boolean;
                             failures: {
                                 /** @enum {string} */
-                                rule: "self" | "deleted" | "paused" | "contract_status" | "duplicate" | "gender" | "age_range" | "age_dealbreaker" | "distance_dealbreaker" | "smoking_dealbreaker" | "children_dealbreaker" | "distance";
+                                rule: "self" | "deleted" | "paused" | "contract_status" | "duplicate" | "gender" | "age_range" | "age_dealbreaker" | "distance_dealbreaker" | "smoking_dealbreaker" | "children_dealbreaker" | "distance" | "language";
                                 client_id: string | null;
                                 overridable: boolean;
                                 code: string;
@@ -10976,6 +10976,10 @@ export interface paths {
                                 wants_children: string | null;
                                 religion: string | null;
                                 relationship_sought: string | null;
+                                drinking: string | null;
+                                has_children: boolean | null;
+                                education: string | null;
+                                languages: string[];
                             };
                             traits: string[];
                             quiz_bands: {
@@ -11131,18 +11135,34 @@ export interface paths {
                                 relationship_sought: string | null;
                                 score: number;
                                 /** @enum {string} */
-                                band: "excellent" | "good" | "fair";
+                                band: "excellent" | "good" | "fair" | "weak";
                                 band_label: string;
                                 reasons: string[];
                                 friction: string[];
                                 parts: {
                                     /** @enum {string} */
-                                    part: "values" | "traits" | "quiz" | "interests" | "distance" | "age";
+                                    part: "values" | "lifestyle" | "traits" | "quiz" | "interests" | "distance" | "age";
                                     label: string;
                                     points: number;
                                     max: number;
                                     explanation: string;
                                 }[];
+                                score_for_client: number;
+                                score_for_candidate: number;
+                                frictions: {
+                                    text: string;
+                                    client_id: string | null;
+                                    /** @enum {string} */
+                                    weight: "major" | "minor";
+                                }[];
+                                /** @enum {string} */
+                                availability: "free" | "open_proposal" | "date_planned";
+                                availability_label: string | null;
+                                package_dates: {
+                                    completed: number;
+                                    included: number;
+                                } | null;
+                                languages: string[];
                             }[];
                             took_ms: number;
                             package_dates: {

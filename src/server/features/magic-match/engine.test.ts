@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AGE_OVERRIDE_MAX_YEARS } from '../../../shared/domain';
-import { MAGIC_MATCH_WEIGHTS, scoreBand } from '../../../shared/magic-match';
+import { FRICTION_PENALTY, MAGIC_MATCH_WEIGHTS, scoreBand } from '../../../shared/magic-match';
 import { postcodeDistanceKm } from '../../../shared/postcode-zones';
 import { profileRuleFailures } from '../matches/eligibility';
 import { hardFilterFailures, type MatchPerson, NO_ADJUSTMENTS, scoreCandidate } from './engine';
@@ -180,30 +180,198 @@ describe('the score and its parts', () => {
     expect(result.reasons).toHaveLength(3);
     expect(result.friction).toEqual([]);
   });
-  it('values: the same children wish, life view and relationship give all 30; yes against no gives friction', () => {
-    const same = scoreCandidate(emma(), tom(), 0).parts.find((p) => p.part === 'values')!;
-    expect(same.points).toBe(30);
-    const other = scoreCandidate(emma(), tom({ wants_children: 'no' }), 0);
-    expect(other.parts.find((p) => p.part === 'values')!.points).toBe(18);
-    expect(other.friction).toContain('Kinderwens verschilt (Ja tegenover nee)');
+  const names = { a: 'Emma', b: 'Tom' };
+  const part = (r: ReturnType<typeof scoreCandidate>, name: string) => r.parts.find((p) => p.part === name)!;
+  /** The same pair searched from the other side. */
+  const both = (x: MatchPerson, y: MatchPerson, km: number | null = 0) => [
+    scoreCandidate(x, y, km, NO_ADJUSTMENTS, names),
+    scoreCandidate(y, x, km, NO_ADJUSTMENTS, { a: names.b, b: names.a }),
+  ];
+  it('mutual: the pair scores the same from either side, as its weaker side', () => {
+    const [ab, ba] = both(emma({ quiz }), tom({ max_distance_km: 10, wants_children: 'maybe' }), 30);
+    expect(ab!.score).toBe(ba!.score);
+    expect(ab!.score).toBe(Math.min(ab!.forA, ab!.forB));
+    expect([ab!.forA, ab!.forB]).toEqual([ba!.forB, ba!.forA]);
   });
-  it('traits: shared and complementary confirmed traits count; none confirmed gives 0 and says so', () => {
-    const shared = scoreCandidate(
-      emma({ traits: ['calm', 'caring'] }),
-      tom({ traits: ['calm', 'caring'] }),
+  it('children: yes against no is a life-goal friction of both wishes, either way round', () => {
+    for (const [x, y] of [
+      [emma(), tom({ wants_children: 'no' })],
+      [emma({ wants_children: 'no' }), tom()],
+    ] as const) {
+      const [ab, ba] = both(x, y);
+      expect(ab!.frictions.find((f) => f.text.includes('kinderen'))).toMatchObject({
+        owner: 'both',
+        weight: 'major',
+      });
+      expect(ab!.score).toBe(ba!.score);
+      expect(ab!.score).toBeLessThan(scoreCandidate(emma(), tom(), 0).score - 25);
+    }
+    expect(
+      scoreCandidate(emma(), tom({ wants_children: 'no' }), 0, NO_ADJUSTMENTS, names).friction,
+    ).toContain('Emma wil kinderen, Tom niet');
+  });
+  it('children: yes against maybe is a lesser friction of the one who wants children, in either direction', () => {
+    const r = scoreCandidate(emma(), tom({ wants_children: 'maybe' }), 0, NO_ADJUSTMENTS, names);
+    expect(r.frictions).toContainEqual({
+      text: 'Emma wil kinderen; Tom twijfelt',
+      owner: 'a',
+      weight: 'minor',
+    });
+    const back = scoreCandidate(emma({ wants_children: 'maybe' }), tom(), 0, NO_ADJUSTMENTS, names);
+    expect(back.frictions).toContainEqual({
+      text: 'Tom wil kinderen; Emma twijfelt',
+      owner: 'b',
+      weight: 'minor',
+    });
+    expect(r.score).toBe(back.score);
+  });
+  it('children had: against a wish for none costs that side, in either direction', () => {
+    const noWish = { wants_children: 'no' };
+    const r = scoreCandidate(emma(noWish), tom({ ...noWish, has_children: true }), 0, NO_ADJUSTMENTS, names);
+    expect(r.frictions.map((f) => [f.owner, f.weight])).toContainEqual(['a', 'minor']);
+    expect(r.forA).toBeLessThan(r.forB);
+    const back = scoreCandidate(
+      emma({ ...noWish, has_children: true }),
+      tom(noWish),
+      0,
+      NO_ADJUSTMENTS,
+      names,
+    );
+    expect(back.forB).toBeLessThan(back.forA);
+  });
+  it('relationship: a lasting wish against friendship first is the wish-holder’s life-goal friction', () => {
+    const r = scoreCandidate(
+      emma(),
+      tom({ relationship_sought: 'friendship_first' }),
+      0,
+      NO_ADJUSTMENTS,
+      names,
+    );
+    expect(r.frictions).toContainEqual({
+      text: 'Emma zoekt een vaste relatie; Tom wil eerst vriendschap',
+      owner: 'a',
+      weight: 'major',
+    });
+    expect(r.forA).toBeLessThan(r.forB);
+    const back = scoreCandidate(
+      emma({ relationship_sought: 'friendship_first' }),
+      tom(),
+      0,
+      NO_ADJUSTMENTS,
+      names,
+    );
+    expect(back.frictions[0]).toMatchObject({ owner: 'b', weight: 'major' });
+    expect(back.score).toBe(r.score);
+  });
+  it('smoking: a non-smoker with a smoker is the non-smoker’s friction, whichever side searches', () => {
+    const r = scoreCandidate(emma(), tom({ smoking: 'yes' }), 0, NO_ADJUSTMENTS, names);
+    expect(r.frictions).toContainEqual({ text: 'Emma rookt niet; Tom rookt', owner: 'a', weight: 'major' });
+    const back = scoreCandidate(emma({ smoking: 'sometimes' }), tom(), 0, NO_ADJUSTMENTS, names);
+    expect(back.frictions).toContainEqual({
+      text: 'Tom rookt niet; Emma rookt soms',
+      owner: 'b',
+      weight: 'major',
+    });
+  });
+  it('drinking: a non-drinker with someone who drinks gladly is a lesser friction, each way', () => {
+    const r = scoreCandidate(emma({ drinking: 'no' }), tom({ drinking: 'yes' }), 0, NO_ADJUSTMENTS, names);
+    expect(r.frictions).toContainEqual({
+      text: 'Emma drinkt niet; Tom drinkt graag',
+      owner: 'a',
+      weight: 'minor',
+    });
+    const back = scoreCandidate(emma({ drinking: 'yes' }), tom({ drinking: 'no' }), 0, NO_ADJUSTMENTS, names);
+    expect(back.frictions[0]).toMatchObject({ owner: 'b' });
+  });
+  it('religion: two different faiths are a friction of both; a shared "no religion" is never a reason', () => {
+    const r = scoreCandidate(emma({ religion: 'christian' }), tom({ religion: 'muslim' }), 0);
+    expect(r.frictions[0]).toMatchObject({ owner: 'both', weight: 'major' });
+    const none = scoreCandidate(emma({ religion: 'none' }), tom({ religion: 'none' }), 0);
+    expect(none.reasons.join(' ')).not.toMatch(/levensbeschouwing/);
+    expect(part(none, 'values').points).toBe(30);
+    const plain = { religion: 'christian', traits: [], interests: [] };
+    const faith = scoreCandidate(emma(plain), tom(plain), 0);
+    expect(faith.reasons).toContain('Delen hun levensbeschouwing (christelijk)');
+  });
+  it('education: close levels score fully, far apart less, the same both ways', () => {
+    const e = (x: string, y: string) =>
+      part(scoreCandidate(emma({ education: x }), tom({ education: y }), 0), 'lifestyle').points;
+    expect(e('master', 'bachelor')).toBe(e('master', 'master'));
+    expect(e('secondary', 'doctorate')).toBeLessThan(e('master', 'bachelor'));
+    expect(e('secondary', 'doctorate')).toBe(e('doctorate', 'secondary'));
+  });
+  it('languages: a shared language scores; none shared (only by widening) is a friction of both', () => {
+    const adj = { ...NO_ADJUSTMENTS, ignore: [] as never[] };
+    const shared = scoreCandidate(emma({ languages: ['nl', 'fr'] }), tom({ languages: ['fr'] }), 0, adj);
+    expect(part(shared, 'lifestyle').explanation).toContain('Frans');
+    const none = scoreCandidate(
+      emma({ languages: ['nl'] }),
+      tom({ languages: ['fr'] }),
+      0,
+      NO_ADJUSTMENTS,
+      names,
+    );
+    expect(none.frictions).toContainEqual({
+      text: 'Emma en Tom spreken geen gemeenschappelijke taal',
+      owner: 'both',
+      weight: 'major',
+    });
+  });
+  it('distance: each one’s own maximum counts, and the friction names whose wish it is', () => {
+    const r = scoreCandidate(
+      emma({ max_distance_km: 100 }),
+      tom({ max_distance_km: 50 }),
+      71,
+      NO_ADJUSTMENTS,
+      names,
+    );
+    expect(r.frictions).toEqual([
+      { text: 'Tom wil iemand binnen 50 km; Emma woont op 71 km', owner: 'b', weight: 'major' },
+    ]);
+    expect(r.forB).toBeLessThan(r.forA);
+    const back = scoreCandidate(
+      emma({ max_distance_km: 50 }),
+      tom({ max_distance_km: 100 }),
+      71,
+      NO_ADJUSTMENTS,
+      names,
+    );
+    expect(back.frictions[0]).toMatchObject({
+      owner: 'a',
+      text: 'Emma wil iemand binnen 50 km; Tom woont op 71 km',
+    });
+    expect(back.score).toBe(r.score);
+    expect(part(scoreCandidate(emma(), tom(), 0), 'distance').points).toBe(10);
+  });
+  it('age: the middle of both ranges scores highest; a candidate reached only by widening is a friction', () => {
+    expect(part(scoreCandidate(emma(), tom({ age: 37, age_min: 30, age_max: 42 }), 0), 'age').points).toBe(5);
+    const widened = scoreCandidate(emma(), tom({ age: 44 }), 0, { ...NO_ADJUSTMENTS, extra_age: 2 }, names);
+    expect(widened.frictions[0]).toMatchObject({ owner: 'a', weight: 'major' });
+    expect(widened.friction[0]).toBe('Emma zoekt iemand van 32 tot 42 jaar; Tom is 44 (verruimd)');
+  });
+  it('interests never outweigh a conflicting life goal', () => {
+    const all = ['wandelen', 'koken', 'reizen', 'lezen', 'muziek', 'fietsen'];
+    const conflicting = scoreCandidate(
+      emma({ interests: all }),
+      tom({ interests: all, relationship_sought: 'friendship_first' }),
       0,
     );
-    expect(shared.parts.find((p) => p.part === 'traits')!.points).toBe(14);
+    const fitting = scoreCandidate(emma({ interests: all }), tom({ interests: [] }), 0);
+    expect(fitting.score).toBeGreaterThan(conflicting.score);
+    expect(MAGIC_MATCH_WEIGHTS.interests).toBeLessThan(FRICTION_PENALTY.major);
+  });
+  it('quiz: compared in the bands of the results page where both took it, half without', () => {
+    expect(part(scoreCandidate(emma({ quiz }), tom({ quiz }), 0), 'quiz').points).toBe(15);
+    const far = Object.fromEntries(
+      Object.entries(quiz).map(([k, v]) => [k, v > 50 ? 0 : 100]),
+    ) as typeof quiz;
+    expect(part(scoreCandidate(emma({ quiz }), tom({ quiz: far }), 0), 'quiz').points).toBeLessThan(10);
+    expect(part(scoreCandidate(emma({ quiz }), tom(), 0), 'quiz').points).toBe(7.5);
+  });
+  it('traits: shared and complementary confirmed traits count; a clash is a friction', () => {
+    expect(part(scoreCandidate(emma(), tom(), 0), 'traits').points).toBe(12);
     const complement = scoreCandidate(emma({ traits: ['organised'] }), tom({ traits: ['spontaneous'] }), 0);
-    expect(complement.parts.find((p) => p.part === 'traits')!.points).toBe(4);
-    expect(complement.parts.find((p) => p.part === 'traits')!.explanation).toBe(
-      'Eigenschappen: 0 gedeeld, 1 aanvullend',
-    );
-    const none = scoreCandidate(emma(), tom({ traits: [] }), 0).parts.find((p) => p.part === 'traits')!;
-    expect(none).toMatchObject({
-      points: 0,
-      explanation: 'De kandidaat heeft nog geen bevestigde eigenschappen',
-    });
+    expect(part(complement, 'traits').explanation).toBe('Eigenschappen: 0 gedeeld, 1 aanvullend');
     const clash = scoreCandidate(
       emma({ traits: ['wants_children'] }),
       tom({ traits: ['no_children_wish'] }),
@@ -211,41 +379,33 @@ describe('the score and its parts', () => {
     );
     expect(clash.friction).toContain('Eigenschappen botsen: kinderwens tegenover geen kinderwens');
   });
-  it('quiz: identical scores give 15, far apart 0, missing 0', () => {
-    expect(
-      scoreCandidate(emma({ quiz }), tom({ quiz }), 0).parts.find((p) => p.part === 'quiz')!.points,
-    ).toBe(15);
-    const far = Object.fromEntries(
-      Object.entries(quiz).map(([k, v]) => [k, v > 50 ? 0 : 100]),
-    ) as typeof quiz;
-    expect(
-      scoreCandidate(emma({ quiz }), tom({ quiz: far }), 0).parts.find((p) => p.part === 'quiz')!.points,
-    ).toBe(0);
-    expect(scoreCandidate(emma({ quiz }), tom(), 0).parts.find((p) => p.part === 'quiz')!.points).toBe(0);
-  });
-  it('interests: 5 points per shared interest up to 15', () => {
-    const i = (a: string[], b: string[]) =>
-      scoreCandidate(emma({ interests: a }), tom({ interests: b }), 0).parts.find(
-        (p) => p.part === 'interests',
-      )!.points;
-    expect(i(['wandelen'], ['koken'])).toBe(0);
-    expect(i(['wandelen', 'koken'], ['koken'])).toBe(5);
-    expect(i(['a', 'b', 'c', 'd'], ['a', 'b', 'c', 'd'])).toBe(15);
-  });
-  it('distance: full at 0 km, less further away, friction past the wished maximum, 0 when unknown', () => {
-    const d = (km: number | null) => scoreCandidate(emma(), tom(), km);
-    expect(d(0).parts.find((p) => p.part === 'distance')!.points).toBe(10);
-    expect(d(30).parts.find((p) => p.part === 'distance')!.points).toBe(5);
-    expect(d(70).friction).toContain('Woont verder dan de gewenste 40 km (70 km)');
-    expect(d(null).parts.find((p) => p.part === 'distance')!.points).toBe(0);
-  });
-  it('age: the middle of both ranges scores highest, a candidate reached only by widening scores 0 on that side', () => {
-    const mid = scoreCandidate(emma(), tom({ age: 37, age_min: 30, age_max: 42 }), 0).parts.find(
-      (p) => p.part === 'age',
-    )!;
-    expect(mid.points).toBe(5);
-    const widened = scoreCandidate(emma(), tom({ age: 44 }), 0, { ...NO_ADJUSTMENTS, extra_age: 2 });
-    expect(widened.friction).toContain('Leeftijd 44 valt buiten het gezochte bereik 32-42');
+  it('the ranking pass (no explanation) scores exactly as the explained one', () => {
+    const variants: Partial<MatchPerson>[] = [
+      {},
+      { wants_children: 'no', smoking: 'yes' },
+      { relationship_sought: 'friendship_first', max_distance_km: 10, traits: ['no_children_wish'] },
+      { drinking: 'yes', has_children: true, languages: ['fr'], quiz },
+      { religion: 'muslim', education: 'secondary', interests: [] },
+    ];
+    for (const v of variants) {
+      for (const km of [0, 35, 120, null]) {
+        const full = scoreCandidate(emma({ drinking: 'no', languages: ['nl'], quiz }), tom(v), km);
+        const fast = scoreCandidate(
+          emma({ drinking: 'no', languages: ['nl'], quiz }),
+          tom(v),
+          km,
+          NO_ADJUSTMENTS,
+          undefined,
+          false,
+        );
+        expect([fast.score, fast.forA, fast.forB, fast.band.band]).toEqual([
+          full.score,
+          full.forA,
+          full.forB,
+          full.band.band,
+        ]);
+      }
+    }
   });
   it('ignoring a criterion takes it out of the score and the friction', () => {
     const base = scoreCandidate(emma(), tom({ wants_children: 'no', smoking: 'yes' }), 0);
@@ -257,13 +417,40 @@ describe('the score and its parts', () => {
     expect(ignored.friction).toEqual([]);
     expect(ignored.score).toBeGreaterThan(base.score);
   });
-  it('bands: Uitstekend from 75, Goed from 55, else Redelijk', () => {
-    expect([scoreBand(75).label, scoreBand(74).label, scoreBand(55).label, scoreBand(54).label]).toEqual([
-      'Uitstekend',
-      'Goed',
-      'Goed',
-      'Redelijk',
-    ]);
+  it('bands: a score with life-goal frictions is held down; three frictions are never "Redelijk"', () => {
+    expect([
+      scoreBand(70).label,
+      scoreBand(69).label,
+      scoreBand(50).label,
+      scoreBand(49).label,
+      scoreBand(34).label,
+    ]).toEqual(['Uitstekend', 'Goed', 'Goed', 'Redelijk', 'Zwak']);
+    const bad = scoreCandidate(
+      emma(),
+      tom({ wants_children: 'no', smoking: 'yes', relationship_sought: 'friendship_first' }),
+      0,
+    );
+    expect(bad.band.label).toBe('Zwak');
+  });
+});
+
+describe('the language rule (one rule for proposals and magic match)', () => {
+  it('fails when both named languages and share none, either way round; overridable; widened by ignore', () => {
+    const nl = emma({ languages: ['nl'] });
+    const fr = tom({ languages: ['fr', 'other'] });
+    for (const [x, y] of [
+      [nl, fr],
+      [fr, nl],
+    ] as const) {
+      const failures = profileRuleFailures(x, y, 0);
+      expect(failures).toMatchObject([{ rule: 'language', overridable: true, filter: 'language' }]);
+      expect(hardFilterFailures(x, y, 0)).toEqual(['language']);
+      expect(hardFilterFailures(x, y, 0, { ...NO_ADJUSTMENTS, ignore: ['language'] })).toEqual([]);
+    }
+    expect(hardFilterFailures(nl, tom({ languages: ['fr', 'nl'] }), 0)).toEqual([]);
+    // Unknown ('other' only, or none named): nothing to judge.
+    expect(hardFilterFailures(nl, tom({ languages: ['other'] }), 0)).toEqual([]);
+    expect(hardFilterFailures(nl, tom({ languages: [] }), 0)).toEqual([]);
   });
 });
 

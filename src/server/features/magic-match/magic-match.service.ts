@@ -3,13 +3,17 @@ import { alias } from 'drizzle-orm/pg-core';
 import { GENDERS } from '../../../shared/domain';
 import { ageOn } from '../../../shared/format';
 import {
+  AVAILABILITY_LABELS,
+  type Availability,
   IGNORABLE_DEALBREAKER,
   MAGIC_MATCH_LIMIT,
   MAGIC_MATCH_TEXTS,
+  MAGIC_MATCH_WEIGHTS,
   type MagicMatchAdjustments,
   type MagicMatchOverview,
   type MagicMatchQuery,
   type MagicMatchResults,
+  PACKAGE_DATES_INCLUDED,
 } from '../../../shared/magic-match';
 import { distancesFromPostcode, postcodeDistanceKm } from '../../../shared/postcode-zones';
 import {
@@ -28,14 +32,33 @@ import {
   client_profiles,
   client_traits,
   magic_match_hidden,
+  matches,
   quiz_attempts,
   user_profiles,
 } from '../../db/schema';
 import { named, selectTogether, tableRows } from '../../db/together';
 import { AppError } from '../../lib/errors';
-import { clientStateFailures, firstNameOf, personOfProfile } from '../matches/eligibility';
-import { type PackageDatesRows, packageDatesQueries, toPackageDates } from '../matches/package-dates';
-import { isKnownTrait, type MatchPerson, NO_ADJUSTMENTS, scoreCandidate, searchAgeRange } from './engine';
+import {
+  clientStateFailures,
+  firstNameOf,
+  KNOWN_LANGUAGES,
+  knownLanguages,
+  personOfProfile,
+} from '../matches/eligibility';
+import {
+  type PackageDatesRows,
+  packageDatesQueries,
+  TIERS_WITH_DATES,
+  toPackageDates,
+} from '../matches/package-dates';
+import {
+  isKnownTrait,
+  type MatchPerson,
+  NO_ADJUSTMENTS,
+  rankBefore,
+  scoreCandidate,
+  searchAgeRange,
+} from './engine';
 
 const matchmaker = alias(user_profiles, 'matchmaker');
 
@@ -135,18 +158,30 @@ function missingOf(person: MatchPerson): MagicMatchOverview['missing'] {
   if (person.traits.length === 0) {
     missing.push({
       field: 'Bevestigde eigenschappen',
-      effect: 'Het deel eigenschappen (25 punten) telt voor niemand mee.',
+      effect: `Het deel eigenschappen (${MAGIC_MATCH_WEIGHTS.traits} punten) telt voor iedereen als één gedeelde eigenschap.`,
     });
   }
   if (!person.quiz)
-    missing.push({ field: 'Quiz', effect: 'Het deel quiz (15 punten) telt voor niemand mee.' });
+    missing.push({
+      field: 'Quiz',
+      effect: `Het deel quiz (${MAGIC_MATCH_WEIGHTS.quiz} punten) telt voor iedereen half.`,
+    });
   if (person.interests.length === 0) {
-    missing.push({ field: 'Interesses', effect: 'Het deel interesses (15 punten) telt voor niemand mee.' });
+    missing.push({
+      field: 'Interesses',
+      effect: `Het deel interesses (${MAGIC_MATCH_WEIGHTS.interests} punten) telt voor iedereen half.`,
+    });
   }
   if (person.postcode === null) {
     missing.push({
       field: 'Postcode',
-      effect: 'Afstanden zijn onbekend: het deel afstand (10 punten) telt niet mee.',
+      effect: `Afstanden zijn onbekend: het deel afstand (${MAGIC_MATCH_WEIGHTS.distance} punten) telt voor iedereen half.`,
+    });
+  }
+  if (knownLanguages(person).length === 0) {
+    missing.push({
+      field: 'Talen',
+      effect: 'Zonder talen is niet te zien of de klant en een kandidaat een taal delen: dat deel telt half.',
     });
   }
   if (person.age_min === null || person.age_max === null) {
@@ -205,6 +240,10 @@ export async function getOverview({
       wants_children: person.wants_children,
       religion: person.religion,
       relationship_sought: person.relationship_sought,
+      drinking: person.drinking ?? null,
+      has_children: person.has_children ?? null,
+      education: person.education ?? null,
+      languages: [...(person.languages ?? [])],
     },
     traits: [...person.traits],
     quiz_bands: person.quiz
@@ -252,6 +291,14 @@ interface CandidateRow {
   relationship_sought: string | null;
   interests: string[];
   traits: string[];
+  // Issue 28: what the mutual score reads of the candidate's own wishes and profile.
+  max_distance_km: number | null;
+  drinking: string | null;
+  has_children: boolean | null;
+  education: string | null;
+  languages: string[];
+  /** 2: a date planned (scheduled), 1: an open proposal (proposed, accepted), null: free. */
+  busy: number | null;
   openness: number | null;
   conscientiousness: number | null;
   extraversion: number | null;
@@ -264,7 +311,6 @@ interface CandidateRow {
   // Only in the property test's own rows: the rest of the profile.
   gender?: string | null;
   seeking_genders?: string[];
-  max_distance_km?: number | null;
   dealbreakers?: string[];
 }
 
@@ -301,6 +347,13 @@ export function candidateQuery(a: MatchPerson, adj: MagicMatchAdjustments, now: 
       ? sql`NOT ('smoking' = ANY(cp.dealbreakers))`
       : sql`(NOT ('smoking' = ANY(cp.dealbreakers)) OR ${bSmoker} = ${aSmoker})`,
   );
+  // Issue 28: a language both speak, when both named one (`sharedLanguages` in the rule).
+  const mine = knownLanguages(a);
+  if (mine.length > 0 && !adj.ignore.includes('language')) {
+    conditions.push(
+      sql`(NOT (cp.languages && ${pgTextArray(KNOWN_LANGUAGES)}::text[]) OR cp.languages && ${pgTextArray(mine)}::text[])`,
+    );
+  }
   if (a.dealbreakers.includes('children')) {
     conditions.push(sql`cp.wants_children IS NOT NULL`);
     if (a.wants_children === 'yes') conditions.push(sql`cp.wants_children <> 'no'`);
@@ -321,6 +374,8 @@ export function candidateQuery(a: MatchPerson, adj: MagicMatchAdjustments, now: 
   return sql`
     SELECT cp.id, cp.birth_date::text AS birth_date, cp.postcode, cp.age_min, cp.age_max, cp.smoking,
            cp.wants_children, cp.religion, cp.relationship_sought, cp.interests,
+           cp.max_distance_km, cp.drinking, cp.has_children, cp.education, cp.languages,
+           bz.busy,
            ARRAY(SELECT t.trait FROM client_traits t
                   WHERE t.client_id = cp.id AND t.status = 'confirmed') AS traits,
            q.openness, q.conscientiousness, q.extraversion, q.agreeableness, q.emotional_stability,
@@ -328,6 +383,14 @@ export function candidateQuery(a: MatchPerson, adj: MagicMatchAdjustments, now: 
       FROM client_profiles cp
       JOIN user_profiles up ON up.id = cp.id
       LEFT JOIN account_settings s ON s.user_id = cp.id
+      -- Issue 28: who is under way with someone (2: a date planned, 1: a proposal open), one pass
+      -- over the open matches.
+      LEFT JOIN (
+        SELECT v.id, max(CASE WHEN m.status = 'scheduled' THEN 2 ELSE 1 END) AS busy
+          FROM matches m CROSS JOIN LATERAL (VALUES (m.client1_id), (m.client2_id)) AS v(id)
+         WHERE m.status IN ('proposed', 'accepted', 'scheduled')
+         GROUP BY v.id
+      ) bz ON bz.id = cp.id
       LEFT JOIN LATERAL (
         SELECT qa.* FROM quiz_attempts qa
          WHERE qa.client_id = cp.id AND qa.finished_at IS NOT NULL
@@ -365,8 +428,16 @@ export function personOf(row: CandidateRow, now: Date): MatchPerson {
       ? (Object.fromEntries(QUIZ_DIMENSIONS.map((d) => [d, row[d] ?? 0])) as QuizScores)
       : null,
     postcode: row.postcode,
+    drinking: row.drinking ?? null,
+    has_children: row.has_children ?? null,
+    education: row.education ?? null,
+    languages: row.languages ?? [],
   };
 }
+
+/** Issue 28: a candidate with an open proposal or a planned date with someone else. */
+export const availabilityOf = (busy: number | null | undefined): Availability =>
+  busy === 2 ? 'date_planned' : busy === 1 ? 'open_proposal' : 'free';
 
 /** The candidates that pass the hard filters, unscored (for the tests and the property test). */
 export async function findCandidates({
@@ -403,19 +474,24 @@ export async function rankCandidates({
   const adj = adjustmentsFor(a, query);
   const now = ctx.clock.now();
   const rows = await findCandidates({ db: ctx.db, person: a, adj, now });
-  // Scoring in one pass; the top is kept.
-  const scored = rows
+  // Scoring in one pass; the top is kept. Equally good: a free candidate before one under way
+  // with someone else, then the stronger other side (decision 029).
+  const ranked = rows
     .map((row) => {
       const b = personOf(row, now);
       const distance = postcodeDistanceKm(a.postcode, b.postcode);
-      return { row, b, distance, result: scoreCandidate(a, b, distance, adj) };
+      const availability = availabilityOf(row.busy);
+      const { score, forA, forB } = scoreCandidate(a, b, distance, adj, undefined, false);
+      // The sort key, made once per candidate (not per comparison).
+      return { row, b, distance, availability, key: { score, forA, forB, free: availability === 'free' } };
     })
-    .sort((x, y) => y.result.score - x.result.score || (x.row.id < y.row.id ? -1 : 1))
+    .sort((x, y) => rankBefore(x.key, y.key) || (x.row.id < y.row.id ? -1 : 1))
     .slice(0, MAGIC_MATCH_LIMIT);
-  const ids = scored.map((s) => s.row.id);
+  const ids = ranked.map((s) => s.row.id);
   // The top's photos and what is shown of them, in one statement.
-  const { photos, shown } = ids.length
+  const { photos, shown, dates } = ids.length
     ? await selectTogether<{
+        dates: { id: string; tier: string; completed: number };
         photos: { id: string; client_id: string };
         shown: Pick<
           typeof user_profiles.$inferSelect,
@@ -425,6 +501,17 @@ export async function rankCandidates({
             matchmaker_name: string | null;
           };
       }>(ctx.db, {
+        // Issue 28: each candidate's package counter (decision 015: completed dates of the term).
+        dates: sql`
+          SELECT up.id, up.tier, (SELECT count(*)::int FROM ${matches} m
+                                   WHERE (m.client1_id = up.id OR m.client2_id = up.id)
+                                     AND m.status = 'completed'
+                                     AND m.completed_at >= up.subscription_started_at) AS completed
+            FROM ${user_profiles} up
+           WHERE up.id IN (${sql.join(
+             ids.map((id) => sql`${id}`),
+             sql`, `,
+           )}) AND up.subscription_started_at IS NOT NULL`,
         photos: ctx.db
           .select(named({ id: client_photos.id, client_id: client_photos.client_id }))
           .from(client_photos)
@@ -450,15 +537,21 @@ export async function rankCandidates({
           .where(inArray(user_profiles.id, ids))
           .getSQL(),
       })
-    : { photos: [], shown: [] };
+    : { photos: [], shown: [], dates: [] };
   const shownOf = (id: string) => shown.find((n) => n.id === id)!;
   const isAdmin = actor.profile.role === 'admin';
   return {
     client: { id: loaded.row.id, full_name: loaded.row.full_name, tier: loaded.row.tier },
     adjustments: { ...adj, ignore: [...adj.ignore] },
     eligible: rows.length,
-    candidates: scored.map(({ row, b, distance, result }) => {
+    candidates: ranked.map(({ row, b, distance, availability }) => {
       const display = shownOf(row.id);
+      // The top again with the first names, so each text says whose wish it is.
+      const result = scoreCandidate(a, b, distance, adj, {
+        a: firstNameOf(loaded.row.full_name),
+        b: firstNameOf(display.full_name),
+      });
+      const term = dates.find((d) => d.id === row.id);
       return {
         id: row.id,
         full_name: display.full_name,
@@ -483,6 +576,20 @@ export async function rankCandidates({
         reasons: result.reasons,
         friction: result.friction,
         parts: result.parts,
+        score_for_client: result.forA,
+        score_for_candidate: result.forB,
+        frictions: result.frictions.map((f) => ({
+          text: f.text,
+          client_id: f.owner === 'a' ? a.id : f.owner === 'b' ? row.id : null,
+          weight: f.weight,
+        })),
+        availability,
+        availability_label: availability === 'free' ? null : AVAILABILITY_LABELS[availability],
+        package_dates:
+          term && (TIERS_WITH_DATES as readonly string[]).includes(term.tier)
+            ? { completed: term.completed, included: PACKAGE_DATES_INCLUDED }
+            : null,
+        languages: [...(b.languages ?? [])],
       };
     }),
     took_ms: Math.round(performance.now() - started),

@@ -246,8 +246,12 @@ describe('the overview', () => {
       age_min: 32,
       age_max: 42,
       dealbreakers: ['smoking'],
+      languages: [],
+      drinking: null,
     });
     expect(overview.traits).toEqual(['calm']);
+    // Issue 28: without languages, the language filter cannot judge; the overview says so.
+    expect(overview.missing.map((m) => m.field)).toContain('Talen');
     expect(overview.searchable).toBe(true);
     expect(overview.missing.map((m) => m.field)).toContain('Quiz');
     expect(overview.package_dates).toMatchObject({ included: 4, completed: 0 });
@@ -274,6 +278,7 @@ describe('the results', () => {
     expect(first!.score).toBeGreaterThan(50);
     expect(first!.parts.map((p) => p.part)).toEqual([
       'values',
+      'lifestyle',
       'traits',
       'quiz',
       'interests',
@@ -290,9 +295,12 @@ describe('the results', () => {
     const body = await resultsOf(own.emma.id, '?extra_age=3');
     expect(body.candidates.map((c) => c.full_name).sort()).toEqual(['Pieter Maes', 'Tom Jacobs']);
     expect(body.candidates.map((c) => c.id).sort()).toEqual([own.pieter.id, own.tom.id].sort());
-    expect(body.candidates.find((c) => c.id === own.pieter.id)!.friction).toContain(
-      'Leeftijd 44 valt buiten het gezochte bereik 32-42',
-    );
+    // Issue 28: the friction names whose wish it crosses.
+    expect(body.candidates.find((c) => c.id === own.pieter.id)!.frictions).toContainEqual({
+      text: 'Emma zoekt iemand van 32 tot 42 jaar; Pieter is 44 (verruimd)',
+      client_id: own.emma.id,
+      weight: 'major',
+    });
   });
   it('refuses bad adjustments with a Dutch 400, and relaxing a dealbreaker', async () => {
     for (const query of ['?extra_age=99', '?extra_age=-1', '?extra_distance=abc', '?ignore=foo']) {
@@ -332,6 +340,69 @@ describe('the results', () => {
       await createMatch(t.db, { clientA: own.emma.id, clientB: other.id, matchmaker_id: sofie.id, status });
       expect((await resultsOf(own.emma.id)).candidates.map((c) => c.id)).not.toContain(other.id);
     }
+  });
+  it('marks a candidate with an open proposal or a planned date, after an equally good free one, with the package counter', async () => {
+    const own = await emmaWithCandidates();
+    const same = { interests: ['wandelen', 'koken'], relationship_sought: 'long_term' };
+    const free = await activeMan('Vrije Kandidaat', same);
+    const open = await activeMan('Open Voorstel', same);
+    const planned = await activeMan('Date Gepland', same);
+    const elsewhere = await activeWoman('Andere Vrouw', marc.id);
+    const elsewhere2 = await activeWoman('Nog Een Vrouw', marc.id);
+    await createMatch(t.db, {
+      clientA: open.id,
+      clientB: elsewhere.id,
+      matchmaker_id: marc.id,
+      status: 'proposed',
+    });
+    await createMatch(t.db, {
+      clientA: planned.id,
+      clientB: elsewhere2.id,
+      matchmaker_id: marc.id,
+      status: 'scheduled',
+    });
+    // The free one's package: one date held in the current term.
+    await createPurchase(t.db, {
+      client_id: free.id,
+      tier: 'Persoonlijk',
+      paid_at: new Date(Date.now() - 60 * 86_400_000),
+    });
+    const held = await activeWoman('Vroegere Date', marc.id);
+    await createMatch(t.db, {
+      clientA: free.id,
+      clientB: held.id,
+      matchmaker_id: marc.id,
+      status: 'completed',
+    });
+
+    const body = await resultsOf(own.emma.id);
+    const ours = body.candidates.filter((c) => [free.id, open.id, planned.id].includes(c.id));
+    expect(new Set(ours.map((c) => c.score)).size).toBe(1);
+    expect(ours.map((c) => c.id)[0]).toBe(free.id);
+    const of = (id: string) => body.candidates.find((c) => c.id === id)!;
+    expect(of(free.id)).toMatchObject({ availability: 'free', availability_label: null });
+    expect(of(open.id)).toMatchObject({
+      availability: 'open_proposal',
+      availability_label: 'Heeft een open voorstel',
+    });
+    expect(of(planned.id)).toMatchObject({
+      availability: 'date_planned',
+      availability_label: 'Date gepland',
+    });
+    expect(of(free.id).package_dates).toEqual({ completed: 1, included: 4 });
+    expect(of(open.id).package_dates).toBeNull();
+  });
+  it('language: only candidates who share a language, unless the search leaves it out', async () => {
+    const own = await emmaWithCandidates();
+    await t.db.execute(sql`UPDATE client_profiles SET languages = '{nl}' WHERE id = ${own.emma.id}`);
+    const french = await activeMan('Luc Dupont', { languages: ['fr'] });
+    const both = await activeMan('Marc Lambert', { languages: ['fr', 'nl'] });
+    const ids = (await resultsOf(own.emma.id)).candidates.map((c) => c.id);
+    expect(ids).toContain(both.id);
+    expect(ids).not.toContain(french.id);
+    const widened = await resultsOf(own.emma.id, '?ignore=language');
+    expect(widened.candidates.map((c) => c.id)).toContain(french.id);
+    expect(widened.adjustments.ignore).toEqual(['language']);
   });
   it('a hidden candidate stays hidden for this client (with the reason), not for others', async () => {
     const own = await emmaWithCandidates();
@@ -501,6 +572,8 @@ describe('property: no candidate ever violates a hard filter, and none that pass
           smoking: maybe(pick(['no', 'sometimes', 'yes'])),
           wants_children: maybe(pick(['yes', 'no', 'maybe'])),
           dealbreakers: ['smoking', 'children', 'distance', 'age'].filter(() => rand() < 0.3),
+          // Issue 28: the language rule (none named: not judged).
+          languages: ['nl', 'fr', 'en', 'de', 'other'].filter(() => rand() < 0.35),
         },
       });
       ids.push(created.id);
@@ -520,6 +593,7 @@ describe('property: no candidate ever violates a hard filter, and none that pass
                cp.gender::text AS gender, cp.birth_date::text AS birth_date, cp.town, cp.province, cp.postcode,
                cp.seeking_genders, cp.age_min, cp.age_max, cp.max_distance_km, cp.dealbreakers, cp.smoking,
                cp.wants_children, cp.religion, cp.relationship_sought, cp.interests, ARRAY[]::text[] AS traits,
+               cp.languages, cp.drinking, cp.has_children, cp.education, NULL::int AS busy,
                false AS has_quiz
           FROM user_profiles up JOIN client_profiles cp ON cp.id = up.id
           LEFT JOIN account_settings s ON s.user_id = up.id
@@ -540,7 +614,11 @@ describe('property: no candidate ever violates a hard filter, and none that pass
     for (const a of all.slice(0, 25)) {
       const person = personOf(a, now);
       if (!person.gender || person.age === null || person.seeking_genders.length === 0) continue;
-      const adj = { ...NO_ADJUSTMENTS, extra_age: Math.floor(rand() * 4) };
+      const adj = {
+        ...NO_ADJUSTMENTS,
+        extra_age: Math.floor(rand() * 4),
+        ignore: rand() < 0.3 ? (['language'] as const).slice() : [],
+      };
       const candidates = await findCandidates({ db: t.db, person, adj, now });
       const returned = new Set(candidates.map((c) => c.id));
       for (const b of all) {

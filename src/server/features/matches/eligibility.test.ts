@@ -396,11 +396,21 @@ describe('a soft wish: overridden only with a reason, which the match keeps', ()
       // Not her dealbreaker: magic match only scores the distance.
       magic: { plain: true, widened: true },
     },
+    {
+      // Issue 28: no language both speak; magic match filters it unless the search leaves it out.
+      name: 'Luc speaks French and English, Noor only Dutch',
+      noor: { languages: ['nl'] },
+      make: () => man('Luc Dupont', 38, { languages: ['fr', 'en'] }),
+      rule: 'language',
+      says: 'Noor en Luc spreken geen gemeenschappelijke taal (Nederlands tegenover Frans en Engels).',
+      magic: { plain: false, widened: true },
+      widen: '?ignore=language',
+    },
   ] as const;
 
   for (const soft of softCases) {
     it(soft.name, async () => {
-      const noor = await newNoor();
+      const noor = await newNoor('noor' in soft ? soft.noor : {});
       const other = await soft.make();
       const seen = await checksOf(noor.id, other.id);
       expect(seen).toMatchObject({ proposable: true, needs_reason: true });
@@ -410,9 +420,8 @@ describe('a soft wish: overridden only with a reason, which the match keeps', ()
 
       // Magic match: the same rule, as decided (the range filtered unless widened; distance scored).
       expect((await magicCandidates(noor.id, [other.id])).includes(other.id)).toBe(soft.magic.plain);
-      expect((await magicCandidates(noor.id, [other.id], '?extra_age=3')).includes(other.id)).toBe(
-        soft.magic.widened,
-      );
+      const widen = 'widen' in soft ? soft.widen : '?extra_age=3';
+      expect((await magicCandidates(noor.id, [other.id], widen)).includes(other.id)).toBe(soft.magic.widened);
 
       // No reason, a blank one, a too long one: refused, nothing made.
       for (const override_reason of [undefined, '', '   ']) {

@@ -21,6 +21,7 @@ import type { MagicMatchAdjustments } from '../../../shared/magic-match';
 import type { EligibilityFailure, EligibilityResponse, EligibilityRule } from '../../../shared/matches';
 import { type ErrorCode, MESSAGES } from '../../../shared/messages';
 import { postcodeDistanceKm } from '../../../shared/postcode-zones';
+import { LANGUAGE_LABELS, type Language } from '../../../shared/profile';
 import type { QuizScores } from '../../../shared/quiz';
 import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -46,6 +47,27 @@ export interface MatchPerson {
   traits: readonly string[];
   quiz: QuizScores | null;
   postcode: number | null;
+  /** Issue 28: the rest of the profile magic match scores (absent: not known). */
+  drinking?: string | null;
+  has_children?: boolean | null;
+  education?: string | null;
+  /** Languages spoken (`LANGUAGES`); the language rule reads them. */
+  languages?: readonly string[];
+}
+
+/** The languages two clients can be sure to share: any but 'other' (which other is unknown). */
+export const KNOWN_LANGUAGES = ['nl', 'fr', 'en', 'de'] as const;
+export const knownLanguages = (p: MatchPerson) =>
+  (p.languages ?? []).filter((l) => (KNOWN_LANGUAGES as readonly string[]).includes(l));
+/**
+ * Issue 28: the languages both speak; null when one of them named no known language (then nothing
+ * is known, and the rule does not judge).
+ */
+export function sharedLanguages(a: MatchPerson, b: MatchPerson): string[] | null {
+  const x = knownLanguages(a);
+  const y = knownLanguages(b);
+  if (x.length === 0 || y.length === 0) return null;
+  return x.filter((l) => y.includes(l));
 }
 
 export const NO_ADJUSTMENTS: MagicMatchAdjustments = { extra_age: 0, extra_distance: 0, ignore: [] };
@@ -76,7 +98,8 @@ export type HardFilter =
   | 'smoking_dealbreaker_a'
   | 'smoking_dealbreaker_b'
   | 'children_dealbreaker_a'
-  | 'children_dealbreaker_b';
+  | 'children_dealbreaker_b'
+  | 'language';
 
 /** One rule a pair fails; `filter` is magic match's name for it (none: magic match only scores it). */
 export interface RuleFailure extends EligibilityFailure {
@@ -109,6 +132,9 @@ const GENDER_PLURALS: Record<Gender, string> = {
 const GENDER_NOUNS: Record<Gender, string> = { woman: 'een vrouw', man: 'een man', non_binary: 'non-binair' };
 const listed = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} of ${items[items.length - 1]}`;
+const listedAnd = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} en ${items[items.length - 1]}`;
+const languageName = (l: string) => LANGUAGE_LABELS[l as Language] ?? l;
 const plural = (g: string) => GENDER_PLURALS[g as Gender] ?? g;
 const noun = (g: string) => GENDER_NOUNS[g as Gender] ?? (GENDER_LABELS[g as Gender] || g);
 
@@ -267,6 +293,22 @@ export function profileRuleFailures(
       suffix === 'a' ? 'children_dealbreaker_a' : 'children_dealbreaker_b',
     );
   }
+
+  // Language (issue 28): both named a language they speak and they share none. Overridable with a
+  // reason in a proposal (a matchmaker may know they get by); magic match filters on it unless the
+  // matchmaker widens one search (`ignore: language`).
+  const shared = sharedLanguages(a, b);
+  if (shared !== null && shared.length === 0 && !adj.ignore.includes('language')) {
+    const spoken = (p: MatchPerson) => listedAnd(knownLanguages(p).map(languageName));
+    fail(
+      'language',
+      a,
+      OVERRIDE,
+      `${names.a} en ${names.b} spreken geen gemeenschappelijke taal (${spoken(a)} tegenover ${spoken(b)}).`,
+      'language',
+      true,
+    );
+  }
   return failed;
 }
 
@@ -379,6 +421,10 @@ export function personOfProfile(
     traits: [],
     quiz: null,
     postcode: p?.postcode ?? null,
+    drinking: p?.drinking ?? null,
+    has_children: p?.has_children ?? null,
+    education: p?.education ?? null,
+    languages: p?.languages ?? [],
   };
 }
 

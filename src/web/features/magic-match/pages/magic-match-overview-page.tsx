@@ -15,7 +15,11 @@ import {
   type ChildrenWish,
   DEALBREAKER_LABELS,
   type Dealbreaker,
+  DRINKING_LABELS,
+  EDUCATION_LABELS,
   interestLabel,
+  LANGUAGE_LABELS,
+  type Language,
   RELATIONSHIP_LABELS,
   RELIGION_LABELS,
   SMOKING_LABELS,
@@ -74,6 +78,14 @@ function Uses({ overview }: { overview: MagicMatchOverview }) {
         </Row>
         <Row term="Levensbeschouwing">{label(RELIGION_LABELS, filters.religion)}</Row>
         <Row term="Gezochte relatie">{label(RELATIONSHIP_LABELS, filters.relationship_sought)}</Row>
+        <Row term="Alcohol">{label(DRINKING_LABELS, filters.drinking)}</Row>
+        <Row term="Heeft kinderen">
+          {filters.has_children === null ? 'Onbekend' : filters.has_children ? 'Ja' : 'Nee'}
+        </Row>
+        <Row term="Opleiding">{label(EDUCATION_LABELS, filters.education)}</Row>
+        <Row term="Talen">
+          {filters.languages.map((l) => LANGUAGE_LABELS[l as Language] ?? l).join(', ') || 'Onbekend'}
+        </Row>
         <Row term="Bevestigde eigenschappen">
           {overview.traits.length
             ? overview.traits.map((t) => (TRAIT_LABELS as Record<string, string>)[t] ?? t).join(', ')

@@ -5,7 +5,13 @@ import { useForm } from 'react-hook-form';
 import { useParams, useSearchParams } from 'react-router';
 import type { ClientSearchResult } from '../../../../shared/clients';
 import { GENDER_LABELS, type Gender } from '../../../../shared/domain';
-import { type Candidate, hideCandidateSchema, type MagicMatchResults } from '../../../../shared/magic-match';
+import {
+  type Candidate,
+  hideCandidateSchema,
+  IGNORABLE_LABELS,
+  type Ignorable,
+  type MagicMatchResults,
+} from '../../../../shared/magic-match';
 import type { Match } from '../../../../shared/matches';
 import { interestLabel } from '../../../../shared/profile';
 import { TRAIT_LABELS } from '../../../../shared/traits';
@@ -28,6 +34,12 @@ const BAND_CLASSES = {
   excellent: 'bg-emerald-100 text-emerald-900 border-emerald-700',
   good: 'bg-sky-100 text-sky-900 border-sky-700',
   fair: 'bg-stone-100 text-stone-800 border-stone-500',
+  weak: 'bg-rose-50 text-rose-900 border-rose-700',
+} as const;
+const AVAILABILITY_CLASSES = {
+  free: '',
+  open_proposal: 'bg-amber-50 text-amber-900 border-amber-700',
+  date_planned: 'bg-violet-50 text-violet-900 border-violet-700',
 } as const;
 
 const traitLabel = (t: string) => (TRAIT_LABELS as Record<string, string>)[t] ?? t;
@@ -79,11 +91,13 @@ function CandidateCard({
   rank,
   candidate,
   clientId,
+  clientFirstName,
   onPropose,
 }: {
   rank: number;
   candidate: Candidate;
   clientId: string;
+  clientFirstName: string;
   onPropose: () => void;
 }) {
   const [hiding, setHiding] = useState(false);
@@ -139,6 +153,31 @@ function CandidateCard({
             </p>
             <p className="text-sm text-stone-600">
               Matchmaker: {candidate.own_client ? 'jij' : (candidate.matchmaker_name ?? 'nog geen')}
+              {candidate.package_dates && (
+                <>
+                  {' · '}
+                  <span data-testid="package-counter">
+                    Pakket: {candidate.package_dates.completed} van {candidate.package_dates.included} dates
+                    gebruikt
+                  </span>
+                </>
+              )}
+            </p>
+            {candidate.availability_label && (
+              <p className="mt-1">
+                <span
+                  className={cn(
+                    'inline-block rounded-full border px-2 py-0.5 text-xs font-semibold',
+                    AVAILABILITY_CLASSES[candidate.availability],
+                  )}
+                >
+                  {candidate.availability_label}
+                </span>
+              </p>
+            )}
+            <p className="mt-1 text-xs text-stone-600">
+              Past bij wat {clientFirstName} zoekt: {candidate.score_for_client} · past bij wat{' '}
+              {candidate.first_name} zoekt: {candidate.score_for_candidate}
             </p>
           </div>
         </div>
@@ -156,8 +195,13 @@ function CandidateCard({
           <div>
             <h3 className="text-sm font-semibold text-stone-800">Let op</h3>
             <ul className="mt-1 list-disc pl-5 text-sm text-stone-800">
-              {candidate.friction.length ? (
-                candidate.friction.map((f) => <li key={f}>{f}</li>)
+              {candidate.frictions.length ? (
+                candidate.frictions.map((f) => (
+                  <li key={f.text}>
+                    {f.text}
+                    {f.weight === 'major' && <span className="sr-only"> (levensdoel)</span>}
+                  </li>
+                ))
               ) : (
                 <li>Geen wrijvingspunten</li>
               )}
@@ -219,7 +263,9 @@ function Summary({ results }: { results: MagicMatchResults }) {
   const changed = [
     adjustments.extra_age ? `leeftijd ${adjustments.extra_age} jaar verruimd` : null,
     adjustments.extra_distance ? `afstand ${adjustments.extra_distance} km verruimd` : null,
-    adjustments.ignore.length ? `niet meegeteld: ${adjustments.ignore.join(', ')}` : null,
+    adjustments.ignore.length
+      ? `niet meegeteld: ${adjustments.ignore.map((i) => IGNORABLE_LABELS[i as Ignorable] ?? i).join(', ')}`
+      : null,
   ].filter(Boolean);
   return (
     <p className="mb-4 text-sm text-stone-700" role="status">
@@ -288,6 +334,7 @@ export function MagicMatchResultsPage() {
                     rank={index + 1}
                     candidate={candidate}
                     clientId={clientId}
+                    clientFirstName={(results.data.client.full_name ?? '').split(' ')[0] || 'de klant'}
                     onPropose={() => setProposing(candidate)}
                   />
                 ))}

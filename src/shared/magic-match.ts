@@ -13,7 +13,7 @@ export const MAGIC_MATCH_WEIGHTS = {
   age: 5,
 } as const;
 /**
- * Issue 28 (decision 029): the parts of `values` and `lifestyle`, each scored per side (how well
+ * Issue 28 (decision 030): the parts of `values` and `lifestyle`, each scored per side (how well
  * the other fits this client's wish). Points out of the part's weight above.
  */
 export const VALUE_WEIGHTS = { children: 12, relationship: 10, religion: 8 } as const;
@@ -39,7 +39,7 @@ export const SCORE_PART_LABELS: Record<ScorePart, string> = {
 };
 
 /**
- * Score bands (decision 029): from this (mutual) score up, with at most this many life-goal
+ * Score bands (decision 030): from this (mutual) score up, with at most this many life-goal
  * frictions (major) and frictions in all. A score of 7 with three frictions is "Zwak", not
  * "Redelijk".
  */

@@ -60,7 +60,7 @@ export function hardFilterFailures(
 }
 
 // ---------------------------------------------------------------------------------------------
-// The score (issue 28, decision 029): mutual. Every wish is scored from the side of the client who
+// The score (issue 28, decision 030): mutual. Every wish is scored from the side of the client who
 // has it ("how well does the other fit what I want"); the pair is as good as its weaker side.
 
 /** Pairs of traits that complete each other, and pairs that clash. */
@@ -618,7 +618,7 @@ function agePart(a: MatchPerson, b: MatchPerson, adj: MagicMatchAdjustments, nam
 }
 
 export interface ScoreResult {
-  /** The pair's score: the weaker of the two sides (decision 029). */
+  /** The pair's score: the weaker of the two sides (decision 030). */
   score: number;
   /** How well the candidate fits the client's wishes, and the client the candidate's (0-100). */
   forA: number;
@@ -695,7 +695,7 @@ export function scoreCandidate(
 }
 
 /**
- * The results' order (decision 029): the higher score; equally good, a free candidate before one
+ * The results' order (decision 030): the higher score; equally good, a free candidate before one
  * under way with someone else; then the stronger other side (the sum of both sides).
  */
 export function rankBefore(

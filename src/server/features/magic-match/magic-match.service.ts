@@ -475,7 +475,7 @@ export async function rankCandidates({
   const now = ctx.clock.now();
   const rows = await findCandidates({ db: ctx.db, person: a, adj, now });
   // Scoring in one pass; the top is kept. Equally good: a free candidate before one under way
-  // with someone else, then the stronger other side (decision 029).
+  // with someone else, then the stronger other side (decision 030).
   const ranked = rows
     .map((row) => {
       const b = personOf(row, now);

@@ -125,3 +125,53 @@ test('the matchmaker writes an introduction; the client reads it with the facts 
 
   for (const page of [sofie, noorPage]) await page.context().close();
 });
+
+test('magic match\'s "Stel match voor" fills the introduction in from the reasons, to edit', async ({
+  browser,
+  request,
+}) => {
+  const matchmaker = await makeMatchmaker(request, 'Sofie');
+  // Non-binary clients seeking each other: nobody else's candidates, and each the other's.
+  const profile = {
+    gender: 'non_binary' as const,
+    seeking_genders: ['non_binary' as const],
+    birth_date: '1988-03-14',
+    interests: ['fotografie', 'musea', 'tuinieren'],
+    relationship_sought: 'long_term',
+    religion: 'buddhist',
+    postcode: 9000,
+  };
+  const options = { matchmaker, activeForMatching: true, profile };
+  const robin = await makeClient(request, 'Robin', options);
+  const sam = await makeClient(request, 'Sam', { ...options, profile: { ...profile, postcode: 9050 } });
+
+  const sofie = await signedInPage(browser, matchmaker.email, matchmaker.password);
+  await sofie.goto(`/matchmaker/clients/${robin.id}/magic-match/results`);
+  const card = sofie.getByRole('article', { name: new RegExp(sam.firstName) });
+  await expect(card.getByRole('heading', { name: 'Sterkste redenen' })).toBeVisible();
+  await card.getByRole('button', { name: 'Stel match voor' }).click();
+  const dialog = sofie.getByRole('dialog', { name: 'Nieuwe match voorstellen' });
+  const introduction = dialog.getByRole('textbox', { name: 'Introductie' });
+  await expect(introduction).toHaveValue(/^Ik stel jullie graag aan elkaar voor\. Jullie /);
+  await expect(introduction).toHaveValue(/Jullie delen .*fotografie/);
+  await expect(introduction).toHaveValue(/Jullie zoeken allebei een vaste relatie\./);
+  // Their shared life view is a reason for the score, never a sentence both clients read.
+  await expect(introduction).not.toHaveValue(/levensbeschouwing|boeddhistisch/i);
+  await introduction.press('End');
+  await introduction.pressSequentially(' Een museum en dan koffie?');
+  await expectNoAxeViolations(sofie);
+  await introduction.scrollIntoViewIfNeeded();
+  await shoot(sofie, 'magic-match-introductie');
+  const written = await introduction.inputValue();
+  await dialog.getByRole('button', { name: 'Match voorstellen' }).click();
+  await expect(sofie.getByText(new RegExp(`^Match voorgesteld: .*${robin.fullName}`))).toBeVisible();
+
+  const samPage = await signedInPage(browser, sam.email, sam.password);
+  await samPage.goto('/dashboard/proposed-matches');
+  const proposal = samPage.getByRole('article', { name: new RegExp(`^${robin.firstName}`) });
+  await expect(proposal.getByText(written)).toBeVisible();
+  await expect(proposal).toContainText('Jullie zoeken allebei een vaste relatie');
+  await expect(proposal).not.toContainText('Boeddhistisch');
+
+  for (const page of [sofie, samPage]) await page.context().close();
+});

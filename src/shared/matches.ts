@@ -18,6 +18,14 @@ export type SharedFactKind = (typeof SHARED_FACT_KINDS)[number];
 export const sharedFactSchema = z.object({ kind: z.enum(SHARED_FACT_KINDS), text: z.string() });
 export type SharedFact = z.infer<typeof sharedFactSchema>;
 
+/**
+ * How far apart two clients live, as both read it (the card's fact, magic match's pre-filled
+ * introduction): rounded to 5 km, "minder dan 10 km" nearby, so no exact place can be read from it.
+ */
+export function distanceInWords(km: number): string {
+  return km < 10 ? 'minder dan 10 km' : `ongeveer ${Math.round(km / 5) * 5} km`;
+}
+
 /** What a client sees of an open proposal before both accepted (never e-mail or surname). */
 export const proposedMatchSummarySchema = z.object({
   id: z.string(),

@@ -8,7 +8,7 @@
  * age, province, shared interests) beyond what the two share. Never orientation, religion, town or
  * postcode; the distance is a rounded number, and only when it is within what both accept.
  */
-import type { SharedFact } from '../../../shared/matches';
+import { distanceInWords, type SharedFact } from '../../../shared/matches';
 import { postcodeDistanceKm } from '../../../shared/postcode-zones';
 import { LANGUAGE_LABELS, type Language } from '../../../shared/profile';
 
@@ -51,9 +51,6 @@ const CHILDREN_FACTS: Record<string, string> = {
   no: 'Jullie willen allebei geen kinderen',
 };
 
-/** Below this the card says "minder dan", above it a number rounded to 5 km. */
-const NEAR_KM = 10;
-
 const listed = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} en ${items[items.length - 1]}`;
 
@@ -94,13 +91,7 @@ export function sharedFacts(mine: FactsProfile | null, theirs: FactsProfile | nu
   const km = postcodeDistanceKm(me.postcode, other.postcode);
   const accepts = (p: FactsProfile) => km !== null && (p.max_distance_km === null || km <= p.max_distance_km);
   if (km !== null && accepts(me) && accepts(other)) {
-    facts.push({
-      kind: 'distance',
-      text:
-        km < NEAR_KM
-          ? `Jullie wonen minder dan ${NEAR_KM} km van elkaar`
-          : `Jullie wonen ongeveer ${Math.round(km / 5) * 5} km van elkaar`,
-    });
+    facts.push({ kind: 'distance', text: `Jullie wonen ${distanceInWords(km)} van elkaar` });
   }
 
   return { interests, facts };

@@ -13,7 +13,7 @@ describe('introductionFromReasons', () => {
       ]),
     ).toBe(
       `${INTRODUCTION_OPENING} Jullie delen wandelen, koken en lezen. Jullie zoeken allebei een vaste relatie. ` +
-        'Jullie willen allebei kinderen. Jullie wonen 12 km van elkaar. ' +
+        'Jullie willen allebei kinderen. Jullie wonen ongeveer 10 km van elkaar. ' +
         'Jullie leeftijden passen goed bij wat jullie allebei zoeken.',
     );
   });
@@ -21,6 +21,9 @@ describe('introductionFromReasons', () => {
   it('says other phrasings as they are, as a sentence', () => {
     expect(introductionFromReasons(['Allebei geen kinderwens', 'Een warme, rustige klik.'])).toBe(
       `${INTRODUCTION_OPENING} Jullie hebben allebei geen kinderwens. Een warme, rustige klik.`,
+    );
+    expect(introductionFromReasons(['Wonen 0 km van elkaar', 'Wonen 23 km van elkaar'])).toBe(
+      `${INTRODUCTION_OPENING} Jullie wonen minder dan 10 km van elkaar. Jullie wonen ongeveer 25 km van elkaar.`,
     );
     expect(introductionFromReasons(['Lijken op elkaar in de quiz (82% gelijk)'])).toBe(
       `${INTRODUCTION_OPENING} Jullie lijken op elkaar in de quiz (82% gelijk).`,

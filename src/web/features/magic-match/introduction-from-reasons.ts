@@ -8,6 +8,8 @@
  * may not learn from the card (decision 027, "Introduction and shared facts").
  */
 
+import { distanceInWords } from '../../../shared/matches';
+
 /** Reasons about what the clients may not learn of each other from a proposal. */
 const PRIVATE = /levensbeschouwing|geloof|religie|geaardheid|oriëntatie/i;
 
@@ -24,6 +26,11 @@ export const INTRODUCTION_OPENING = 'Ik stel jullie graag aan elkaar voor.';
 /** One reason as a sentence to both clients. */
 function sentence(reason: string): string {
   let text = reason.trim().replace(/[.!]+$/, '');
+  // The distance as the card says it (rounded), not the exact kilometres of the score.
+  text = text.replace(
+    /^(wonen) (\d+) km van elkaar$/i,
+    (_, verb: string, km: string) => `${verb} ${distanceInWords(Number(km))} van elkaar`,
+  );
   const rewrite = REWRITES.find(([pattern]) => pattern.test(text));
   if (rewrite) {
     text = text.replace(rewrite[0], rewrite[1]);

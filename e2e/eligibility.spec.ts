@@ -45,6 +45,10 @@ async function openDialogWith(page: Page, first: Account, second: Account) {
   await dialog.getByRole('button', { name: `Kies ${first.fullName}` }).click();
   await dialog.getByRole('searchbox', { name: 'Tweede klant' }).fill(second.surname);
   await dialog.getByRole('button', { name: `Kies ${second.fullName}` }).click();
+  // Issue 27: every proposal carries an introduction.
+  await dialog
+    .getByRole('textbox', { name: 'Introductie' })
+    .fill('Jullie wandelen allebei graag in het bos.');
   return dialog;
 }
 

@@ -37,7 +37,7 @@ test.describe('a match from proposal to feedback', () => {
     await dialog.getByRole('button', { name: `Kies ${emma.fullName}` }).click();
     await dialog.getByRole('searchbox', { name: 'Tweede klant' }).fill(noor.surname);
     await dialog.getByRole('button', { name: `Kies ${noor.fullName}` }).click();
-    await dialog.getByRole('textbox', { name: 'Waarom passen ze bij elkaar? (optioneel)' }).fill(NOTE);
+    await dialog.getByRole('textbox', { name: 'Introductie' }).fill(NOTE);
     await expectNoAxeViolations(sofie);
     await dialog.getByRole('button', { name: 'Match voorstellen' }).click();
 

@@ -12,13 +12,27 @@ import {
 } from './domain';
 import { MESSAGES } from './messages';
 
+/** Issue 27: one fact both clients' profiles support, as the proposal card says it. */
+export const SHARED_FACT_KINDS = ['languages', 'smoking', 'relationship', 'children', 'distance'] as const;
+export type SharedFactKind = (typeof SHARED_FACT_KINDS)[number];
+export const sharedFactSchema = z.object({ kind: z.enum(SHARED_FACT_KINDS), text: z.string() });
+export type SharedFact = z.infer<typeof sharedFactSchema>;
+
+/**
+ * How far apart two clients live, as both read it (the card's fact, magic match's pre-filled
+ * introduction): rounded to 5 km, "minder dan 10 km" nearby, so no exact place can be read from it.
+ */
+export function distanceInWords(km: number): string {
+  return km < 10 ? 'minder dan 10 km' : `ongeveer ${Math.round(km / 5) * 5} km`;
+}
+
 /** What a client sees of an open proposal before both accepted (never e-mail or surname). */
 export const proposedMatchSummarySchema = z.object({
   id: z.string(),
   status: z.literal('proposed'),
   proposed_to_clients_at: z.string().nullable(),
   response_deadline: z.string().nullable(),
-  /** The matchmaker's note for the two clients. */
+  /** The matchmaker's introduction for the two clients (issue 27: why these two). */
   note: z.string().nullable(),
   other: z.object({
     first_name: z.string(),
@@ -26,6 +40,8 @@ export const proposedMatchSummarySchema = z.object({
     region: z.string().nullable(),
     shared_interests: z.array(z.string()),
   }),
+  /** Issue 27: what both profiles say alike, in Dutch (decision 027, "Introduction and shared facts"). */
+  shared_facts: z.array(sharedFactSchema),
   my_response: z.enum(MATCH_RESPONSES).nullable(),
 });
 export const proposedMatchesResponseSchema = z.object({ matches: z.array(proposedMatchSummarySchema) });
@@ -81,10 +97,24 @@ export const MAX_NOTE_LENGTH = 2000;
 /** An optional free text of a match (a note, a reason, feedback), at most MAX_NOTE_LENGTH characters. */
 const optionalNoteSchema = z.string().trim().max(MAX_NOTE_LENGTH, MESSAGES.noteTooLong).optional();
 
+/**
+ * Issue 27: the introduction a matchmaker writes when proposing (a few sentences: why these two),
+ * which both clients read on their proposal card. The dialog requires it; the API keeps it optional
+ * for older callers, but one that is given must be an introduction, not a word.
+ */
+export const MIN_INTRODUCTION_LENGTH = 30;
+export const MAX_INTRODUCTION_LENGTH = 1000;
+export const introductionSchema = z
+  .string(MESSAGES.introductionTooShort)
+  .trim()
+  .min(MIN_INTRODUCTION_LENGTH, MESSAGES.introductionTooShort)
+  .max(MAX_INTRODUCTION_LENGTH, MESSAGES.introductionTooLong);
+
 export const createMatchSchema = z.object({
   client1_id: z.string().min(1, MESSAGES.chooseTwoClients).max(100),
   client2_id: z.string().min(1, MESSAGES.chooseTwoClients).max(100),
-  note: optionalNoteSchema,
+  /** Issue 27: the introduction both clients read; required in the dialog (newMatchFormSchema). */
+  note: introductionSchema.optional(),
   /** Issue 16: the matchmaker confirms a proposal beyond the dates a client's package includes. */
   confirm_extra_date: z.boolean().optional(),
   /** Issue 26: why the pair is proposed against a soft wish (an overridable rule); staff only. */

@@ -64,6 +64,8 @@ export const MESSAGES = {
   dateNotPlanned: 'Er is nog geen date gepland',
   chooseTwoClients: 'Kies twee klanten.',
   noteTooLong: 'Een notitie mag maximaal 2000 tekens bevatten',
+  introductionTooShort: 'Schrijf een introductie van minstens 30 tekens: waarom passen deze twee bij elkaar?',
+  introductionTooLong: 'Houd de introductie korter (hoogstens 1000 tekens)',
   rejectionReasonOnlyWhenRejecting: 'Een reden kan alleen bij een afwijzing',
   chooseDateTime: 'Kies een datum en uur voor de date',
   chooseRatingAndMeetAgain: 'Kies een score en of je elkaar wilt terugzien.',

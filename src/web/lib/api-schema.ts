@@ -2212,6 +2212,11 @@ export interface paths {
                                     region: string | null;
                                     shared_interests: string[];
                                 };
+                                shared_facts: {
+                                    /** @enum {string} */
+                                    kind: "languages" | "smoking" | "relationship" | "children" | "distance";
+                                    text: string;
+                                }[];
                                 /** @enum {string|null} */
                                 my_response: "accepted" | "rejected" | null;
                             }[];

@@ -13,6 +13,7 @@ import {
   user_profiles,
 } from '../../db/schema';
 import { isClientOf, otherClientOf } from './matches.service';
+import { sharedFacts } from './shared-facts';
 
 /**
  * Issue 19: GET /api/me/proposed-matches' query, prepared once per database (the profiler showed
@@ -33,8 +34,25 @@ function prepareProposedMatches(db: Db) {
       other_full_name: other.full_name,
       other_birth_date: otherDetails.birth_date,
       other_region: otherDetails.province,
-      other_interests: otherDetails.interests,
-      my_interests: mine.interests,
+      // Issue 27: what the shared facts read of both profiles (never shown as such).
+      other_profile: {
+        interests: otherDetails.interests,
+        languages: otherDetails.languages,
+        smoking: otherDetails.smoking,
+        relationship_sought: otherDetails.relationship_sought,
+        wants_children: otherDetails.wants_children,
+        postcode: otherDetails.postcode,
+        max_distance_km: otherDetails.max_distance_km,
+      },
+      my_profile: {
+        interests: mine.interests,
+        languages: mine.languages,
+        smoking: mine.smoking,
+        relationship_sought: mine.relationship_sought,
+        wants_children: mine.wants_children,
+        postcode: mine.postcode,
+        max_distance_km: mine.max_distance_km,
+      },
       my_response: client_match_responses.response,
     })
     .from(matches)
@@ -60,8 +78,8 @@ function proposedMatchesQuery(db: Db) {
 
 /**
  * The client's open proposals with only what may be shown before both accepted: the other
- * person's first name, age, region and the interests they share, and the matchmaker's note.
- * Never their e-mail or surname.
+ * person's first name, age, region and the interests they share, the matchmaker's introduction
+ * and the facts both profiles support (issue 27, `sharedFacts`). Never their e-mail or surname.
  */
 export async function listProposedMatchesForClient({
   ctx,
@@ -73,7 +91,7 @@ export async function listProposedMatchesForClient({
   const now = ctx.clock.now();
   const rows = await proposedMatchesQuery(ctx.db).execute({ client_id });
   return rows.map((r) => {
-    const myInterests = new Set(r.my_interests ?? []);
+    const shared = sharedFacts(r.my_profile, r.other_profile);
     return {
       id: r.id,
       status: 'proposed' as const,
@@ -84,8 +102,9 @@ export async function listProposedMatchesForClient({
         first_name: firstName(r.other_full_name),
         age: ageOn(r.other_birth_date, now),
         region: r.other_region,
-        shared_interests: (r.other_interests ?? []).filter((interest) => myInterests.has(interest)),
+        shared_interests: shared.interests,
       },
+      shared_facts: shared.facts,
       my_response: r.my_response ?? null,
     };
   });

@@ -219,6 +219,30 @@ describe('POST /api/matches', () => {
     }
   });
 
+  it('refuses an introduction that is too short or too long, in Dutch, and proposes nothing (issue 27)', async () => {
+    const a = await createClient(t.db, { assigned_matchmaker_id: sofie.id });
+    const b = await createClient(t.db, { assigned_matchmaker_id: sofie.id });
+    for (const [note, message] of [
+      ['', MESSAGES.introductionTooShort],
+      ['Leuk.', MESSAGES.introductionTooShort],
+      // Spaces around do not count.
+      [`   ${'x'.repeat(29)}   `, MESSAGES.introductionTooShort],
+      ['x'.repeat(1001), MESSAGES.introductionTooLong],
+      [42, MESSAGES.introductionTooShort],
+    ] as const) {
+      const response = await propose(cookies.sofie, { client1_id: a.id, client2_id: b.id, note });
+      expect(response.status, String(note).slice(0, 20)).toBe(400);
+      expect(await response.json()).toMatchObject({ code: 'BAD_REQUEST', error: message });
+    }
+    const pair = eq(matches.client1_id, [a.id, b.id].sort()[0]!);
+    expect(await t.db.select().from(matches).where(pair)).toEqual([]);
+    // At the limits, trimmed: proposed, and the clients read it as written.
+    const intro = `  ${'Jullie houden allebei van jazz en koken, '.repeat(24).slice(0, 1000)}  `;
+    const response = await propose(cookies.sofie, { client1_id: a.id, client2_id: b.id, note: intro });
+    expect(response.status).toBe(201);
+    expect(((await response.json()) as { match: Match }).match.note).toBe(intro.trim());
+  });
+
   it('is for matchmakers and admins only', async () => {
     expect((await propose(undefined, { client1_id: third.id, client2_id: emma.id })).status).toBe(401);
     for (const who of ['emma', 'third', 'otherMatchmakersClient']) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages';
-import { followUpFormSchema, outcomeFormSchema, toLocalInputValue } from './form-schemas';
+import { followUpFormSchema, newMatchFormSchema, outcomeFormSchema, toLocalInputValue } from './form-schemas';
 
 /** The first message per field path, as react-hook-form's resolver would show it. */
 function messages(result: {
@@ -106,5 +106,21 @@ describe('the follow-up form', () => {
     expect(messages(followUpFormSchema.safeParse({ follow_up_date: 'morgen', notes: 'x' }))).toEqual({
       follow_up_date: MESSAGES.chooseValidDate,
     });
+  });
+});
+
+describe('the new-match form (issue 27)', () => {
+  const pair = { client1_id: 'a', client2_id: 'b', override_reason: '' };
+  it('requires the introduction, in Dutch, that the API keeps optional', () => {
+    expect(messages(newMatchFormSchema.safeParse(pair))).toEqual({ note: MESSAGES.introductionTooShort });
+    expect(messages(newMatchFormSchema.safeParse({ ...pair, note: '   ' }))).toEqual({
+      note: MESSAGES.introductionTooShort,
+    });
+    expect(messages(newMatchFormSchema.safeParse({ ...pair, note: 'x'.repeat(1001) }))).toEqual({
+      note: MESSAGES.introductionTooLong,
+    });
+    expect(newMatchFormSchema.parse({ ...pair, note: ' Jullie wandelen allebei elke zondag. ' }).note).toBe(
+      'Jullie wandelen allebei elke zondag.',
+    );
   });
 });

@@ -5,7 +5,13 @@
  */
 import { z } from 'zod';
 import { brusselsToInstant, toBrusselsDayValue, toBrusselsInputValue } from '../../../shared/date-time';
-import { createFollowUpSchema, MATCH_OUTCOMES, matchOutcomeSchema } from '../../../shared/matches';
+import {
+  createFollowUpSchema,
+  createMatchSchema,
+  introductionSchema,
+  MATCH_OUTCOMES,
+  matchOutcomeSchema,
+} from '../../../shared/matches';
 import { MESSAGES } from '../../../shared/messages';
 
 /** "2026-11-28T19:30" on the Brussels clock, for a datetime-local input (whatever the browser's zone). */
@@ -88,3 +94,10 @@ export const followUpFormSchema = z
   )
   .pipe(createFollowUpSchema);
 export type FollowUpFormValues = z.input<typeof followUpFormSchema>;
+
+/**
+ * Issue 27: the new-match dialog's form, the request's schema with the introduction required (the
+ * API keeps it optional for older callers; decision 027).
+ */
+export const newMatchFormSchema = createMatchSchema.extend({ note: introductionSchema });
+export type NewMatchFormValues = z.input<typeof newMatchFormSchema>;

@@ -29,6 +29,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { NewMatchDialog } from '../../matches/components/new-match-dialog';
 import { resultsQueryOptions, useHideCandidate, useInvalidateMagicMatch } from '../api/magic-match';
 import { PackageDates } from '../components/package-dates';
+import { introductionFromReasons } from '../introduction-from-reasons';
 
 const BAND_CLASSES = {
   excellent: 'bg-emerald-100 text-emerald-900 border-emerald-700',
@@ -355,7 +356,7 @@ export function MagicMatchResultsPage() {
           initial={{
             client1: asPicked(results.data.client),
             client2: asPicked(proposing, { age: proposing.age, region: proposing.province }),
-            note: proposing.reasons.join('. '),
+            note: introductionFromReasons(proposing.reasons),
           }}
           onClose={() => setProposing(null)}
           onCreated={(match) => {

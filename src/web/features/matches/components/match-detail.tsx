@@ -256,7 +256,7 @@ export function MatchDetail({ matchId }: { matchId: string }) {
       </ul>
       <MatchTimeline match={match} rejectedAt={rejectedAt} />
       {match.note && (
-        <Section title="Notitie bij het voorstel">
+        <Section title="Introductie voor de klanten">
           <p className="whitespace-pre-line text-stone-800">{match.note}</p>
         </Section>
       )}

@@ -4,10 +4,9 @@ import { Controller, useForm } from 'react-hook-form';
 import type { ClientSearchResult } from '../../../../shared/clients';
 import { MAX_OVERRIDE_REASON_LENGTH } from '../../../../shared/domain';
 import {
-  createMatchSchema,
   ELIGIBILITY_RULE_LABELS,
   type EligibilityResponse,
-  MAX_NOTE_LENGTH,
+  MAX_INTRODUCTION_LENGTH,
   type Match,
 } from '../../../../shared/matches';
 import { Alert } from '../../../components/ui/alert';
@@ -16,13 +15,14 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/text-field';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useCreateMatch, useEligibility } from '../api/matches';
+import { newMatchFormSchema } from '../form-schemas';
 import { ClientPicker } from './client-picker';
 
 interface NewMatchDialogProps {
   isOpen: boolean;
   onClose: () => void;
   onCreated: (match: Match) => void;
-  /** Issue 16: magic match opens the dialog with both clients and a note filled in. */
+  /** Issue 16: magic match opens the dialog with both clients and an introduction filled in. */
   initial?: { client1: ClientSearchResult; client2: ClientSearchResult; note?: string };
 }
 
@@ -73,7 +73,7 @@ function EligibilityChecks({ checks }: { checks: EligibilityResponse }) {
   );
 }
 
-/** Proposes a match: two clients found by name and an optional note that both clients read. */
+/** Proposes a match: two clients found by name and the introduction both clients read (issue 27). */
 export function NewMatchDialog({ isOpen, onClose, onCreated, initial }: NewMatchDialogProps) {
   const create = useCreateMatch();
   const start = initial
@@ -84,7 +84,7 @@ export function NewMatchDialog({ isOpen, onClose, onCreated, initial }: NewMatch
         override_reason: '',
       }
     : EMPTY;
-  const form = useForm({ resolver: zodResolver(createMatchSchema), defaultValues: start });
+  const form = useForm({ resolver: zodResolver(newMatchFormSchema), defaultValues: start });
   const { errors } = form.formState;
   // The chosen clients themselves, for the pickers to show; the form holds their ids.
   const [chosen, setChosen] = useState<Record<ClientField, ClientSearchResult | null>>({
@@ -107,18 +107,21 @@ export function NewMatchDialog({ isOpen, onClose, onCreated, initial }: NewMatch
     onClose();
   };
 
+  // A soft wish needs a reason: said along with the form's other errors, or on its own.
+  const reasonMissing = () => {
+    const missing = needsReason && !form.getValues('override_reason')?.trim();
+    if (missing) form.setError('override_reason', { message: 'Schrijf waarom je ze toch voorstelt.' });
+    return missing;
+  };
   const submit = (confirm_extra_date: boolean) =>
     form.handleSubmit((values) => {
+      if (reasonMissing()) return;
       const reason = values.override_reason?.trim() ?? '';
-      if (needsReason && !reason) {
-        form.setError('override_reason', { message: 'Schrijf waarom je ze toch voorstelt.' });
-        return;
-      }
       create.mutate(
         {
           client1_id: values.client1_id,
           client2_id: values.client2_id,
-          note: values.note || undefined,
+          note: values.note,
           ...(needsReason ? { override_reason: reason } : {}),
           ...(confirm_extra_date ? { confirm_extra_date } : {}),
         },
@@ -129,7 +132,7 @@ export function NewMatchDialog({ isOpen, onClose, onCreated, initial }: NewMatch
           },
         },
       );
-    });
+    }, reasonMissing);
   const onSubmit = submit(false);
 
   const picker = (name: ClientField, label: string, other: ClientField) => (
@@ -175,9 +178,11 @@ export function NewMatchDialog({ isOpen, onClose, onCreated, initial }: NewMatch
           />
         )}
         <TextAreaField
-          label="Waarom passen ze bij elkaar? (optioneel)"
-          hint="Beide klanten lezen deze notitie bij het voorstel."
-          maxLength={MAX_NOTE_LENGTH}
+          label="Introductie"
+          hint="Een paar zinnen: waarom deze twee? Beide klanten lezen dit bij het voorstel. Noem geen geloof, geaardheid of woonplaats."
+          required
+          rows={5}
+          maxLength={MAX_INTRODUCTION_LENGTH}
           error={errors.note?.message}
           {...form.register('note')}
         />

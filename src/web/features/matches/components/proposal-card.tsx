@@ -6,7 +6,7 @@ import { MAX_NOTE_LENGTH, type ProposedMatchSummary, respondToMatchSchema } from
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { ClockIcon, MapPinIcon } from '../../../components/ui/icons';
+import { CheckIcon, ClockIcon, MapPinIcon } from '../../../components/ui/icons';
 import { TextAreaField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api';
 import { useRespondToMatch } from '../api/my-matches';
@@ -51,23 +51,39 @@ export function ProposalCard({ proposal, now }: { proposal: ProposedMatchSummary
           </p>
         )}
 
-        {other.shared_interests.length > 0 && (
-          <div className="mt-4">
-            <h3 className="text-sm font-semibold text-stone-800">Jullie delen</h3>
-            <ul className="mt-2 flex flex-wrap gap-2">
-              {other.shared_interests.map((interest) => (
-                <li key={interest} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900">
-                  {interest}
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-
+        {/* Issue 27: the matchmaker's introduction, then what both profiles say alike. */}
         {proposal.note && (
           <div className="mt-4 rounded-xl bg-stone-50 px-4 py-3">
             <h3 className="text-sm font-semibold text-stone-800">Waarom je matchmaker jullie voorstelt</h3>
             <p className="mt-1 whitespace-pre-line text-stone-800">{proposal.note}</p>
+          </div>
+        )}
+
+        {(proposal.shared_facts.length > 0 || other.shared_interests.length > 0) && (
+          <div className="mt-4">
+            <h3 className="text-sm font-semibold text-stone-800">Wat jullie gemeen hebben</h3>
+            {proposal.shared_facts.length > 0 && (
+              <ul className="mt-2 flex flex-col gap-1.5">
+                {proposal.shared_facts.map((fact) => (
+                  <li key={fact.kind} className="flex items-start gap-2 text-stone-800">
+                    <CheckIcon className="mt-1 size-4 shrink-0 text-brand-700" />
+                    <span>{fact.text}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {other.shared_interests.length > 0 && (
+              <>
+                <h4 className="mt-3 text-sm font-semibold text-stone-800">Interesses</h4>
+                <ul className="mt-2 flex flex-wrap gap-2">
+                  {other.shared_interests.map((interest) => (
+                    <li key={interest} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900">
+                      {interest}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
           </div>
         )}
 

@@ -546,10 +546,13 @@ export async function rankTop({
   const ranked = rankRows(a, adj, now, rows.slice(0, first));
   const last = ranked[MAGIC_MATCH_LIMIT - 1];
   if (rows.length <= first || !last) return { ranked, eligible, read: rows.length };
-  // Below this ceiling a candidate scores less than `last` (the rounding, and a margin for floats).
-  const floor = last.key.score - 0.5 - 1e-6;
-  if (Number(rows[first]!.ceiling) < floor) return { ranked, eligible, read: rows.length };
-  const more = await read({ atLeast: floor });
+  // Below this ceiling a candidate scores less than `last` (the rounding, and a margin for floats);
+  // a score of 0 has no such ceiling (a score is never below 0): then all are read.
+  const floor = last.key.score > 0 ? last.key.score - 0.5 - 1e-6 : null;
+  if (floor !== null && Number(rows[first]!.ceiling) < floor) {
+    return { ranked, eligible, read: rows.length };
+  }
+  const more = await read(floor === null ? {} : { atLeast: floor });
   return { ranked: rankRows(a, adj, now, more), eligible, read: rows.length + more.length };
 }
 

@@ -510,7 +510,7 @@ export async function findCandidates({
 }
 
 /** How many candidates the first read takes, by falling ceiling of their score. */
-export const PRE_CUT_FIRST = 200;
+export const PRE_CUT_FIRST = 600;
 
 /**
  * The top MAGIC_MATCH_LIMIT candidates of client `a`, scored (not explained) and in the results'

@@ -153,8 +153,11 @@ test('magic match\'s "Stel match voor" fills the introduction in from the reason
   const dialog = sofie.getByRole('dialog', { name: 'Nieuwe match voorstellen' });
   const introduction = dialog.getByRole('textbox', { name: 'Introductie' });
   await expect(introduction).toHaveValue(/^Ik stel jullie graag aan elkaar voor\. Jullie /);
-  await expect(introduction).toHaveValue(/Jullie delen .*fotografie/);
   await expect(introduction).toHaveValue(/Jullie zoeken allebei een vaste relatie\./);
+  // The distance as the card says it (rounded), never the score's exact kilometres.
+  await expect(introduction).toHaveValue(
+    /Jullie wonen minder dan 10 km van elkaar, ruim binnen wat jullie allebei willen\./,
+  );
   // Their shared life view is a reason for the score, never a sentence both clients read.
   await expect(introduction).not.toHaveValue(/levensbeschouwing|boeddhistisch/i);
   await introduction.press('End');

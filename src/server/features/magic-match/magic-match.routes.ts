@@ -12,7 +12,8 @@ import {
 } from '../../../shared/magic-match';
 import { type AppContext, requireActor } from '../../context';
 import { authErrorResponses, createRouter, errorContent, json } from '../../lib/openapi';
-import { clientPackageDates, getOverview, hideCandidate, rankCandidates } from './magic-match.service';
+import { clientPackageDates, hideCandidate } from './client-candidates.service';
+import { getOverview, rankCandidates } from './magic-match.service';
 import { listPickerClients } from './picker.service';
 
 const params = z.object({

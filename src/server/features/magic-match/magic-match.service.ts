@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { GENDERS } from '../../../shared/domain';
 import { ageOn } from '../../../shared/format';
@@ -23,7 +23,7 @@ import {
   QUIZ_DIMENSIONS,
   type QuizScores,
 } from '../../../shared/quiz';
-import { checkClientAccess, requireClientAccess } from '../../auth/client-access';
+import { checkClientAccess } from '../../auth/client-access';
 import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import {
@@ -31,7 +31,6 @@ import {
   client_photos,
   client_profiles,
   client_traits,
-  magic_match_hidden,
   matches,
   quiz_attempts,
   user_profiles,
@@ -702,62 +701,6 @@ export async function rankCandidates({
     took_ms: Math.round(performance.now() - started),
     package_dates: loaded.packageDates,
   };
-}
-
-/** A client's package dates for their file (the client's matchmaker and admins). */
-export async function clientPackageDates({
-  ctx,
-  actor,
-  clientId,
-}: {
-  ctx: AppContext;
-  actor: Actor;
-  clientId: string;
-}) {
-  const rows = await selectTogether<PackageDatesRows & { client: { assigned_matchmaker_id: string | null } }>(
-    ctx.db,
-    {
-      client: sql`SELECT assigned_matchmaker_id FROM ${user_profiles} WHERE id = ${clientId} AND role = 'client'`,
-      ...packageDatesQueries(clientId),
-    },
-  );
-  checkClientAccess({ actor, client: rows.client[0] });
-  return toPackageDates(rows);
-}
-
-/** A candidate hidden for this client, with the reason; a second time updates the reason. */
-export async function hideCandidate({
-  ctx,
-  actor,
-  clientId,
-  candidateId,
-  reason,
-}: {
-  ctx: AppContext;
-  actor: Actor;
-  clientId: string;
-  candidateId: string;
-  reason: string;
-}): Promise<void> {
-  await requireClientAccess({ ctx, actor, clientId });
-  const [candidate] = await ctx.db
-    .select({ id: user_profiles.id })
-    .from(user_profiles)
-    .where(and(eq(user_profiles.id, candidateId), eq(user_profiles.role, 'client')));
-  if (!candidate || candidateId === clientId) throw new AppError('NOT_FOUND', 'Kandidaat niet gevonden');
-  await ctx.db
-    .insert(magic_match_hidden)
-    .values({
-      client_id: clientId,
-      candidate_id: candidateId,
-      reason,
-      hidden_by: actor.user.id,
-      created_at: ctx.clock.now(),
-    })
-    .onConflictDoUpdate({
-      target: [magic_match_hidden.client_id, magic_match_hidden.candidate_id],
-      set: { reason, hidden_by: actor.user.id },
-    });
 }
 
 export { NO_ADJUSTMENTS };

@@ -25,6 +25,10 @@ describe('introductionFromReasons', () => {
     expect(introductionFromReasons(['Wonen 0 km van elkaar', 'Wonen 23 km van elkaar'])).toBe(
       `${INTRODUCTION_OPENING} Jullie wonen minder dan 10 km van elkaar. Jullie wonen ongeveer 25 km van elkaar.`,
     );
+    // Magic match's mutual wording (decision 030): the distance rounded, the rest kept.
+    expect(introductionFromReasons(['Wonen 70 km van elkaar, ruim binnen wat beiden willen'])).toBe(
+      `${INTRODUCTION_OPENING} Jullie wonen ongeveer 70 km van elkaar, ruim binnen wat jullie allebei willen.`,
+    );
     expect(introductionFromReasons(['Lijken op elkaar in de quiz (82% gelijk)'])).toBe(
       `${INTRODUCTION_OPENING} Jullie lijken op elkaar in de quiz (82% gelijk).`,
     );

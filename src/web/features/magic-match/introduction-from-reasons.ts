@@ -28,7 +28,7 @@ function sentence(reason: string): string {
   let text = reason.trim().replace(/[.!]+$/, '');
   // The distance as the card says it (rounded), not the exact kilometres of the score.
   text = text.replace(
-    /^(wonen) (\d+) km van elkaar$/i,
+    /^(wonen) (\d+) km van elkaar/i,
     (_, verb: string, km: string) => `${verb} ${distanceInWords(Number(km))} van elkaar`,
   );
   const rewrite = REWRITES.find(([pattern]) => pattern.test(text));
@@ -38,7 +38,8 @@ function sentence(reason: string): string {
     // A verb without its subject ("Delen", "Zoeken", "Wonen"): they are the two of them.
     text = `Jullie ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
   }
-  text = text.replace(/\bbeiden zoeken\b/g, 'jullie allebei zoeken');
+  // "wat beiden zoeken", "wat beiden willen": the two readers themselves.
+  text = text.replace(/\bbeiden (zoeken|willen)\b/g, 'jullie allebei $1');
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 }
 

@@ -76,7 +76,7 @@ export const CLASHING_TRAITS: readonly [TraitKey, TraitKey][] = [
   ['homebody', 'night_out'],
 ];
 /** Traits that say nothing about fit when shared (the habits and facts). */
-const NOT_SHARED_VALUE = new Set(['smoker', 'non_smoker', 'has_children']);
+export const NOT_SHARED_VALUE: ReadonlySet<string> = new Set(['smoker', 'non_smoker', 'has_children']);
 
 const label = (trait: string) => (TRAIT_LABELS as Record<string, string>)[trait] ?? trait;
 const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
@@ -118,7 +118,7 @@ const sidesOf = (a: MatchPerson, b: MatchPerson, names: Names): [Side, Side] => 
 ];
 const symmetric = (points: number) => ({ a: points, b: points });
 const lasting = (r: string) => r === 'long_term' || r === 'marriage';
-const EDUCATION_LEVEL: Record<string, number> = { secondary: 0, bachelor: 1, master: 2, doctorate: 3 };
+export const EDUCATION_LEVEL: Record<string, number> = { secondary: 0, bachelor: 1, master: 2, doctorate: 3 };
 
 /** A part made of criteria (values, lifestyle): the points got of those counted, scaled to its weight. */
 function grouped(
@@ -369,7 +369,7 @@ function lifestylePart(
 }
 
 /** Without confirmed traits on both sides, the part scores as one shared trait. */
-const TRAIT_POINTS = { shared: 6, complementary: 4, clash: -6, unknown: 6 } as const;
+export const TRAIT_POINTS = { shared: 6, complementary: 4, clash: -6, unknown: 6 } as const;
 
 function traitsPart(a: MatchPerson, b: MatchPerson, names: Names, ex: boolean): Scored {
   const max = MAGIC_MATCH_WEIGHTS.traits;

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { GENDERS } from '../../../shared/domain';
 import { ageOn } from '../../../shared/format';
@@ -58,6 +58,7 @@ import {
   scoreCandidate,
   searchAgeRange,
 } from './engine';
+import { ceilingJoins, scoreCeilingSql } from './pre-score';
 
 const matchmaker = alias(user_profiles, 'matchmaker');
 
@@ -319,8 +320,26 @@ interface CandidateRow {
  * each candidate's confirmed traits and latest quiz scores. Exported for the tests and the bench.
  */
 export function candidateQuery(a: MatchPerson, adj: MagicMatchAdjustments, now: Date) {
+  const conditions = hardFilters(a, adj, now);
+  return sql`
+    SELECT ${CANDIDATE_COLUMNS},
+           ARRAY(SELECT t.trait FROM client_traits t
+                  WHERE t.client_id = cp.id AND t.status = 'confirmed') AS traits,
+           q.openness, q.conscientiousness, q.extraversion, q.agreeableness, q.emotional_stability,
+           q.closeness, q.independence, q.togetherness, (q.client_id IS NOT NULL) AS has_quiz
+      ${CANDIDATES_FROM}
+      LEFT JOIN LATERAL (${latestQuiz(sql`cp.id`)}) q ON true
+     ${candidatesWhere(a, conditions)}`;
+}
+
+/** The distance in km from client `a` to the candidate (NULL: a postcode unknown). */
+const distanceTo = (a: MatchPerson) =>
+  sql`(${pgIntArray(distancesFromPostcode(a.postcode))}::int[])[cp.postcode / 100]`;
+
+/** Every hard filter of MATCHING.md in SQL, on the candidate `cp`. */
+function hardFilters(a: MatchPerson, adj: MagicMatchAdjustments, now: Date): SQL[] {
   const [lo, hi] = searchAgeRange(a, adj);
-  const dist = sql`(${pgIntArray(distancesFromPostcode(a.postcode))}::int[])[cp.postcode / 100]`;
+  const dist = distanceTo(a);
   const aSmoker = a.smoking === 'yes' || a.smoking === 'sometimes';
   const bSmoker = sql`coalesce(cp.smoking IN ('yes', 'sometimes'), false)`;
   const conditions = [
@@ -370,16 +389,55 @@ export function candidateQuery(a: MatchPerson, adj: MagicMatchAdjustments, now: 
       ? sql`NOT ('children' = ANY(cp.dealbreakers))`
       : sql`(NOT ('children' = ANY(cp.dealbreakers)) OR NOT (${childConflict}))`,
   );
+  return conditions;
+}
+
+/**
+ * Issue 28 (speed): the candidates that pass the hard filters, by falling ceiling of their score
+ * (pre-score.ts), the first `limit` of them or those whose ceiling reaches `atLeast`, with their
+ * traits and quiz; `eligible` counts them all.
+ * Exported for the tests and the bench.
+ */
+export function topCandidatesQuery(
+  a: MatchPerson,
+  adj: MagicMatchAdjustments,
+  now: Date,
+  cut: { limit?: number; atLeast?: number },
+) {
+  const conditions = hardFilters(a, adj, now);
   return sql`
-    SELECT cp.id, cp.birth_date::text AS birth_date, cp.postcode, cp.age_min, cp.age_max, cp.smoking,
-           cp.wants_children, cp.religion, cp.relationship_sought, cp.interests,
-           cp.max_distance_km, cp.drinking, cp.has_children, cp.education, cp.languages,
-           bz.busy,
+    WITH all_candidates AS (
+      SELECT ${CANDIDATE_COLUMNS}, ${scoreCeilingSql(a, adj, distanceTo(a), now)} AS ceiling,
+             count(*) OVER ()::int AS eligible
+        ${CANDIDATES_FROM}
+        ${ceilingJoins(a)}
+       ${candidatesWhere(a, conditions)}
+    ), c AS (
+      SELECT * FROM all_candidates
+      ${cut.atLeast === undefined ? sql`` : sql`WHERE ceiling >= ${cut.atLeast}`}
+      ORDER BY ceiling DESC ${cut.limit === undefined ? sql`` : sql`LIMIT ${cut.limit}`}
+    )
+    SELECT c.*,
            ARRAY(SELECT t.trait FROM client_traits t
-                  WHERE t.client_id = cp.id AND t.status = 'confirmed') AS traits,
+                  WHERE t.client_id = c.id AND t.status = 'confirmed') AS traits,
            q.openness, q.conscientiousness, q.extraversion, q.agreeableness, q.emotional_stability,
            q.closeness, q.independence, q.togetherness, (q.client_id IS NOT NULL) AS has_quiz
-      FROM client_profiles cp
+      FROM c LEFT JOIN LATERAL (${latestQuiz(sql`c.id`)}) q ON true
+     ORDER BY c.ceiling DESC`;
+}
+
+/** What the score reads of a candidate's own profile (traits and quiz come apart). */
+const CANDIDATE_COLUMNS =
+  sql.raw(`cp.id, cp.birth_date::text AS birth_date, cp.postcode, cp.age_min, cp.age_max,
+           cp.smoking, cp.wants_children, cp.religion, cp.relationship_sought, cp.interests,
+           cp.max_distance_km, cp.drinking, cp.has_children, cp.education, cp.languages, bz.busy`);
+
+const latestQuiz = (id: SQL) => sql`
+        SELECT qa.* FROM quiz_attempts qa
+         WHERE qa.client_id = ${id} AND qa.finished_at IS NOT NULL
+         ORDER BY qa.finished_at DESC LIMIT 1`;
+
+const CANDIDATES_FROM = sql`FROM client_profiles cp
       JOIN user_profiles up ON up.id = cp.id
       LEFT JOIN account_settings s ON s.user_id = cp.id
       -- Issue 28: who is under way with someone (2: a date planned, 1: a proposal open), one pass
@@ -389,13 +447,10 @@ export function candidateQuery(a: MatchPerson, adj: MagicMatchAdjustments, now: 
           FROM matches m CROSS JOIN LATERAL (VALUES (m.client1_id), (m.client2_id)) AS v(id)
          WHERE m.status IN ('proposed', 'accepted', 'scheduled')
          GROUP BY v.id
-      ) bz ON bz.id = cp.id
-      LEFT JOIN LATERAL (
-        SELECT qa.* FROM quiz_attempts qa
-         WHERE qa.client_id = cp.id AND qa.finished_at IS NOT NULL
-         ORDER BY qa.finished_at DESC LIMIT 1
-      ) q ON true
-     WHERE up.role = 'client' AND up.contract_status = 'active_for_matching'
+      ) bz ON bz.id = cp.id`;
+
+function candidatesWhere(a: MatchPerson, conditions: SQL[]) {
+  return sql`WHERE up.role = 'client' AND up.contract_status = 'active_for_matching'
        AND s.matching_paused_at IS NULL AND s.deleted_at IS NULL
        AND cp.id <> ${a.id}
        AND ${sql.join(conditions, sql` AND `)}
@@ -453,6 +508,71 @@ export async function findCandidates({
   return rowsOf<CandidateRow>(await db.execute(candidateQuery(person, adj, now)));
 }
 
+/** How many candidates the first read takes, by falling ceiling of their score. */
+export const PRE_CUT_FIRST = 600;
+
+/**
+ * The top MAGIC_MATCH_LIMIT candidates of client `a`, scored (not explained) and in the results'
+ * order, and how many passed the hard filters. Reads the candidates by falling ceiling of their
+ * score (pre-score.ts), first `first` of them. The last score kept then, S, is at most the last score
+ * of the true top, and a candidate whose ceiling lies more than the rounding below S scores below it
+ * (ties included): when the first candidate not read is such a one, the top is complete; otherwise
+ * a second read takes every candidate whose ceiling reaches S, and no other can make the top.
+ * `first: null`: no cut (the tests compare with it).
+ */
+export async function rankTop({
+  db,
+  a,
+  adj,
+  now,
+  first = PRE_CUT_FIRST,
+}: {
+  db: Db;
+  a: MatchPerson;
+  adj: MagicMatchAdjustments;
+  now: Date;
+  first?: number | null;
+}) {
+  if (first === null) {
+    const rows = await findCandidates({ db, person: a, adj, now });
+    return { ranked: rankRows(a, adj, now, rows), eligible: rows.length, read: rows.length };
+  }
+  type Row = CandidateRow & { ceiling: number; eligible: number };
+  const read = async (cut: { limit?: number; atLeast?: number }) =>
+    rowsOf<Row>(await db.execute(topCandidatesQuery(a, adj, now, cut)));
+  const rows = await read({ limit: first + 1 });
+  const eligible = rows[0]?.eligible ?? 0;
+  const ranked = rankRows(a, adj, now, rows.slice(0, first));
+  const last = ranked[MAGIC_MATCH_LIMIT - 1];
+  if (rows.length <= first || !last) return { ranked, eligible, read: rows.length };
+  // Below this ceiling a candidate scores less than `last` (the rounding, and a margin for floats);
+  // a score of 0 has no such ceiling (a score is never below 0): then all are read.
+  const floor = last.key.score > 0 ? last.key.score - 0.5 - 1e-6 : null;
+  if (floor !== null && Number(rows[first]!.ceiling) < floor) {
+    return { ranked, eligible, read: rows.length };
+  }
+  const more = await read(floor === null ? {} : { atLeast: floor });
+  return { ranked: rankRows(a, adj, now, more), eligible, read: rows.length + more.length };
+}
+
+/**
+ * Scoring in one pass; the top is kept. Equally good: a free candidate before one under way with
+ * someone else, then the stronger other side (decision 030).
+ */
+function rankRows(a: MatchPerson, adj: MagicMatchAdjustments, now: Date, rows: CandidateRow[]) {
+  return rows
+    .map((row) => {
+      const b = personOf(row, now);
+      const distance = postcodeDistanceKm(a.postcode, b.postcode);
+      const availability = availabilityOf(row.busy);
+      const { score, forA, forB } = scoreCandidate(a, b, distance, adj, undefined, false);
+      // The sort key, made once per candidate (not per comparison).
+      return { row, b, distance, availability, key: { score, forA, forB, free: availability === 'free' } };
+    })
+    .sort((x, y) => rankBefore(x.key, y.key) || (x.row.id < y.row.id ? -1 : 1))
+    .slice(0, MAGIC_MATCH_LIMIT);
+}
+
 /** GET /api/matchmaker/clients/{clientId}/magic-match: the ranked, explained candidates. */
 export async function rankCandidates({
   ctx,
@@ -472,20 +592,7 @@ export async function rankCandidates({
   const a = loaded.person;
   const adj = adjustmentsFor(a, query);
   const now = ctx.clock.now();
-  const rows = await findCandidates({ db: ctx.db, person: a, adj, now });
-  // Scoring in one pass; the top is kept. Equally good: a free candidate before one under way
-  // with someone else, then the stronger other side (decision 030).
-  const ranked = rows
-    .map((row) => {
-      const b = personOf(row, now);
-      const distance = postcodeDistanceKm(a.postcode, b.postcode);
-      const availability = availabilityOf(row.busy);
-      const { score, forA, forB } = scoreCandidate(a, b, distance, adj, undefined, false);
-      // The sort key, made once per candidate (not per comparison).
-      return { row, b, distance, availability, key: { score, forA, forB, free: availability === 'free' } };
-    })
-    .sort((x, y) => rankBefore(x.key, y.key) || (x.row.id < y.row.id ? -1 : 1))
-    .slice(0, MAGIC_MATCH_LIMIT);
+  const { ranked, eligible } = await rankTop({ db: ctx.db, a, adj, now });
   const ids = ranked.map((s) => s.row.id);
   // The top's photos and what is shown of them, in one statement.
   const { photos, shown, dates } = ids.length
@@ -542,7 +649,7 @@ export async function rankCandidates({
   return {
     client: { id: loaded.row.id, full_name: loaded.row.full_name, tier: loaded.row.tier },
     adjustments: { ...adj, ignore: [...adj.ignore] },
-    eligible: rows.length,
+    eligible,
     candidates: ranked.map(({ row, b, distance, availability }) => {
       const display = shownOf(row.id);
       // The top again with the first names, so each text says whose wish it is.

@@ -331,15 +331,7 @@ export async function mailDatePlanned({
 }) {
   const messages: OutgoingEmail[] = [];
   for (const { client, otherFirstName } of await bothClients(tx.db, match)) {
-    const ics = dateInvitation({
-      date: plannedDateOf(match),
-      method: 'REQUEST',
-      appUrl: env.APP_URL,
-      organizer: env.MAIL_FROM,
-      attendee: { email: client.email, name: client.full_name ?? otherFirstName },
-      otherFirstName,
-      now,
-    });
+    const ics = invitationFor({ env, match, client, otherFirstName, method: 'REQUEST', now });
     messages.push({
       to: client.email,
       dedupe_key: `date-planned:${match.id}:${match.date_sequence}:${client.id}`,
@@ -366,6 +358,33 @@ export async function mailDatePlanned({
   await tx.queueMails(messages);
 }
 
+/** One client's invitation to the match's planned date (the organiser is the app's sender). */
+function invitationFor({
+  env,
+  match,
+  client,
+  otherFirstName,
+  method,
+  now,
+}: {
+  env: { APP_URL: string; MAIL_FROM: string };
+  match: MatchRow;
+  client: { email: string; full_name: string | null };
+  otherFirstName: string;
+  method: 'REQUEST' | 'CANCEL';
+  now: Date;
+}) {
+  return dateInvitation({
+    date: plannedDateOf(match),
+    method,
+    appUrl: env.APP_URL,
+    organizer: env.MAIL_FROM,
+    attendee: { email: client.email, name: client.full_name ?? otherFirstName },
+    otherFirstName,
+    now,
+  });
+}
+
 /** A planned date cancelled: both clients, with the invitation that takes it out of their calendar. */
 export async function mailDateCancelled({
   tx,
@@ -380,15 +399,7 @@ export async function mailDateCancelled({
 }) {
   const messages: OutgoingEmail[] = [];
   for (const { client, otherFirstName } of await bothClients(tx.db, match)) {
-    const ics = dateInvitation({
-      date: plannedDateOf(match),
-      method: 'CANCEL',
-      appUrl: env.APP_URL,
-      organizer: env.MAIL_FROM,
-      attendee: { email: client.email, name: client.full_name ?? otherFirstName },
-      otherFirstName,
-      now,
-    });
+    const ics = invitationFor({ env, match, client, otherFirstName, method: 'CANCEL', now });
     messages.push({
       to: client.email,
       dedupe_key: `date-cancelled:${match.id}:${client.id}`,

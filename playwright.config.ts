@@ -28,7 +28,8 @@ const EMPTY_PORT = Number(process.env.E2E_EMPTY_PORT);
 export const BASE_URL = `http://localhost:${PORT}`;
 /**
  * A second Koppel without the demo data (no matchmakers at all: the empty states), which requires
- * two-factor login of its staff as a deployment does (STAFF_2FA=required, two-factor.spec.ts).
+ * two-factor login of its staff as a deployment does (STAFF_2FA=required, two-factor.spec.ts) and
+ * has Calendly configured (SCHEDULER=calendly, site-calendly.team.spec.ts).
  */
 export const EMPTY_BASE_URL = `http://localhost:${EMPTY_PORT}`;
 
@@ -38,14 +39,22 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // CI is a 2-core machine running two browsers and two servers at once: a long journey (a dozen
+  // pages, each scanned by axe) took 40-60 s there and timed out at 60 s; a first render waited on
+  // a starved CPU for more than 10 s. The limits catch a hang, not a slow machine.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: BASE_URL,
+    // Issue 30: every mutation needs the app's Origin. A browser sends it by itself; Playwright's
+    // API requests (`request`, `page.request`) do not, so every context of the tests carries it.
+    extraHTTPHeaders: { origin: BASE_URL },
     locale: 'nl-BE',
     timezoneId: 'Europe/Brussels',
-    trace: 'retain-on-failure',
+    // A trace records every action's page snapshot, which costs the starved CPU of CI on every
+    // test; there only the retry of a failed test is traced (what a failure report needs).
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -108,6 +117,9 @@ export default defineConfig({
         E2E_DATA_DIR: './data/e2e-empty',
         E2E_SEED_DEMO: 'false',
         STAFF_2FA: 'required',
+        // Issue 30: Calendly configured, so its public pages embed Calendly's scheduler
+        // (site-calendly.team.spec.ts); the demo server is a local install with the Testagenda.
+        SCHEDULER: 'calendly',
       },
       url: `${EMPTY_BASE_URL}/api/health`,
       reuseExistingServer: false,

@@ -25,12 +25,43 @@ function preloadFonts(): Plugin {
   };
 }
 
+/**
+ * Issue 31: index.html asks for the vendor chunk (React, the router, the query layer) and the app's
+ * own chunk at once, so they load beside the small entry, which starts the page's code and the
+ * session (main.tsx).
+ */
+function preloadVendor(): Plugin {
+  return {
+    name: 'koppel-preload-vendor',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, ctx) =>
+        Object.values(ctx.bundle ?? {})
+          .filter(
+            (chunk) =>
+              chunk.type === 'chunk' &&
+              (chunk.name === 'vendor' || Boolean(chunk.facadeModuleId?.endsWith('/app-main.tsx'))),
+          )
+          .map((chunk) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
+            injectTo: 'head' as const,
+          })),
+    },
+  };
+}
+
 const API_ORIGIN = 'http://localhost:3001';
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig(({ command, mode }) => ({
   root: fromRoot('./src/web'),
-  plugins: [react(), tailwindcss(), ...(mode === 'site' || mode === 'ssr' ? [] : [preloadFonts()])],
+  plugins: [
+    react(),
+    tailwindcss(),
+    ...(mode === 'site' || mode === 'ssr' ? [] : [preloadFonts(), preloadVendor()]),
+  ],
   resolve: {
     // react-router's package exports point at its development bundle (dev warnings on); a build
     // takes the production bundle it ships beside it.
@@ -65,7 +96,25 @@ export default defineConfig(({ command, mode }) => ({
             emptyOutDir: false,
             rollupOptions: { input: { site: fromRoot('./src/web/site.html') } },
           }
-        : { outDir: fromRoot('./dist/web'), emptyOutDir: true },
+        : {
+            outDir: fromRoot('./dist/web'),
+            emptyOutDir: true,
+            rolldownOptions: {
+              output: {
+                // Issue 31: the libraries every app page runs (React, the router, the query layer) in a
+                // chunk of their own, which index.html asks for at once (preloadVendor), while the small
+                // entry starts the page's own code and the session beside it (main.tsx).
+                codeSplitting: {
+                  groups: [
+                    {
+                      name: 'vendor',
+                      test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/,
+                    },
+                  ],
+                },
+              },
+            },
+          },
   server: {
     port: 5173,
     strictPort: true,

@@ -19,7 +19,7 @@ test('on a phone the admin lands on the admin home; its navigation lives in the 
   await page.getByRole('button', { name: 'Menu openen' }).click();
   const drawer = page.getByRole('dialog', { name: 'Menu' });
   await expect(drawer.getByRole('link')).toHaveText([
-    'Overzicht',
+    'Beheer',
     'Dashboard',
     'Matches',
     'Magic Match',
@@ -28,6 +28,7 @@ test('on a phone the admin lands on the admin home; its navigation lives in the 
     'Klanten',
     'Alle Feedback',
     'Cijfers',
+    'Betalingen',
     'E-mails',
     'Instellingen',
   ]);

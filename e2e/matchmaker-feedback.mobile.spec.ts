@@ -43,7 +43,7 @@ test('on a phone: the matchmaker feedback widget and modal fit, are accessible a
   await dialog.getByLabel('Suggesties om te verbeteren (optioneel)').fill('Meer voorstellen in het weekend.');
   await dialog.getByRole('button', { name: 'Feedback versturen' }).click();
   await expect(dialog.getByRole('status')).toHaveText(MATCHMAKER_FEEDBACK_SUCCESS);
-  await expect(dialog).toBeHidden({ timeout: 5_000 });
+  await expect(dialog).toBeHidden();
   await expect(widget).toBeHidden();
   await expectFitsAndAccessible(page);
   await page.context().close();

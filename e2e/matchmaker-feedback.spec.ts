@@ -21,7 +21,7 @@ async function clientWithOpenRequest(request: APIRequestContext) {
 
 /** Her anonymous answer through the API (the form is the keyboard test's). */
 async function answerAnonymously(apiRequest: APIRequest, emma: Account, text: string) {
-  const api = await apiRequest.newContext({ baseURL: BASE_URL });
+  const api = await apiRequest.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { origin: BASE_URL } });
   const login = await api.post('/api/auth/sign-in/email', {
     data: { email: emma.email, password: emma.password },
     headers: { origin: BASE_URL },
@@ -155,7 +155,7 @@ test.describe('feedback on a matchmaker', () => {
     await expect(dialog.getByRole('status')).toHaveText(MATCHMAKER_FEEDBACK_SUCCESS);
     await emma.screenshot({ path: test.info().outputPath('feedback-success.png') });
     // It closes by itself (2 s) and the request is gone.
-    await expect(dialog).toBeHidden({ timeout: 5_000 });
+    await expect(dialog).toBeHidden();
     await expect(widget).toBeHidden();
     const requests = await emma.request.get('/api/me/feedback-requests');
     expect(((await requests.json()) as { requests: unknown[] }).requests).toEqual([]);
@@ -178,9 +178,14 @@ test.describe('feedback on a matchmaker', () => {
     await expect(entry).toBeVisible();
     await expect(entry.getByText('Anoniem', { exact: true })).toBeVisible();
     await expect(entry).not.toContainText(emma.firstName);
+    // Issue 30 (decision 034): the date only, and not what asked for it.
+    await expect(entry).not.toContainText('driemaandelijks');
+    await expect(entry).not.toContainText('na een date');
+    await expect(entry).not.toContainText(/\d{1,2}:\d{2}/);
     await expect(section.getByRole('img', { name: /Lijngrafiek/ })).toBeVisible();
     await expectNoAxeViolations(sofie);
     await sofie.screenshot({ path: test.info().outputPath('sofie-feedback.png'), fullPage: true });
+    await entry.screenshot({ path: '/tmp/h30b-feedback-entry.png' });
 
     const api = await sofie.request.get('/api/matchmaker-feedback');
     expect(api.status()).toBe(200);
@@ -189,6 +194,13 @@ test.describe('feedback on a matchmaker', () => {
     expect(raw).not.toContain(emma.id);
     expect(raw).not.toContain(emma.firstName);
     expect(raw).not.toContain(emma.email);
+    const mine = (
+      JSON.parse(raw) as {
+        feedback: { feedback_text: string | null; created_at: string; request_type: string | null }[];
+      }
+    ).feedback.find((f) => f.feedback_text === text)!;
+    expect(mine.created_at).toMatch(/T00:00:00\.000Z$/);
+    expect(mine.request_type).toBeNull();
     await sofie.context().close();
   });
 

@@ -11,10 +11,13 @@ const SHELLS = [
     links: [
       /^Overzicht$/,
       /^Diensten$/,
+      /^Mijn aankopen$/,
       /^Profiel$/,
       /^Matchmakers$/,
       /^Intakegesprek$/,
       /^Voorgestelde Matches/,
+      // Issue 32: with the unread messages' badge.
+      /^Berichten/,
       /^Quiz$/,
     ],
   },
@@ -23,7 +26,7 @@ const SHELLS = [
     home: '/matchmaker',
     nav: 'Matchmakermenu',
     tag: 'MATCHMAKER',
-    links: ['Dashboard', 'Klanten', 'Matches', 'Magic Match', 'Intake Feedback'],
+    links: ['Dashboard', 'Klanten', /^Berichten/, 'Matches', 'Magic Match', 'Intake Feedback'],
   },
   {
     email: 'beheer@koppel.example',
@@ -31,7 +34,7 @@ const SHELLS = [
     nav: 'Beheermenu',
     tag: 'BEHEER',
     links: [
-      'Overzicht',
+      'Beheer',
       'Dashboard',
       'Matches',
       'Magic Match',
@@ -40,6 +43,7 @@ const SHELLS = [
       'Klanten',
       'Alle Feedback',
       'Cijfers',
+      'Betalingen',
       'E-mails',
     ],
   },

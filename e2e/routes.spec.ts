@@ -37,6 +37,8 @@ test('every redirect of the spec, and an unknown path to /', async ({ page }) =>
 test('the client shell: navigation to every child page, the badge, each page accessible', async ({
   page,
 }) => {
+  // Seven pages, each with axe: more than the default minute on a busy machine.
+  test.setTimeout(120_000);
   await loginViaApi(page, 'emma@koppel.example');
   await page.goto('/dashboard');
   await expect(page.getByText('Welkom, Emma')).toBeVisible();
@@ -50,6 +52,7 @@ test('the client shell: navigation to every child page, the badge, each page acc
     ['Matchmakers', 'Matchmakers', /\/dashboard\/matchmakers$/],
     ['Intakegesprek', 'Intakegesprek plannen', /\/dashboard\/intake-planning$/],
     ['Voorgestelde Matches', 'Voorgestelde matches', /\/dashboard\/proposed-matches$/],
+    ['Berichten', 'Berichten', /\/dashboard\/berichten$/],
   ];
   for (const [link, heading, url] of pages) {
     await nav.getByRole('link', { name: new RegExp(`^${link}`) }).click();
@@ -80,6 +83,7 @@ const MATCHMAKER_PAGES: [string, (emma: string) => [path: string, heading: strin
     'its lists',
     () => [
       ['/matchmaker/clients', 'Klanten'],
+      ['/matchmaker/berichten', 'Berichten'],
       ['/matchmaker/matches', 'Matches'],
       ['/matchmaker/magic-match', 'Magic Match'],
       ['/matchmaker/feedback', 'Intake feedback'],
@@ -97,6 +101,7 @@ const MATCHMAKER_PAGES: [string, (emma: string) => [path: string, heading: strin
 
 for (const [half, pages] of MATCHMAKER_PAGES) {
   test(`the matchmaker shell reaches every child page: ${half}`, async ({ page }) => {
+    test.setTimeout(120_000);
     await loginViaApi(page, 'sofie@koppel.example');
     const found = await page.request.get('/api/matchmaker/clients?q=Emma%20Claes');
     const emma = ((await found.json()) as { clients: { id: string }[] }).clients[0]!.id;

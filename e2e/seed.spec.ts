@@ -50,7 +50,7 @@ test.beforeAll(async () => {
       DEV_NOW: lastThreeAtNight().toISOString(),
     },
   });
-  const api = await playwrightRequest.newContext({ baseURL });
+  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
   await expect
     .poll(async () => (await api.get('/api/health').catch(() => null))?.status() ?? 0, {
       timeout: 170_000,
@@ -74,6 +74,7 @@ test.afterAll(async () => {
 async function signedIn(browser: Browser, email: string, viewport?: { width: number; height: number }) {
   const context: BrowserContext = await browser.newContext({
     baseURL,
+    extraHTTPHeaders: { origin: baseURL },
     locale: 'nl-BE',
     timezoneId: 'Europe/Brussels',
     ...(viewport ? { viewport } : {}),
@@ -88,7 +89,7 @@ async function signedIn(browser: Browser, email: string, viewport?: { width: num
 
 test('seeded at 03:00, Sofie sees every intake on a weekday in office hours', async ({ browser }) => {
   // The server's clock started at 03:00 and the seed wrote the demo as of then.
-  const api = await playwrightRequest.newContext({ baseURL });
+  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
   const { now } = (await (await api.get('/dev/clock')).json()) as { now: string };
   await api.dispose();
   expect(Date.parse(now) - lastThreeAtNight().getTime()).toBeLessThan(10 * 60_000);

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { makeClient, makeMatch, makeMatchmaker } from './support/factory';
 import { BASE_URL, expect, expectNoAxeViolations, loginViaApi, test } from './support/fixtures';
 import { signedInPage } from './support/matches';
-import { waitForReact } from './support/site';
+import { siteMenu, waitForReact } from './support/site';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -50,7 +50,7 @@ test('at 390 px the signed-in header fits on one row, for every role', async ({ 
 test('at 390 px the signed-out header offers Inloggen and the sections in its menu', async ({ page }) => {
   await page.goto('/');
   const banner = page.getByRole('banner');
-  const menuButton = banner.getByRole('button', { name: 'Menu' });
+  const menuButton = siteMenu(page).toggle;
   await waitForReact(menuButton);
   await shot(page, 'header-signed-out-390', banner);
   await menuButton.click();

@@ -3,12 +3,7 @@ import { makeClient } from './support/factory';
 import { BASE_URL, expect, expectNoAxeViolations, loginViaApi, test, waitForMail } from './support/fixtures';
 import { signedInPage } from './support/matches';
 import { buyWithDemoPayment, freshClientPage } from './support/payments';
-import {
-  FAKE_CALENDLY_PAGE,
-  FAKE_CALENDLY_SCRIPT,
-  openMatchmakersDropdown,
-  waitForReact,
-} from './support/site';
+import { openMatchmakersDropdown, waitForReact } from './support/site';
 
 /** Every console error and uncaught exception of a page. */
 function collectErrors(page: Page): string[] {
@@ -108,14 +103,8 @@ test.describe('no dead ends', () => {
 
 test('a signed-out visit to /, /inloggen and /sofie-peeters logs no console error', async ({ browser }) => {
   const context = await browser.newContext();
-  // Calendly (Sofie's page embeds her scheduler) is faked at its network boundary: the test is about
-  // what Koppel itself logs, and this machine has no route to Calendly.
-  await context.route('https://assets.calendly.com/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_CALENDLY_SCRIPT }),
-  );
-  await context.route('https://calendly.com/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: FAKE_CALENDLY_PAGE }),
-  );
+  // Issue 30: this local install has no Calendly, so Sofie's page loads nothing from elsewhere
+  // (newcomer.spec.ts checks every request): nothing to fake.
   const page = await context.newPage();
   const errors = collectErrors(page);
   for (const path of ['/', '/inloggen', '/sofie-peeters', '/matchmakers']) {

@@ -9,9 +9,13 @@
 // BENCH_BASELINE=<dir of another built checkout>: its build runs beside this one (each on a database
 // of its own) and the two alternate per endpoint, so both see the same machine load; the table then
 // has a baseline row above each endpoint's row.
+// Issue 31: on PostgreSQL the run also starts the bare limit (scripts/bench-bare-server.mjs:
+// `node:http` + a `pg` pool of 10, the health route's one `select 1`), measured before the health
+// route and again after the last endpoint; the table gives each endpoint's rate as a share of that
+// limit (the mean of its two runs) and of its own build's health route in the same run.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
@@ -41,6 +45,16 @@ const ENDPOINTS: { path: string; who: Who; label?: string }[] = [
     label: 'magic match (Sofie, for Emma)',
   },
 ];
+
+// BENCH_ENDPOINTS=health,/api/me,...: only the endpoints whose path or label contains one of these
+// (the health route is always measured: it is the reference of the shares).
+if (process.env.BENCH_ENDPOINTS) {
+  const wanted = process.env.BENCH_ENDPOINTS.split(',');
+  const kept = ENDPOINTS.filter(
+    (e, i) => i === 0 || wanted.some((w) => e.path === w || (e.label ?? '').includes(w)),
+  );
+  ENDPOINTS.splice(0, ENDPOINTS.length, ...kept);
+}
 
 const BASELINE = process.env.BENCH_BASELINE ? resolve(process.env.BENCH_BASELINE) : null;
 const BUILDS = [
@@ -121,6 +135,16 @@ async function startServer(build: { name: string; dir: string }, port: number, e
   }
 }
 
+async function startBare(port: number, databaseUrl: string): Promise<Server> {
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [resolve('scripts/bench-bare-server.mjs')], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl },
+  });
+  await waitForHealth(url, child);
+  return { build: 'bare', url, child, cookies: { visitor: '', emma: '', sofie: '' }, emmaId: '' };
+}
+
 async function stop(server: Server) {
   if (server.child.exitCode !== null) return;
   const exited = new Promise((resolve) => server.child.once('exit', resolve));
@@ -135,46 +159,78 @@ interface Row {
   p50: number;
   p99: number;
   errors: number;
+  /** The server process's CPU time (user + system) per answered request, in µs (Linux only). */
+  cpuUs?: number;
 }
 
-async function benchServers(kind: 'pg' | 'pglite', servers: Server[]): Promise<Row[]> {
-  const rows: Row[] = [];
-  for (const endpoint of ENDPOINTS) {
-    for (const server of servers) {
-      const headers: Record<string, string> = { accept: 'application/json', 'accept-encoding': 'gzip, br' };
-      const cookie = server.cookies[endpoint.who];
-      if (cookie) headers.cookie = cookie;
-      const path = endpoint.path.replace('{emma}', server.emmaId);
-      const check = await fetch(`${server.url}${path}`, { headers });
-      if (!check.ok) console.warn(`${kind} ${server.build} ${path}: ${check.status} before the run`);
-      if (WARMUP > 0) {
-        await autocannon({
-          url: `${server.url}${path}`,
-          connections: CONNECTIONS,
-          duration: WARMUP,
-          headers,
-        });
-      }
-      const result = await autocannon({
-        url: `${server.url}${path}`,
-        connections: CONNECTIONS,
-        duration: SECONDS,
-        headers,
-      });
-      rows.push({
-        endpoint: endpoint.label ?? endpoint.path,
-        build: server.build,
-        rps: Math.round(result.requests.average),
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        errors: result.errors + result.timeouts + result.non2xx,
-      });
-      process.stderr.write(
-        `${kind} ${server.build} ${endpoint.path}: ${Math.round(result.requests.average)} req/s\n`,
-      );
-    }
+/**
+ * Issue 31: on a busy machine the rate measures the neighbours too; the server's own CPU time per
+ * request much less. From /proc/<pid>/stat: utime + stime, in clock ticks of 10 ms.
+ */
+function cpuMs(pid: number | undefined): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
   }
-  return rows;
+}
+
+async function measure(kind: string, server: Server, endpoint: (typeof ENDPOINTS)[number]): Promise<Row> {
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-encoding': 'gzip, br' };
+  const cookie = server.cookies[endpoint.who];
+  if (cookie) headers.cookie = cookie;
+  const path = endpoint.path.replace('{emma}', server.emmaId);
+  const check = await fetch(`${server.url}${path}`, { headers });
+  if (!check.ok) console.warn(`${kind} ${server.build} ${path}: ${check.status} before the run`);
+  if (WARMUP > 0) {
+    await autocannon({
+      url: `${server.url}${path}`,
+      connections: CONNECTIONS,
+      duration: WARMUP,
+      headers,
+    });
+  }
+  const cpuBefore = cpuMs(server.child.pid);
+  const result = await autocannon({
+    url: `${server.url}${path}`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers,
+  });
+  const cpuAfter = cpuMs(server.child.pid);
+  process.stderr.write(
+    `${kind} ${server.build} ${endpoint.path}: ${Math.round(result.requests.average)} req/s\n`,
+  );
+  return {
+    endpoint: endpoint.label ?? endpoint.path,
+    build: server.build,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    cpuUs:
+      cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total
+        ? Math.round(((cpuAfter - cpuBefore) * 1000) / result.requests.total)
+        : undefined,
+  };
+}
+
+async function benchServers(
+  kind: 'pg' | 'pglite',
+  servers: Server[],
+  bare?: Server,
+): Promise<{ rows: Row[]; bare: Row[] }> {
+  const rows: Row[] = [];
+  const bareRows: Row[] = [];
+  const health = ENDPOINTS[0]!;
+  if (bare) bareRows.push(await measure(kind, bare, health));
+  for (const endpoint of ENDPOINTS) {
+    for (const server of servers) rows.push(await measure(kind, server, endpoint));
+  }
+  if (bare) bareRows.push(await measure(kind, bare, health));
+  return { rows, bare: bareRows };
 }
 
 /** A fresh PostgreSQL database per build (or DATABASE_URL for a single build), dropped afterwards. */
@@ -184,7 +240,7 @@ async function postgresDatabases(count: number): Promise<{ urls: string[]; drop(
   const server = process.env.BENCH_PG_SERVER ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const names = Array.from(
     { length: count },
-    () => `koppel_load_${randomUUID().replace(/-/g, '').slice(0, 12)}`,
+    () => `${process.env.BENCH_DB_PREFIX ?? 'koppel_load'}_${randomUUID().replace(/-/g, '').slice(0, 12)}`,
   );
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();
@@ -206,17 +262,23 @@ async function postgresDatabases(count: number): Promise<{ urls: string[]; drop(
 }
 
 const results: Partial<Record<'pg' | 'pglite', Row[]>> = {};
+let bareRows: Row[] = [];
 const only = process.env.BENCH_ONLY;
 
 if (only !== 'pglite') {
   const databases = await postgresDatabases(BUILDS.length);
   const servers: Server[] = [];
+  let bare: Server | undefined;
   try {
     for (const [index, build] of BUILDS.entries()) {
       servers.push(await startServer(build, PORT + index, { DATABASE_URL: databases.urls[index]! }));
     }
-    results.pg = await benchServers('pg', servers);
+    bare = await startBare(PORT + BUILDS.length, databases.urls[0]!);
+    const measured = await benchServers('pg', servers, bare);
+    results.pg = measured.rows;
+    bareRows = measured.bare;
   } finally {
+    if (bare) await stop(bare);
     for (const server of servers) await stop(server);
     await databases.drop();
   }
@@ -233,7 +295,7 @@ if (only !== 'pg') {
         }),
       );
     }
-    results.pglite = await benchServers('pglite', servers);
+    results.pglite = (await benchServers('pglite', servers)).rows;
   } finally {
     for (const server of servers) await stop(server);
     rmSync(dir, { recursive: true, force: true });
@@ -241,22 +303,47 @@ if (only !== 'pg') {
 }
 
 const cell = (row: Row | undefined) =>
-  row ? `${row.rps.toLocaleString('en')} | ${row.p50} | ${row.p99} | ${row.errors}` : '– | – | – | –';
+  row
+    ? `${row.rps.toLocaleString('en')} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.cpuUs ?? '–'}`
+    : '– | – | – | – | –';
+const share = (part: number | undefined, whole: number | undefined) =>
+  part !== undefined && whole ? `${Math.round((100 * part) / whole)} %` : '–';
 const load = loadavg()
   .map((value) => value.toFixed(2))
   .join(', ');
+const bareCpuRows = bareRows.filter((row) => row.cpuUs !== undefined);
+const bareCpu = bareCpuRows.length
+  ? bareCpuRows.reduce((sum, row) => sum + row.cpuUs!, 0) / bareCpuRows.length
+  : undefined;
+const bareRps = bareRows.length
+  ? bareRows.reduce((sum, row) => sum + row.rps, 0) / bareRows.length
+  : undefined;
 console.info(
   `\n${CONNECTIONS} connections, ${SECONDS} s per endpoint after ${WARMUP} s of warm-up; load average at the end: ${load}\n`,
 );
+if (bareRows.length) {
+  console.info(
+    `Bare node:http + pg (one select 1, pool of 10), PostgreSQL: ${bareRows
+      .map(
+        (row) =>
+          `${row.rps.toLocaleString('en')} req/s (p99 ${row.p99} ms, ${row.cpuUs ?? '–'} µs CPU per request)`,
+      )
+      .join(' before, ')} after; mean ${Math.round(bareRps!).toLocaleString('en')}\n`,
+  );
+}
 console.info(
-  `| endpoint${BASELINE ? ' | build' : ''} | PostgreSQL req/s | p50 ms | p99 ms | errors | PGlite req/s | p50 ms | p99 ms | errors |`,
+  `| endpoint${BASELINE ? ' | build' : ''} | PostgreSQL req/s | p50 ms | p99 ms | errors | CPU µs/req | % of bare | bare's CPU as % | % of health | PGlite req/s | p50 ms | p99 ms | errors | CPU µs/req | % of health |`,
 );
-console.info(`|---${BASELINE ? '|---' : ''}|---:|---:|---:|---:|---:|---:|---:|---:|`);
+console.info(
+  `|---${BASELINE ? '|---' : ''}|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`,
+);
 for (const [index, endpoint] of ENDPOINTS.entries()) {
   for (const [b, build] of BUILDS.entries()) {
     const at = index * BUILDS.length + b;
+    const pg = results.pg?.[at];
+    const lite = results.pglite?.[at];
     console.info(
-      `| \`${endpoint.label ?? endpoint.path}\`${BASELINE ? ` | ${build.name}` : ''} | ${cell(results.pg?.[at])} | ${cell(results.pglite?.[at])} |`,
+      `| \`${endpoint.label ?? endpoint.path}\`${BASELINE ? ` | ${build.name}` : ''} | ${cell(pg)} | ${share(pg?.rps, bareRps)} | ${share(bareCpu, pg?.cpuUs)} | ${share(pg?.rps, results.pg?.[b]?.rps)} | ${cell(lite)} | ${share(lite?.rps, results.pglite?.[b]?.rps)} |`,
     );
   }
 }

@@ -1,10 +1,22 @@
 // `npm run bench:matching`: the share of labelled judgements (bench/matching/judgements.ts, the
 // rules in bench/README.md) that magic match's engine gets right. Pure functions, no database.
+// `--set independent` (`npm run bench:matching:independent`) scores the independent set instead
+// (bench/matching/judgements-independent.ts, its rules in bench/matching/INDEPENDENT.md).
 // The last line is one JSON object.
-import { JUDGEMENTS } from '../bench/matching/judgements';
+import { JUDGEMENTS as FIRST_SET } from '../bench/matching/judgements';
+import { JUDGEMENTS as INDEPENDENT_SET } from '../bench/matching/judgements-independent';
 import { hardFilterFailures, rankBefore, scoreCandidate } from '../src/server/features/magic-match/engine';
 import type { MatchPerson } from '../src/server/features/matches/eligibility';
 import { postcodeDistanceKm } from '../src/shared/postcode-zones';
+
+const SETS = { default: FIRST_SET, independent: INDEPENDENT_SET } as const;
+const setArg = process.argv.indexOf('--set');
+const setName = setArg >= 0 ? process.argv[setArg + 1] : 'default';
+if (setName !== 'default' && setName !== 'independent') {
+  console.error(`onbekende set: ${setName} (default of independent)`);
+  process.exit(1);
+}
+const JUDGEMENTS = SETS[setName];
 
 const km = (a: MatchPerson, b: MatchPerson) => postcodeDistanceKm(a.postcode, b.postcode);
 const names = (a: MatchPerson, b: MatchPerson) => ({ a: a.id, b: b.id });

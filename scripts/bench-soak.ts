@@ -138,7 +138,9 @@ async function virtualUser(index: number, until: number) {
     await call(jar, '/api/me/matches');
     if (!checkedOut && round === 3) {
       checkedOut = true;
-      const checkout = await call(jar, '/api/checkout-sessions', { json: { tier: 'Persoonlijk+' } });
+      const checkout = await call(jar, '/api/checkout-sessions', {
+        json: { tier: 'Persoonlijk+', accept_terms: true, start_now: true },
+      });
       const url = checkout.body.url as string | undefined;
       if (checkout.status === 201 && url) {
         const id = decodeURIComponent(url.split('/').pop()!);

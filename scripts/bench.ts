@@ -56,7 +56,9 @@ const post = (path: string, json?: unknown) =>
     headers: { cookie: lucas, origin: APP_URL, 'content-type': 'application/json' },
     body: json === undefined ? undefined : JSON.stringify(json),
   });
-const started = (await (await post('/api/checkout-sessions', { tier: 'Relax+' })).json()) as { url: string };
+const started = (await (
+  await post('/api/checkout-sessions', { tier: 'Relax+', accept_terms: true, start_now: true })
+).json()) as { url: string };
 const sessionId = started.url.split('/').pop()!;
 await post(`/api/demo-checkout/${sessionId}/pay`);
 await measure('GET /api/checkout-session (paid)', `/api/checkout-session?session_id=${sessionId}`, {
@@ -68,7 +70,7 @@ await measure(
   { cookie: lucas },
   {
     method: 'POST',
-    json: { tier: 'Persoonlijk' },
+    json: { tier: 'Persoonlijk', accept_terms: true, start_now: true },
   },
 );
 await database.close();

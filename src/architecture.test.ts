@@ -148,6 +148,11 @@ const ALLOWED: readonly { from: string; to: string; why: string }[] = [
   },
   {
     from: 'src/server/features/magic-match/',
+    to: 'src/server/features/profile/photo-access',
+    why: 'magic match records the candidates it showed a matchmaker, whose photos they may then see (issue 30, decision 034)',
+  },
+  {
+    from: 'src/server/features/magic-match/',
     to: 'src/server/features/matches/eligibility',
     why: "magic match's hard filters are the profile part of the one eligibility rule of every proposal (issue 26, decision 026)",
   },
@@ -171,6 +176,69 @@ const ALLOWED: readonly { from: string; to: string; why: string }[] = [
     from: 'src/server/features/feedback/',
     to: 'src/server/features/payments/membership',
     why: 'the feedback job asks only clients whose paid term runs, by the rule that ends and resumes matching (decision 024)',
+  },
+  // Issue 32 (decision 036)
+  {
+    from: 'src/server/features/matches/match-outcome',
+    to: 'src/server/features/messages/conversation-rules',
+    why: "a held date's debrief question arrives in each client's conversation, in the outcome's transaction",
+  },
+  {
+    from: 'src/server/features/matchmakers/matchmakers.service',
+    to: 'src/server/features/messages/conversation-rules',
+    why: "a client's change of matchmaker hands the conversation over, with a notice, in the change's transaction",
+  },
+  {
+    from: 'src/server/features/admin/admin-clients',
+    to: 'src/server/features/messages/conversation-rules',
+    why: "an admin's change of a client's matchmaker hands the conversation over, in the change's transaction",
+  },
+  {
+    from: 'src/server/db/seed.ts',
+    to: 'src/server/features/messages/conversation-rules',
+    why: "the demo's conversation is written by the conversation's own rules (the debrief and its answer)",
+  },
+  {
+    from: 'src/web/features/clients/',
+    to: 'src/web/features/messages/components/',
+    why: "a client's file shows the conversation and each date's debrief answer with the messages feature's components",
+  },
+  {
+    from: 'src/web/features/workspace/',
+    to: 'src/web/features/messages/api/',
+    why: "the matchmaker's dashboard shows how many clients wait for an answer, as the messages feature counts them",
+  },
+  // Issue 29 (part B, decision 032)
+  {
+    from: 'src/server/features/payments/payments.service',
+    to: 'src/server/features/tasks/promised-tasks',
+    why: 'the fulfilment creates the tasks a purchase promises, in its own transaction (one call)',
+  },
+  {
+    from: 'src/server/db/seed',
+    to: 'src/server/features/tasks/promised-tasks',
+    why: "the demo seed's purchases make their tasks with the fulfilment's own function",
+  },
+  // Issue 29 (what remained: decisions 031, 032)
+  {
+    from: 'src/server/db/seed',
+    to: 'src/server/features/payments/invoices.service',
+    why: "the demo seed's purchases get their invoices from the fulfilment's own function (issueDocument, invoiceBuyer)",
+  },
+  {
+    from: 'src/server/features/retention/payment-retention.test',
+    to: 'src/server/features/payments/invoices.service',
+    why: 'the retention test issues old invoices and a credit note with the one numbering function, to see them erased',
+  },
+  {
+    from: 'src/web/features/workspace/',
+    to: 'src/web/features/tasks/',
+    why: "the staff dashboard shows the tasks purchases promised, with the tasks feature's list",
+  },
+  {
+    from: 'src/web/features/payments/',
+    to: 'src/web/features/tasks/',
+    why: '/success promises only what the tasks of the purchase say, with their real due days',
   },
 ];
 

@@ -43,7 +43,7 @@ export async function waitForMail(
         );
         return Boolean(found);
       },
-      { timeout: 15_000, message: `mail '${subject ?? ''}' to ${to}` },
+      { timeout: 30_000, message: `mail '${subject ?? ''}' to ${to}` },
     )
     .toBe(true);
   return found!;

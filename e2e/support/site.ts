@@ -19,25 +19,48 @@ export async function waitForReact(locator: Locator) {
     .toBe(true);
 }
 
-/** The top bar's 'Matchmakers' disclosure button. */
-export function matchmakersButton(page: Page): Locator {
-  return page.getByRole('button', { name: 'Matchmakers', exact: true });
+/**
+ * The top bar's 'Matchmakers' disclosure: a native `<details>` (issue 31: it opens before its
+ * script has run). Its summary is what a visitor clicks; its open state is the element's own.
+ */
+export function matchmakersDisclosure(page: Page): Locator {
+  return page
+    .getByRole('banner')
+    .locator('details')
+    .filter({ has: page.locator('summary', { hasText: /^Matchmakers$/ }) });
 }
 
-/** The panel the 'Matchmakers' button controls (found through aria-controls). */
+/** The summary ('Matchmakers') that opens and closes the dropdown. */
+export function matchmakersButton(page: Page): Locator {
+  return matchmakersDisclosure(page).locator('summary');
+}
+
+/** The dropdown's panel (what the `<details>` holds besides its summary). */
 export async function matchmakersPanel(page: Page): Promise<Locator> {
-  const id = await matchmakersButton(page).getAttribute('aria-controls');
-  expect(id, 'aria-controls of the Matchmakers button').toBeTruthy();
-  return page.locator(`[id="${id}"]`);
+  return matchmakersDisclosure(page).locator(':scope > div');
+}
+
+/** The narrow screens' 'Menu' disclosure of the top bar, and its summary. */
+export function siteMenu(page: Page): { disclosure: Locator; toggle: Locator } {
+  const disclosure = page
+    .getByRole('banner')
+    .locator('details')
+    .filter({ has: page.locator('summary', { hasText: /^Menu$/ }) });
+  return { disclosure, toggle: disclosure.locator('summary') };
+}
+
+/** Expects the `<details>` around `summary` to be open (or closed). */
+export async function expectOpen(summary: Locator, open = true) {
+  await expect(summary.locator('xpath=..')).toHaveJSProperty('open', open);
 }
 
 /** Opens the matchmakers dropdown (after hydration) and returns its panel, visible. */
 export async function openMatchmakersDropdown(page: Page): Promise<Locator> {
   const button = matchmakersButton(page);
   await waitForReact(button);
-  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expectOpen(button, false);
   await button.click();
-  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expectOpen(button, true);
   const panel = await matchmakersPanel(page);
   await expect(panel).toBeVisible();
   return panel;

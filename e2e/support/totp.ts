@@ -2,12 +2,22 @@ import { createHmac } from 'node:crypto';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
+const lastStep = new Map<string, number>();
+
 /**
- * What an authenticator app shows for a base32 key now (RFC 6238: SHA-1, 6 digits, 30 s). The
- * server also accepts the code of the step before (better-auth's window of one step), so a code of
- * now is good for at least 30 more seconds: no test waits for a fresh one.
+ * What an authenticator app shows for a base32 key (RFC 6238: SHA-1, 6 digits, 30 s), never a
+ * code this process handed out for the key before: the server accepts each code once (issue 30).
+ * It also accepts the codes of the step before and after (better-auth's window of one step), so a
+ * second code within the same 30 s is the next step's: no test waits for a fresh one.
  */
-export function totpCode(keyBase32: string, at = Date.now()): string {
+export function totpCode(keyBase32: string): string {
+  const step = Math.max(Math.floor(Date.now() / 30_000), (lastStep.get(keyBase32) ?? 0) + 1);
+  lastStep.set(keyBase32, step);
+  return totpCodeAt(keyBase32, step * 30_000);
+}
+
+/** The code of the 30-second step that holds the moment `at`. */
+export function totpCodeAt(keyBase32: string, at: number): string {
   let bits = 0;
   let value = 0;
   const bytes: number[] = [];

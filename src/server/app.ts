@@ -13,7 +13,7 @@ import { MESSAGES } from '../shared/messages';
 import { PHOTO_UPLOAD_MAX_BODY, PHOTO_UPLOAD_PATH } from '../shared/profile';
 import { CLIENT_IP_HEADER } from './auth/auth';
 import { type AppContext, createContext } from './context';
-import type { Database } from './db/client';
+import { type Database, describeDatabaseError, isDatabaseUnavailable } from './db/client';
 import { devRoutes } from './dev/dev.routes';
 import type { Env } from './env';
 import { FEATURES, SCHEDULED_JOBS } from './features';
@@ -45,6 +45,14 @@ export interface KoppelApp {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Mutations that need no Origin: the signed webhooks, which come from servers. better-auth's routes
+ * are checked too: better-auth itself refuses a foreign Origin but lets a missing one through.
+ */
+export function isOriginExempt(path: string): boolean {
+  return path.startsWith('/api/webhooks/');
+}
 const MAX_BODY_BYTES = 256 * 1024;
 
 function clientAddress(c: Context, env: Env): string {
@@ -89,6 +97,31 @@ export function createApp({
       },
       'request',
     );
+  });
+
+  // Issue 30 (decision 033): no request waits longer than REQUEST_TIMEOUT_MS; it is answered 503
+  // and what it waited on (bounded by the database timeouts) ends on its own. The local tools are
+  // left alone.
+  app.use('*', async (c, next) => {
+    if (c.req.path.startsWith('/dev/')) return next();
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), env.REQUEST_TIMEOUT_MS);
+    });
+    const handled = next().then(
+      () => 'done' as const,
+      (error: unknown) => ({ error }),
+    );
+    try {
+      const outcome = await Promise.race([handled, timedOut]);
+      if (outcome === 'timeout') {
+        logger.warn({ req_id: c.get('requestId'), path: c.req.path }, 'request timed out');
+        throw new AppError('UNAVAILABLE');
+      }
+      if (outcome !== 'done') throw outcome.error;
+    } finally {
+      clearTimeout(timer);
+    }
   });
 
   app.use(
@@ -143,19 +176,19 @@ export function createApp({
   );
   app.use('/api/*', rejectBadInput());
 
-  // Mutations from a browser must come from our own origin (better-auth checks its own routes).
-  app.use('/api/*', async (c, next) => {
-    const origin = c.req.header('origin');
-    if (
-      !SAFE_METHODS.has(c.req.method) &&
-      origin &&
-      !trustedOrigins.has(origin) &&
-      !c.req.path.startsWith('/api/webhooks/')
-    ) {
-      throw new AppError('UNAUTHORIZED');
+  // Issue 30 (decision 033): every mutation of ours carries the Origin of this app: a foreign one
+  // and a missing one are refused alike (browsers send it on every POST, PUT, PATCH and DELETE).
+  // Webhooks come from servers and prove themselves by signature.
+  const requireOwnOrigin = async (c: Context, next: () => Promise<void>) => {
+    if (!SAFE_METHODS.has(c.req.method) && !isOriginExempt(c.req.path)) {
+      const origin = c.req.header('origin');
+      if (!origin || !trustedOrigins.has(origin)) throw new AppError('UNAUTHORIZED');
     }
     await next();
-  });
+  };
+  app.use('/api/*', requireOwnOrigin);
+  // The local tools (the clock, the jobs, the factories) are mutations too.
+  if (env.isLocal) app.use('/dev/*', requireOwnOrigin);
 
   for (const feature of FEATURES) if (feature.api) app.route('/api', feature.api(ctx));
 
@@ -166,7 +199,7 @@ export function createApp({
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientAddress(c, env));
     const response = await auth.handler(new Request(c.req.raw, { headers }));
-    return translateAuthError(response);
+    return withoutSessionToken(await translateAuthError(response));
   });
 
   if (env.isLocal) app.route('/dev', devRoutes(ctx, SCHEDULED_JOBS));
@@ -197,6 +230,10 @@ export function createApp({
       );
     }
     if (error instanceof SyntaxError) return c.json({ error: MESSAGES.badRequest, code: 'BAD_REQUEST' }, 400);
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ req_id: c.get('requestId'), ...describeDatabaseError(error) }, 'database unavailable');
+      return c.json({ error: MESSAGES.serviceUnavailable, code: 'UNAVAILABLE' }, 503);
+    }
     logger.error({ req_id: c.get('requestId'), ...describeError(error) }, 'unhandled error');
     return c.json({ error: MESSAGES.serverError, code: 'INTERNAL' }, 500);
   });
@@ -232,6 +269,33 @@ async function translateAuthError(response: Response): Promise<Response> {
     status: response.status,
     headers,
   });
+}
+
+/**
+ * Issue 30: a reply of better-auth's carries the session's token in its JSON (sign-in, sign-up,
+ * get-session, the two-factor step), where any script on the page could read it. The HttpOnly
+ * cookie is the session; the token is taken out of the body, at the top and in `session`.
+ */
+async function withoutSessionToken(response: Response): Promise<Response> {
+  if (response.status >= 300 || !response.headers.get('content-type')?.includes('application/json')) {
+    return response;
+  }
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => undefined)) as Record<string, unknown> | null | undefined;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return response;
+  const session = body.session as Record<string, unknown> | null | undefined;
+  const hasToken = 'token' in body || (session && typeof session === 'object' && 'token' in session);
+  if (!hasToken) return response;
+  const { token: _token, ...rest } = body;
+  const cleaned =
+    session && typeof session === 'object'
+      ? { ...rest, session: Object.fromEntries(Object.entries(session).filter(([key]) => key !== 'token')) }
+      : rest;
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify(cleaned), { status: response.status, headers });
 }
 
 /** The built SPA: hashed assets cached for a year, everything else falls back to index.html. */

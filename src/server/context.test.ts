@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createMatchmaker } from './db/factories';
 import { email_outbox, matches, payments } from './db/schema';
+import { TERMS_ACCEPTED } from './test/checkout';
 import { openProfile } from './test/profiles';
 import { createTestApp, type TestApp } from './test/test-app';
 
@@ -75,7 +76,10 @@ describe('e-mails commit with the change they report', () => {
   it('a payment: nothing when the fulfilment cannot commit, the promised e-mails once it does', async () => {
     const client = await createClient(t.db, { full_name: 'Nina Peeters' });
     const cookie = await t.login(client.email);
-    const start = await t.request('/api/checkout-sessions', { cookie, json: { tier: 'Persoonlijk' } });
+    const start = await t.request('/api/checkout-sessions', {
+      cookie,
+      json: { tier: 'Persoonlijk', ...TERMS_ACCEPTED },
+    });
     expect(start.status).toBe(201);
     const sessionId = ((await start.json()) as { url: string }).url.split('/').pop()!;
     const pay = () => t.request(`/api/demo-checkout/${sessionId}/pay`, { method: 'POST', cookie });

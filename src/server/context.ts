@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { Role, Tier } from '../shared/domain';
+import { ROUTES } from '../shared/routes';
 import { type Auth, createAuth } from './auth/auth';
 import { createSessionLookup, type SessionOf } from './auth/session-lookup';
 import { isStaffRole } from './auth/two-factor';
@@ -56,6 +57,13 @@ export interface AppContext {
    * delivery after the commit, all in one hand-off (decision 007).
    */
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Issue 30: the job queue of this process, once started (`main.ts`), for health to ask; null
+   * where no queue runs (tests of the API alone).
+   */
+  jobQueue: {
+    status(timeoutMs: number): Promise<{ ready: boolean; stalled: string[]; reachable: boolean }>;
+  } | null;
 }
 
 export interface CreateContextOptions {
@@ -76,7 +84,7 @@ export function createContext({
   extraOrigins = [],
   rateLimit = true,
 }: CreateContextOptions): AppContext {
-  const outbox = createOutbox(db);
+  const outbox = createOutbox(db, { settingsUrl: `${env.APP_URL}${ROUTES.settings}` });
   const payments =
     env.PAYMENTS === 'stripe'
       ? createStripeProvider({
@@ -103,7 +111,20 @@ export function createContext({
   const tagger = createTagger({ env, logger });
   const storage = createStorage(env, clock);
   const scheduler = createSchedulerProvider(env);
-  return { db, env, clock, logger, outbox, auth, payments, tagger, storage, scheduler, transaction };
+  return {
+    db,
+    env,
+    clock,
+    logger,
+    outbox,
+    auth,
+    payments,
+    tagger,
+    storage,
+    scheduler,
+    transaction,
+    jobQueue: null,
+  };
 }
 
 /** The file storage of this install (issue 14): S3-compatible when configured, else UPLOAD_DIR. */

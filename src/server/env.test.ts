@@ -33,10 +33,48 @@ describe('DEV_NOW (issue 26): the clock and demo seed moment of a local install'
       ...local,
       APP_URL: 'https://koppel.example',
       SMTP_URL: 'smtp://127.0.0.1:2525',
+      SELLER_NAME: 'Koppel BV',
+      SELLER_ADDRESS: 'Kouter 1, 9000 Gent',
+      SELLER_VAT_NUMBER: 'BE0123.456.789',
       PAYMENTS: 'stripe',
       STRIPE_SECRET_KEY: 'sk_test_x',
       STRIPE_WEBHOOK_SECRET: 'whsec_x',
     };
     expect(() => loadEnv(deployed)).toThrow(/no DEV_NOW \(a moved clock is for local installs only\)/);
+  });
+});
+
+describe('the seller on invoices (issue 29, decision 031)', () => {
+  const deployed = {
+    AUTH_SECRET: 'x'.repeat(32),
+    APP_URL: 'https://koppel.example',
+    SMTP_URL: 'smtp://127.0.0.1:2525',
+    PAYMENTS: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_x',
+    STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    S3_ENDPOINT: 'https://s3.example',
+    S3_BUCKET: 'b',
+    S3_ACCESS_KEY_ID: 'k',
+    S3_SECRET_ACCESS_KEY: 's',
+    CALENDLY_WEBHOOK_SIGNING_KEY: 'c',
+  };
+  it('is refused at start on a deployment without its name, address and VAT number', () => {
+    expect(() => loadEnv(deployed)).toThrow(/SELLER_NAME, SELLER_ADDRESS, SELLER_VAT_NUMBER/);
+    const env = loadEnv({
+      ...deployed,
+      SELLER_NAME: 'Koppel BV',
+      SELLER_ADDRESS: 'Kouter 1\\n9000 Gent',
+      SELLER_VAT_NUMBER: 'BE0123.456.789',
+    });
+    expect(env.seller).toEqual({
+      name: 'Koppel BV',
+      address: 'Kouter 1\n9000 Gent',
+      vatNumber: 'BE0123.456.789',
+    });
+  });
+  it('is the demo agency on a local install', () => {
+    const env = loadEnv({ AUTH_SECRET: 'x'.repeat(32) });
+    expect(env.seller.name).toBe('Koppel Matchmaking');
+    expect(env.seller.vatNumber).toBe('BE0000.000.097');
   });
 });

@@ -2,8 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { AGENCY_CONTACT } from '../shared/site';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+/** The demo agency on a local install's invoices (a deployment must set SELLER_*). */
+export const LOCAL_SELLER = {
+  name: AGENCY_CONTACT.legal_name,
+  address: `${AGENCY_CONTACT.street}\n${AGENCY_CONTACT.postal_code} ${AGENCY_CONTACT.city}\n${AGENCY_CONTACT.country}`,
+  /** A made-up number that passes the Belgian check digits (97 - 0 mod 97), never a real firm's. */
+  vatNumber: 'BE0000.000.097',
+};
 
 const envSchema = z
   .object({
@@ -56,6 +65,25 @@ const envSchema = z
     AI_MODEL: z.string().optional(),
     /** How long one tagging call to the AI provider may take before the local tagger answers. */
     AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+    /**
+     * Issue 30 (decision 033): every wait on PostgreSQL is bounded, on the app's pool and the job
+     * queue's: a new or free connection, a statement (PostgreSQL's statement_timeout, and the
+     * client's wait for the answer a second longer), an unused connection kept open.
+     */
+    DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+    DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+    DB_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(30_000),
+    /** A request not answered within this gets 503 `{ error, code: 'UNAVAILABLE' }`. */
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(20_000),
+    /**
+     * How long a committed change waits for its e-mails to be handed to the job queue; after it
+     * the request answers anyway and the outbox's retry sends them (decision 007).
+     */
+    MAIL_HANDOFF_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
+    /** How often each job worker asks for work; health reports a worker silent for longer. */
+    JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+    /** How often the job queue checks its schedules (pg-boss: 1 to 45 s). */
+    JOBS_CRON_CHECK_SECONDS: z.coerce.number().int().min(1).max(45).default(10),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().default('./dist/web'),
     // Issue 14: where photos are stored. `local`: files under UPLOAD_DIR (a deployment only with
@@ -80,6 +108,12 @@ const envSchema = z
     // session without one reaches no staff endpoint. Default: required on a deployment, optional
     // on a local install (the demo accounts log in with the password alone).
     STAFF_2FA: z.enum(['required', 'optional']).optional(),
+    // Issue 29: the seller on every invoice and credit note. Required on a deployment; a local
+    // install uses the demo agency's details (decision 031).
+    SELLER_NAME: z.string().min(1).max(200).optional(),
+    /** One line per address line, separated by "\n" or ", ". */
+    SELLER_ADDRESS: z.string().min(1).max(500).optional(),
+    SELLER_VAT_NUMBER: z.string().min(1).max(40).optional(),
   })
   .transform((raw) => {
     const appUrl = (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '');
@@ -96,6 +130,11 @@ const envSchema = z
       SCHEDULER: raw.SCHEDULER ?? (isLocal ? 'demo' : 'calendly'),
       CALENDLY_BASE_URL: raw.CALENDLY_BASE_URL.replace(/\/$/, ''),
       STAFF_2FA: raw.STAFF_2FA ?? (isLocal ? 'optional' : 'required'),
+      seller: {
+        name: raw.SELLER_NAME ?? (isLocal ? LOCAL_SELLER.name : ''),
+        address: (raw.SELLER_ADDRESS ?? (isLocal ? LOCAL_SELLER.address : '')).replace(/\\n/g, '\n'),
+        vatNumber: raw.SELLER_VAT_NUMBER ?? (isLocal ? LOCAL_SELLER.vatNumber : ''),
+      },
       isLocal,
     };
   });
@@ -135,6 +174,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       for (const key of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
         if (!env[key]) missing.push(key);
       }
+    }
+    for (const key of ['SELLER_NAME', 'SELLER_ADDRESS', 'SELLER_VAT_NUMBER'] as const) {
+      if (!env[key]) missing.push(key);
     }
     if (env.DEV_NOW) missing.push('no DEV_NOW (a moved clock is for local installs only)');
     if (env.SCHEDULER === 'demo')

@@ -4,6 +4,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createClient, createMatch, createMatchmaker, TEST_PASSWORD } from './db/factories';
 import { session } from './db/schema';
+import { TERMS_ACCEPTED } from './test/checkout';
 import { type FakeStripe, startFakeStripe } from './test/fake-stripe';
 import { createTestApp, type TestApp } from './test/test-app';
 
@@ -604,7 +605,7 @@ async function createFixture(t: TestApp): Promise<Fixture> {
   // A checkout of the client (on a demo install it has its own test checkout pages).
   const checkout = await t.request('/api/checkout-sessions', {
     cookie: fx.cookies.client,
-    json: { tier: 'Relax+' },
+    json: { tier: 'Relax+', ...TERMS_ACCEPTED },
   });
   if (checkout.status === 201) {
     const { url } = (await checkout.json()) as { url: string };

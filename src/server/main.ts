@@ -28,7 +28,17 @@ if (!env.DATABASE_URL) {
 }
 
 const database = await openDatabase(
-  env.DATABASE_URL ? { url: env.DATABASE_URL, logger } : { pgliteDir: env.PGLITE_DIR },
+  env.DATABASE_URL
+    ? {
+        url: env.DATABASE_URL,
+        logger,
+        timeouts: {
+          connectMs: env.DB_CONNECT_TIMEOUT_MS,
+          queryMs: env.DB_QUERY_TIMEOUT_MS,
+          idleMs: env.DB_IDLE_TIMEOUT_MS,
+        },
+      }
+    : { pgliteDir: env.PGLITE_DIR },
 );
 await database.migrate();
 
@@ -38,7 +48,10 @@ if (env.DEV_NOW && env.isLocal) clock.setOffset(new Date(env.DEV_NOW).getTime() 
 
 if (env.SEED_DEMO && env.isLocal) {
   // Issue 14: Emma's demo photos go to this install's file storage.
-  const { seeded } = await seedDemo(database.db, clock.now(), { files: createStorage(env) });
+  const { seeded } = await seedDemo(database.db, clock.now(), {
+    files: createStorage(env),
+    seller: env.seller,
+  });
   const logins = [...DEMO_LOGINS, DEMO_GENERATED_LOGINS];
   const width = Math.max(...logins.map((l) => l.email.length));
   console.info(
@@ -74,7 +87,11 @@ const jobs = await startJobs({
   logger,
   clock: ctx.clock,
   scheduled: SCHEDULED_JOBS.map((job) => ({ name: job.name, cron: job.cron, run: () => job.run(ctx) })),
+  pollingIntervalSeconds: env.JOBS_POLL_SECONDS,
+  cronCheckSeconds: env.JOBS_CRON_CHECK_SECONDS,
+  handoffTimeoutMs: env.MAIL_HANDOFF_TIMEOUT_MS,
 });
+ctx.jobQueue = jobs;
 
 // Work that waited while no server ran (claims keep two servers from doing it twice).
 for (const job of SCHEDULED_JOBS.filter((j) => j.runAtStart)) {

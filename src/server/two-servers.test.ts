@@ -298,6 +298,48 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL (issue 19)', () => {
     expect(raws.some((raw) => /text\/calendar; ?charset=utf-8; ?method=REQUEST/i.test(raw))).toBe(true);
   }, 90_000);
 
+  it('an unread message is mailed once with both servers, the clock moved past the quiet period (issue 32)', async () => {
+    const [a, b] = servers as [Server, Server];
+    const lies = await createClient(database.db, { ...eligible(sofie.id), full_name: 'Lies Bericht' });
+    const posted = await call(a, '/api/me/conversation/messages', {
+      cookie: await login(a, lies.email),
+      json: { body: 'Dag Sofie, heb je even?' },
+    });
+    expect(posted.status).toBe(201);
+    const notices = async () =>
+      database.db
+        .select({ to: email_outbox.to_address })
+        .from(email_outbox)
+        .where(
+          and(eq(email_outbox.to_address, sofie.email), eq(email_outbox.template, 'message-notification')),
+        );
+    // Within the quiet period: nothing on either server.
+    for (const server of [a, b])
+      expect((await call(server, '/dev/jobs/message-notifications', { json: {} })).status).toBe(200);
+    expect(await notices()).toEqual([]);
+    // Both servers' clocks 20 minutes on; the job on both at once, twice each.
+    try {
+      for (const server of [a, b]) {
+        expect((await call(server, '/dev/clock', { json: { offset_ms: 20 * 60_000 } })).status).toBe(200);
+      }
+      const runs = await Promise.all(
+        [a, b, a, b].map((server) => call(server, '/dev/jobs/message-notifications', { json: {} })),
+      );
+      for (const run of runs) expect(run.status).toBe(200);
+      const results = (await Promise.all(runs.map((r) => r.json()))) as { matchmakers: number }[];
+      expect(results.reduce((sum, r) => sum + r.matchmakers, 0)).toBe(1);
+    } finally {
+      for (const server of [a, b]) await call(server, '/dev/clock', { json: { offset_ms: 0 } });
+    }
+    expect(await notices()).toEqual([{ to: sofie.email }]);
+    // It reached the SMTP server once.
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline && smtp.countTo(sofie.email) < 1)
+      await new Promise((r) => setTimeout(r, 250));
+    await waitForIdleMailQueue(database);
+    expect(smtp.received.filter((m) => m.to === sofie.email && /Lies Bericht/.test(m.raw))).toHaveLength(1);
+  }, 90_000);
+
   it('the outbox delivers each e-mail once, with both servers working the queue', async () => {
     // Mails of its own, whatever ran before: a proposal on each server mails both of its clients.
     const [a, b] = servers as [Server, Server];

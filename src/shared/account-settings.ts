@@ -46,6 +46,11 @@ export const OPTIONAL_EMAILS = {
     label: 'Herinnering als een feedbackvraag bijna verloopt',
     roles: ['client'],
   },
+  // Issue 32 (decision 036): unread messages, 15 minutes after the last, at most one mail an hour.
+  'message-notification': {
+    label: 'Een bericht dat je nog niet las (na 15 minuten, hoogstens één e-mail per uur per gesprek)',
+    roles: ['client', 'matchmaker'],
+  },
 } as const satisfies Record<string, { label: string; roles: readonly Role[] }>;
 export type OptionalEmail = keyof typeof OPTIONAL_EMAILS;
 export const OPTIONAL_EMAIL_TEMPLATES = Object.keys(OPTIONAL_EMAILS) as OptionalEmail[];
@@ -93,21 +98,38 @@ export type UpdateAccountSettingsInput = z.infer<typeof updateAccountSettingsSch
 /** The word a client types to delete their account. */
 export const DELETE_CONFIRMATION_WORD = 'VERWIJDER';
 
+/**
+ * Issue 30: the word counts in any case ('verwijder' too), with spaces around it ignored; anything
+ * else gets a message that says what was wrong, not the field's label again.
+ */
+export function isDeleteConfirmation(typed: string): boolean {
+  return typed.trim().toUpperCase() === DELETE_CONFIRMATION_WORD;
+}
+
+export const DELETE_CONFIRMATION_MISSING = `Typ het woord ${DELETE_CONFIRMATION_WORD} in het vak: zo weten we dat je het account echt wilt verwijderen.`;
+export const DELETE_CONFIRMATION_WRONG = `Dat is niet het woord ${DELETE_CONFIRMATION_WORD}. Controleer de spelling (hoofdletters hoeven niet).`;
+
 export const deleteAccountSchema = z.object({
   password: z.string().min(1, 'Vul je wachtwoord in').max(128, 'Vul je wachtwoord in'),
-  confirmation: z.literal(DELETE_CONFIRMATION_WORD, {
-    error: `Typ ${DELETE_CONFIRMATION_WORD} om te bevestigen`,
-  }),
+  confirmation: z
+    .string({ error: DELETE_CONFIRMATION_MISSING })
+    .max(64, DELETE_CONFIRMATION_WRONG)
+    .refine((typed) => typed.trim() !== '', DELETE_CONFIRMATION_MISSING)
+    .refine((typed) => typed.trim() === '' || isDeleteConfirmation(typed), DELETE_CONFIRMATION_WRONG),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 export const deleteAccountResponseSchema = z.object({ deleted: z.literal(true) });
 
-/** GET /api/me/export: every row about the client, per table, with the time it was made. */
+/**
+ * GET /api/me/export: every row about the client, per part with a Dutch heading and Dutch names
+ * for its fields (issue 30), with the time it was made.
+ */
 export const dataExportSchema = z.object({
-  format: z.literal('koppel-export-1'),
-  exported_at: z.string(),
-  user_id: z.string(),
-  tables: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
+  formaat: z.literal('koppel-export-2'),
+  gemaakt_op: z.string(),
+  account: z.string(),
+  uitleg: z.string(),
+  onderdelen: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
 });
 export type DataExport = z.infer<typeof dataExportSchema>;
 

@@ -110,9 +110,18 @@ export const clientListItemSchema = clientSearchResultSchema.extend({
 });
 export type ClientListItem = z.infer<typeof clientListItemSchema>;
 
+/**
+ * Decision 041: the list counts its clients up to this many; past it the total says "meer dan
+ * 10.000" and `total_capped` is true (an exact count of 200,000 rows cost more than the page).
+ */
+export const CLIENT_LIST_COUNT_CAP = 10_000;
+
 export const clientListResponseSchema = z.object({
   clients: z.array(clientListItemSchema),
+  /** The clients that match, at most CLIENT_LIST_COUNT_CAP. */
   total: z.number().int(),
+  /** True when more than CLIENT_LIST_COUNT_CAP clients match: `total` is then the cap. */
+  total_capped: z.boolean(),
   page: z.number().int(),
   page_size: z.number().int(),
 });

@@ -345,3 +345,26 @@ export function isIntakeFeedbackOpen(dueAt: string | Date, now: Date): boolean {
 
 /** The browser key under which a dismissed intake feedback widget is remembered. */
 export const INTAKE_FEEDBACK_WIDGET_KEY = 'koppel.intake-feedback-widget.dismissed';
+
+/**
+ * Issue 30 (decision 034): a scheduler booking whose webhook carried no valid client reference,
+ * waiting for staff to attach it to the client it belongs to. `suggested_client` is the client
+ * whose account has the invitee's e-mail, when the reader may attach to them: a hint, never applied.
+ */
+export const unassignedBookingSchema = z.object({
+  id: z.string(),
+  scheduled_at: z.string().nullable(),
+  event_type_name: z.string().nullable(),
+  invitee_email: z.string().nullable(),
+  invitee_name: z.string().nullable(),
+  host: z.object({ id: z.string(), full_name: z.string().nullable() }).nullable(),
+  cancelled: z.boolean(),
+  created_at: z.string(),
+  suggested_client: z.object({ id: z.string(), full_name: z.string().nullable() }).nullable(),
+});
+export type UnassignedBooking = z.infer<typeof unassignedBookingSchema>;
+export const unassignedBookingsResponseSchema = z.object({ bookings: z.array(unassignedBookingSchema) });
+export const attachUnassignedBookingSchema = z.object({
+  client_id: z.string({ error: 'Kies een klant' }).trim().min(1, 'Kies een klant').max(100, 'Kies een klant'),
+});
+export type AttachUnassignedBookingInput = z.infer<typeof attachUnassignedBookingSchema>;

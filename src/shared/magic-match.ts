@@ -310,7 +310,13 @@ export const candidateSchema = z.object({
 export type Candidate = z.infer<typeof candidateSchema>;
 
 export const resultsSchema = z.object({
-  client: z.object({ id: z.string(), full_name: z.string().nullable(), tier: z.enum(TIERS) }),
+  client: z.object({
+    id: z.string(),
+    full_name: z.string().nullable(),
+    tier: z.enum(TIERS),
+    /** The client's matchmaker (the propose dialog names each client's, issue 30). */
+    matchmaker_name: z.string().nullable(),
+  }),
   adjustments: z.object({
     extra_age: z.number().int(),
     extra_distance: z.number().int(),

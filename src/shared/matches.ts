@@ -91,6 +91,7 @@ export const matchSchema = z.object({
 export type Match = z.infer<typeof matchSchema>;
 export const matchResponseSchema = z.object({ match: matchSchema });
 export const matchesResponseSchema = z.object({ matches: z.array(matchSchema) });
+export type MatchesResponse = z.infer<typeof matchesResponseSchema>;
 
 export const MAX_NOTE_LENGTH = 2000;
 

@@ -21,6 +21,11 @@ export const matchmakerProfileSchema = matchmakerSummarySchema.extend({
   bio: z.string().nullable(),
   about_me: z.string().nullable(),
   calendly_link: z.string().nullable(),
+  /**
+   * Which scheduler the public page shows: Calendly's embed, or on a local install without
+   * Calendly (SCHEDULER=demo) the way to the Testagenda, so the page loads nothing from elsewhere.
+   */
+  scheduler: z.enum(['calendly', 'testagenda']),
 });
 export type MatchmakerProfile = z.infer<typeof matchmakerProfileSchema>;
 export const matchmakerProfileResponseSchema = z.object({ matchmaker: matchmakerProfileSchema });

@@ -13,6 +13,8 @@ export const MESSAGES = {
   passwordTooLong: 'Wachtwoord mag maximaal 128 tekens bevatten',
   passwordTooCommon: 'Dit wachtwoord komt te vaak voor. Kies een ander wachtwoord.',
   passwordLikeEmail: 'Je wachtwoord lijkt te veel op je e-mailadres. Kies een ander wachtwoord.',
+  passwordTooWeak:
+    'Dit wachtwoord is te makkelijk te raden. Kies een langer wachtwoord, bijvoorbeeld een paar woorden met een cijfer, zonder je naam of e-mailadres.',
   userAlreadyExists: 'Er bestaat al een account met dit e-mailadres',
   noAccessToken: 'Geen toegangstoken gevonden. Probeer de link opnieuw aan te vragen.',
   noAccessTokenInUrl: 'Geen toegangstoken gevonden in de URL. Probeer de link opnieuw aan te vragen.',
@@ -74,7 +76,10 @@ export const MESSAGES = {
   tierNotAvailable: 'Dit lidmaatschap kun je nu niet kopen. Kies een hoger lidmaatschap.',
   paymentProviderFailed: 'De betaling kon niet gestart worden. Probeer het over een paar minuten opnieuw.',
   checkoutNotOpen: 'Deze betaling is niet meer open. Start een nieuwe betaling vanaf de pagina Diensten.',
-  paymentNotConfirmed: 'Je betaling is nog niet bevestigd. Je krijgt een e-mail zodra ze binnen is.',
+  paymentNotConfirmed:
+    'Je betaling is nog niet bevestigd. Sommige betaalmethoden bevestigen pas later: je lidmaatschap start zodra je bank de betaling bevestigt, en dan krijg je een e-mail met je factuur. Deze pagina kijkt vanzelf opnieuw.',
+  paymentDeclined:
+    'Je bank heeft deze betaling niet bevestigd: er werd niets aangerekend en je lidmaatschap is niet gestart. Je kunt opnieuw betalen via de pagina Diensten.',
   purchaseNotFound: 'Deze aankoop werd niet gevonden.',
   paymentProviderUnavailable: 'De betaalprovider antwoordt niet. Probeer het over een paar minuten opnieuw.',
   paymentProcessing:
@@ -90,12 +95,21 @@ export const MESSAGES = {
   invalidCharacters: 'De aanvraag bevat tekens die niet toegelaten zijn.',
   dateOutOfRange: 'Kies een datum tussen 1900 en 2200.',
   invalidWebhookEvent: 'Ongeldige gebeurtenis',
+  // Issue 29: withdrawals and refunds.
+  withdrawalPeriodOver: 'De herroepingstermijn van 14 dagen voor deze aankoop is voorbij.',
+  withdrawalAlreadyRequested: 'Je hebt deze aankoop al herroepen.',
+  refundTooHigh: 'Dit bedrag is hoger dan wat er van deze betaling nog terug te betalen is.',
+  refundFailed: 'De betaalprovider kon deze terugbetaling niet uitvoeren. Probeer het later opnieuw.',
+  invoiceNotFound: 'Deze factuur werd niet gevonden.',
   localHostOnly:
     'Deze lokale installatie antwoordt alleen op localhost. Stel APP_URL in op het publieke adres om ze elders te gebruiken.',
   payloadTooLarge: 'De aanvraag is te groot.',
   nameTooLong: 'Je naam mag maximaal 200 tekens bevatten',
   tooManyRequests: 'Te veel pogingen. Probeer het over een paar minuten opnieuw.',
+  traitCorrectionLimit:
+    'Je hebt vandaag al 5 correcties gevraagd. Je matchmaker bekijkt ze; morgen kun je opnieuw een correctie vragen.',
   serverError: 'Er is een onverwachte fout opgetreden. Probeer het later opnieuw.',
+  serviceUnavailable: 'Koppel is even niet bereikbaar. Probeer het over een minuutje opnieuw.',
   networkError: 'Geen verbinding met de server. Controleer je internetverbinding en probeer opnieuw.',
   // Issue 15: the matchmaker's clients.
   clientAlreadyClaimed: 'Een andere matchmaker heeft deze klant net opgenomen.',
@@ -152,6 +166,7 @@ export const MESSAGES = {
     'Stel eerst tweestapsverificatie in. Als medewerker heb je die nodig voor je verder kunt.',
   twoFactorStaffRequired: 'Als medewerker kun je tweestapsverificatie niet uitzetten.',
   twoFactorInvalidCode: 'Deze code klopt niet. Typ de code die je app nu toont.',
+  twoFactorCodeUsed: 'Deze code is al gebruikt. Wacht tot je app een nieuwe code toont en typ die.',
   twoFactorInvalidBackupCode: 'Deze back-upcode klopt niet of is al gebruikt.',
   twoFactorAlreadyEnabled: 'Tweestapsverificatie staat al aan.',
   twoFactorNotEnabled: 'Tweestapsverificatie staat niet aan voor dit account.',
@@ -169,6 +184,10 @@ export const MESSAGES = {
   staffEmailTaken: 'Er bestaat al een account met dit e-mailadres. Kies een ander e-mailadres.',
   clientNotFound: 'Deze klant werd niet gevonden.',
   adminMatchmakerInactive: 'Deze matchmaker is niet actief. Kies een actieve matchmaker.',
+  // Issue 29 (decision 032): the tasks a purchase promises.
+  taskNotFound: 'Deze taak bestaat niet of is niet aan jou toegewezen.',
+  noMatchmaker: 'Je hebt nog geen matchmaker. Kies er eerst een om een bericht te sturen.',
+  taskAlreadyDone: 'Deze taak is al afgerond.',
   // Issue 26: a matchmaker an admin deactivated.
   accountInactive:
     'Je account is niet meer actief. Neem contact op met de beheerder van Koppel als je denkt dat dit niet klopt.',
@@ -262,6 +281,11 @@ export const ERRORS = {
   TIER_NOT_AVAILABLE: { status: 409, message: MESSAGES.tierNotAvailable },
   CHECKOUT_NOT_OPEN: { status: 409, message: MESSAGES.checkoutNotOpen },
   NOTHING_TO_CANCEL: { status: 409, message: MESSAGES.nothingToCancel },
+  WITHDRAWAL_PERIOD_OVER: { status: 409, message: MESSAGES.withdrawalPeriodOver },
+  WITHDRAWAL_ALREADY_REQUESTED: { status: 409, message: MESSAGES.withdrawalAlreadyRequested },
+  REFUND_TOO_HIGH: { status: 409, message: MESSAGES.refundTooHigh },
+  REFUND_FAILED: { status: 502, message: MESSAGES.refundFailed },
+  INVOICE_NOT_FOUND: { status: 404, message: MESSAGES.invoiceNotFound },
   OUTBOX_NOT_FAILED: { status: 409, message: MESSAGES.outboxNotFailed },
   OUTBOX_NOT_PENDING: { status: 409, message: MESSAGES.outboxNotPending },
   PAYMENT_PROVIDER: { status: 502, message: MESSAGES.paymentProviderFailed },
@@ -270,9 +294,13 @@ export const ERRORS = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: MESSAGES.unsupportedMediaType },
   MISDIRECTED_REQUEST: { status: 421, message: MESSAGES.localHostOnly },
   TOO_MANY_REQUESTS: { status: 429, message: MESSAGES.tooManyRequests },
+  // Issue 30: trait-correction requests per client and day.
+  TRAIT_CORRECTION_LIMIT: { status: 429, message: MESSAGES.traitCorrectionLimit },
   CLIENT_ALREADY_CLAIMED: { status: 409, message: MESSAGES.clientAlreadyClaimed },
   CLIENT_NOT_CLAIMABLE: { status: 409, message: MESSAGES.clientNotClaimable },
   INTERNAL: { status: 500, message: MESSAGES.serverError },
+  // Issue 30 (decision 033): the database did not answer in time, or the request took too long.
+  UNAVAILABLE: { status: 503, message: MESSAGES.serviceUnavailable },
   // Issue 14: the quiz.
   QUIZ_ATTEMPT_NOT_FOUND: { status: 404, message: MESSAGES.quizAttemptNotFound },
   QUIZ_ATTEMPT_FINISHED: { status: 409, message: MESSAGES.quizAttemptFinished },
@@ -326,6 +354,11 @@ export const ERRORS = {
   MATCH_AGE_OUT_OF_RANGE: { status: 409, message: MESSAGES.matchAgeOutOfRange },
   MATCH_DEALBREAKER: { status: 409, message: MESSAGES.matchDealbreaker },
   MATCH_OVERRIDE_REASON_REQUIRED: { status: 409, message: MESSAGES.matchOverrideReasonRequired },
+  // Issue 32: a client without a matchmaker has nobody to write to yet.
+  NO_MATCHMAKER: { status: 409, message: MESSAGES.noMatchmaker },
+  // Issue 29 (decision 032)
+  TASK_NOT_FOUND: { status: 404, message: MESSAGES.taskNotFound },
+  TASK_ALREADY_DONE: { status: 409, message: MESSAGES.taskAlreadyDone },
 } as const satisfies Record<string, { status: number; message: string }>;
 export type ErrorCode = keyof typeof ERRORS;
 

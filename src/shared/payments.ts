@@ -109,9 +109,16 @@ export function canCancelSubscription(profile: {
   );
 }
 
-/** POST /api/checkout-sessions: only the tier; the server picks the price from the catalogue. */
+/**
+ * POST /api/checkout-sessions: the tier (the server picks the price from the catalogue), the
+ * accepted terms, and the express request to start within the withdrawal period (decision 031).
+ */
 export const createCheckoutSessionSchema = z.object({
   tier: z.enum(PAID_TIERS, { message: 'Kies een betalend lidmaatschap' }),
+  accept_terms: z.literal(true, { message: 'Aanvaard de algemene voorwaarden om te betalen' }),
+  start_now: z.literal(true, {
+    message: 'Vraag uitdrukkelijk om nu te starten en bevestig wat dat betekent voor je herroepingsrecht',
+  }),
 });
 export type CreateCheckoutSessionInput = z.infer<typeof createCheckoutSessionSchema>;
 export const checkoutSessionUrlSchema = z.object({ url: z.string() });
@@ -162,6 +169,27 @@ export const demoCheckoutSchema = z.object({
   status: z.enum(PAYMENT_STATUSES),
 });
 export type DemoCheckout = z.infer<typeof demoCheckoutSchema>;
+
+/** Issue 29: how a checkout may be paid (Stripe's payment method types), Bancontact first. */
+export const PAYMENT_METHODS = ['bancontact', 'card'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  bancontact: 'Bancontact',
+  card: 'Kaart (Visa, Mastercard)',
+};
+/** POST /api/demo-checkout/{id}/pay: the method chosen on the test page (a card without one). */
+export const demoPaySchema = z.object({
+  method: z.enum(PAYMENT_METHODS, { message: 'Kies Bancontact of een kaart' }).optional(),
+  /**
+   * Issue 29: `later` plays a payment the bank confirms later (as Stripe's `checkout.session.completed`
+   * of an unpaid session): the session waits as `processing` until the test bank decides.
+   */
+  confirms: z.enum(['now', 'later'], { message: 'Kies meteen of later' }).optional(),
+});
+/** POST /api/demo-checkout/{id}/bank: the test bank confirms or declines a payment it held. */
+export const demoBankSchema = z.object({
+  outcome: z.enum(['confirmed', 'declined'], { message: 'Kies bevestigen of weigeren' }),
+});
 
 /** The id shown on /success: its first 20 characters (spec section 9). */
 export const shortSessionId = (id: string): string => (id.length > 20 ? `${id.slice(0, 20)}...` : id);

@@ -135,6 +135,14 @@ export const MAX_HEIGHT_CM = 230;
 export const MAX_DISTANCE_KM = 300;
 export const FREE_TEXT_MAX = 1000;
 export const MAX_PHOTOS = 6;
+/**
+ * Decision 034: how long after a completed date the two clients still see each other's photos,
+ * and how long a matchmaker sees a candidate's photos after magic match showed them.
+ */
+export const PHOTO_ACCESS_AFTER_DATE_DAYS = 30;
+export const PHOTO_ACCESS_AFTER_MAGIC_MATCH_DAYS = 30;
+/** Issue 30: at most this many trait-correction requests per client in 24 hours. */
+export const TRAIT_CORRECTIONS_PER_DAY = 5;
 /** The largest photo a client may upload (issue 14: at most 10 MB). */
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 /** Where photos are uploaded (the app gives this path a larger body limit). */

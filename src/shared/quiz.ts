@@ -303,6 +303,9 @@ export const QUIZ_QUESTIONS: readonly QuizQuestion[] = [
   },
 ];
 
+/** How long the quiz takes, said the same way everywhere it is mentioned (issue 30). */
+export const QUIZ_DURATION = 'ongeveer vijf minuten';
+
 export const QUIZ_QUESTION_IDS = QUIZ_QUESTIONS.map((q) => q.id) as [string, ...string[]];
 const QUESTION_BY_ID = new Map(QUIZ_QUESTIONS.map((q) => [q.id, q]));
 export const quizQuestion = (id: string): QuizQuestion | undefined => QUESTION_BY_ID.get(id);

@@ -22,15 +22,23 @@ export const ROUTES = {
   quizResults: '/dashboard/quiz/resultaten',
   changePassword: '/dashboard/change-password',
   settings: '/dashboard/settings',
+  /** Issue 32: the client's conversation with their matchmaker. */
+  messages: '/dashboard/berichten',
+  /** Issue 29: the client's payments, invoices and credit notes, and the 14-day withdrawal. */
+  purchases: '/dashboard/aankopen',
   matchmaker: '/matchmaker',
   matchmakerClients: '/matchmaker/clients',
   matchmakerMatches: '/matchmaker/matches',
   magicMatch: '/matchmaker/magic-match',
   matchmakerFeedback: '/matchmaker/feedback',
+  /** Issue 32: the matchmaker's conversations, whoever waited longest first. */
+  matchmakerInbox: '/matchmaker/berichten',
   /** The admin's area: its home page; the admin console follows (issue 17). */
   admin: '/admin',
   /** The privacy statement (issue 14), prerendered like the other public pages. */
   privacy: '/privacy',
+  /** Issue 29: the terms and conditions (algemene voorwaarden), prerendered like /privacy. */
+  terms: '/voorwaarden',
   /** Issue 17: setting up two-factor login, outside every shell (staff land here when it is required). */
   twoFactorSetup: '/tweestapsverificatie',
   // Issue 17 (item 4): the admin console.
@@ -40,6 +48,8 @@ export const ROUTES = {
   adminNumbers: '/admin/cijfers',
   /** Issue 18 (point 5): e-mails that gave up (decision 007), to resend. */
   adminEmails: '/admin/e-mails',
+  /** Issue 29: payments, refunds, withdrawals, revenue and the VAT CSV. */
+  adminPayments: '/admin/betalingen',
 } as const;
 
 /** The six redirects of spec section 2. */

@@ -17,6 +17,8 @@ export type SitePageData =
   | { page: 'matchmakers'; session: SiteSession | null; matchmakers: MatchmakerSummary[] }
   /** The privacy statement (issue 14). */
   | { page: 'privacy'; session: SiteSession | null }
+  /** The terms and conditions (issue 29). */
+  | { page: 'terms'; session: SiteSession | null }
   | {
       page: 'matchmaker';
       session: SiteSession | null;

@@ -11,7 +11,11 @@ export interface TierInfo {
   /** The catalogue's price id (replaced by STRIPE_PRICE_* on the server when Stripe is configured). */
   price_id: string;
   includes: readonly string[];
-  /** Promised follow-ups shown on /success (spec section 9). */
+  /**
+   * Promised follow-ups shown on /success (spec section 9) that no task tracks. The timed ones (a
+   * call, contact, the invitation, the welcome mail) come from the purchase's tasks, with their
+   * real due day (issue 29, decision 032).
+   */
   follow_ups: readonly string[];
 }
 
@@ -36,7 +40,7 @@ export const TIER_CATALOGUE: readonly TierInfo[] = [
     mode: 'payment',
     price_id: 'price_relax_plus',
     includes: ['Alles van Relax', 'Een persoonlijk adviesgesprek', 'Voorrang bij community-activiteiten'],
-    follow_ups: ['Je ontvangt binnen 24 uur een welkomstmail.'],
+    follow_ups: [],
   },
   {
     tier: 'Persoonlijk',
@@ -51,11 +55,7 @@ export const TIER_CATALOGUE: readonly TierInfo[] = [
       '4 persoonlijk samengestelde dates',
       'Feedback na elke date',
     ],
-    follow_ups: [
-      'Je ontvangt binnen 48 uur een uitnodiging voor je intakegesprek.',
-      'Je matchmaker neemt binnen 24 uur contact met je op.',
-      'Je eerste matches volgen binnen 2 weken.',
-    ],
+    follow_ups: ['Je eerste matches volgen binnen 2 weken.'],
   },
   {
     tier: 'Persoonlijk+',
@@ -66,7 +66,7 @@ export const TIER_CATALOGUE: readonly TierInfo[] = [
     mode: 'payment',
     price_id: 'price_persoonlijk_plus',
     includes: ['Alles van Persoonlijk', '4 dates, waarvan 1 op de wachtlijst', 'VIP-begeleiding'],
-    follow_ups: ['We bellen je vandaag nog.', 'Je eerste matches volgen binnen de week.'],
+    follow_ups: ['Je eerste matches volgen binnen de week.'],
   },
 ];
 

@@ -1,18 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { queryClient } from './app/query-client';
-import { router } from './router';
+import { preloadFirstPage } from './app/first-page';
+import { requestSessionEarly } from './lib/early-session';
 import './styles.css';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('Missing #root element');
-
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// Issue 31: the entry is small. It asks for the session, the app (index.html's modulepreload has
+// already asked for it and the vendor chunk: React, the router, the query layer) and the code of
+// the page being opened, all at once; the app then finds the session and the page under way. The
+// app first: a browser opens few connections per host, and the page's chunks would queue before it.
+requestSessionEarly();
+void import('./app-main');
+preloadFirstPage(window.location.pathname);

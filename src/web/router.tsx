@@ -1,12 +1,15 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import type { MeResponse } from '../shared/account';
 import type { Role } from '../shared/domain';
 import { REDIRECTS, ROUTES } from '../shared/routes';
+import { FIRST_PAGES } from './app/first-page';
 import { queryClient } from './app/query-client';
 import { RootLayout } from './app/root-layout';
 import { RouteErrorPage } from './app/route-error-page';
 import { PageSpinner } from './components/ui/spinner';
 import { ACCESS } from './lib/home-path';
 import { meQueryOptions } from './lib/me';
+import { twoFactorStatusQueryOptions } from './lib/two-factor-status';
 
 /** Starts loading the session alongside the guarded area's code, without waiting for it. */
 function prefetchSession() {
@@ -15,12 +18,98 @@ function prefetchSession() {
 }
 
 /**
+ * The client's area: the session and, as soon as it names a client, the answers of the feedback
+ * widgets above every client page (app/shell/client-banners.tsx). Asked for with the session rather
+ * than once the page has rendered, they come before the page's own data: a widget then no longer
+ * appears above a page already drawn and pushes it down (a layout shift).
+ */
+function prefetchClientSession() {
+  void queryClient
+    .fetchQuery(meQueryOptions)
+    .then(async (me) => {
+      if (me?.profile?.role !== 'client') return;
+      const [intake, matchmaker, conversations, proposed] = await Promise.all([
+        import('./features/feedback/api/intake-feedback'),
+        import('./features/feedback/api/matchmaker-feedback'),
+        import('./features/messages/api/conversations'),
+        import('./features/matches/api/proposed-matches'),
+      ]);
+      void queryClient.prefetchQuery(intake.pendingIntakeFeedbackQueryOptions);
+      void queryClient.prefetchQuery(matchmaker.feedbackRequestsQueryOptions);
+      // The navigation's badges: unread messages and open proposals.
+      void queryClient.prefetchQuery(conversations.myUnreadQueryOptions);
+      void queryClient.prefetchQuery(proposed.proposedMatchesQueryOptions);
+    })
+    .catch(() => {
+      // The guard and the widgets show their own errors.
+    });
+  return null;
+}
+
+/**
+ * The staff areas: the session, and as soon as it names staff, their two-factor status (the guard
+ * reads both before the page), instead of asking for the status only once the guard has rendered.
+ */
+function prefetchStaffSession() {
+  void queryClient
+    .fetchQuery(meQueryOptions)
+    .then(async (me) => {
+      if (!(await staffMayRead(me)) || me?.profile?.role !== 'matchmaker') return;
+      // The matchmaker's navigation badge of unread messages (and the dashboard's waiting clients).
+      const conversations = await import('./features/messages/api/conversations');
+      void queryClient.prefetchQuery(conversations.staffUnreadQueryOptions);
+    })
+    .catch(() => {
+      // The guard shows the session's error itself.
+    });
+  return null;
+}
+
+/**
+ * Whether the session names active staff who may read the staff APIs: their two-factor status is
+ * asked for then (the guard reads it before the page), and when a second factor is still to be set
+ * up (the server would refuse with 403) nothing else is asked.
+ */
+async function staffMayRead(me: MeResponse | null): Promise<boolean> {
+  const role = me?.profile?.role;
+  if ((role !== 'matchmaker' && role !== 'admin') || me?.account_inactive) return false;
+  const status = await queryClient.fetchQuery(twoFactorStatusQueryOptions);
+  return !status.setup_needed;
+}
+
+/**
+ * Issue 31: a page's own data, asked for as soon as the session (and for staff their two-factor
+ * status) allows it, beside the page's code, rather than once that code has loaded and rendered.
+ * The page reads the same queries. Nothing is asked for a visitor the guard will turn away.
+ */
+function prefetchPageData(
+  roles: readonly Role[],
+  prefetch: (me: MeResponse, params: URLSearchParams) => Promise<unknown>,
+): NonNullable<RouteObject['loader']> {
+  return ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    void queryClient
+      .fetchQuery(meQueryOptions)
+      .then(async (me) => {
+        const role = me?.profile?.role;
+        if (!me || !role || !roles.includes(role)) return;
+        if (role !== 'client' && !(await staffMayRead(me))) return;
+        await prefetch(me, params);
+      })
+      .catch(() => {
+        // The page asks again and shows its own error.
+      });
+    return null;
+  };
+}
+
+/**
  * A guarded area's layout: the roles in `allow` see its pages inside their own role's shell
  * (app/navigation.ts), anyone else the guard's answer. Loaded with the area's first page.
  */
 function guarded(allow: readonly Role[]): RouteObject['lazy'] {
   return async () => {
-    const { RoleLayout } = await import('./app/layouts/role-layout');
+    const { RoleLayout } = await FIRST_PAGES.roleLayout();
     return { Component: () => <RoleLayout allow={allow} /> };
   };
 }
@@ -44,11 +133,11 @@ export const routes: RouteObject[] = [
       },
       {
         path: ROUTES.signUp,
-        lazy: async () => ({ Component: (await import('./features/auth/pages/sign-up-page')).SignUpPage }),
+        lazy: async () => ({ Component: (await FIRST_PAGES.signUp()).SignUpPage }),
       },
       {
         path: ROUTES.login,
-        lazy: async () => ({ Component: (await import('./features/auth/pages/login-page')).LoginPage }),
+        lazy: async () => ({ Component: (await FIRST_PAGES.login()).LoginPage }),
       },
       {
         path: ROUTES.confirmation,
@@ -81,7 +170,7 @@ export const routes: RouteObject[] = [
       ),
       {
         path: ROUTES.dashboard,
-        loader: prefetchSession,
+        loader: prefetchClientSession,
         shouldRevalidate: () => false,
         children: [
           {
@@ -108,15 +197,25 @@ export const routes: RouteObject[] = [
             children: [
               {
                 index: true,
-                lazy: async () => ({
-                  Component: (await import('./features/account/pages/account-overview-page'))
-                    .AccountOverviewPage,
+                loader: prefetchPageData(['client'], async (me) => {
+                  if (!me.profile?.assigned_matchmaker_id) return;
+                  const { matchmakersQueryOptions } = await import('./features/matchmakers/api/matchmakers');
+                  await queryClient.prefetchQuery(matchmakersQueryOptions);
                 }),
+                shouldRevalidate: () => false,
+                lazy: async () => ({ Component: (await FIRST_PAGES.accountOverview()).AccountOverviewPage }),
               },
               {
                 path: 'producten',
                 lazy: async () => ({
                   Component: (await import('./features/payments/pages/products-page')).ProductsPage,
+                }),
+              },
+              // Issue 29: payments, invoices and the 14-day withdrawal.
+              {
+                path: 'aankopen',
+                lazy: async () => ({
+                  Component: (await import('./features/payments/pages/purchases-page')).PurchasesPage,
                 }),
               },
               {
@@ -147,10 +246,18 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'proposed-matches',
-                lazy: async () => ({
-                  Component: (await import('./features/matches/pages/proposed-matches-page'))
-                    .ProposedMatchesPage,
+                loader: prefetchPageData(['client'], async () => {
+                  const [proposed, mine] = await Promise.all([
+                    import('./features/matches/api/proposed-matches'),
+                    import('./features/matches/api/my-matches'),
+                  ]);
+                  await Promise.all([
+                    queryClient.prefetchQuery(proposed.proposedMatchesQueryOptions),
+                    queryClient.prefetchQuery(mine.myMatchesQueryOptions),
+                  ]);
                 }),
+                shouldRevalidate: () => false,
+                lazy: async () => ({ Component: (await FIRST_PAGES.proposedMatches()).ProposedMatchesPage }),
               },
               {
                 path: 'match-accepted',
@@ -162,6 +269,14 @@ export const routes: RouteObject[] = [
                 path: 'feedback/:feedbackId',
                 lazy: async () => ({
                   Component: (await import('./features/feedback/pages/feedback-page')).FeedbackPage,
+                }),
+              },
+              // Issue 32: the conversation with the matchmaker.
+              {
+                path: 'berichten',
+                lazy: async () => ({
+                  Component: (await import('./features/messages/pages/client-messages-page'))
+                    .ClientMessagesPage,
                 }),
               },
               {
@@ -180,7 +295,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: ROUTES.matchmaker,
-        loader: prefetchSession,
+        loader: prefetchStaffSession,
         shouldRevalidate: () => false,
         children: [
           {
@@ -197,20 +312,44 @@ export const routes: RouteObject[] = [
               // Issue 15: the dashboard (an admin's: the agency's) and the clients, for every staff role.
               {
                 index: true,
-                lazy: async () => ({
-                  Component: (await import('./features/workspace/pages/workspace-page')).WorkspacePage,
+                loader: prefetchPageData(['matchmaker', 'admin'], async (me, params) => {
+                  const isAdmin = me.profile?.role === 'admin';
+                  const [dashboard, matchmakers] = await Promise.all([
+                    import('./features/workspace/api/dashboard'),
+                    import('./features/matchmakers/api/matchmakers'),
+                  ]);
+                  await Promise.all([
+                    queryClient.prefetchQuery(
+                      dashboard.dashboardQueryOptions(
+                        isAdmin ? (params.get('matchmaker') ?? undefined) : undefined,
+                      ),
+                    ),
+                    isAdmin && queryClient.prefetchQuery(matchmakers.matchmakersQueryOptions),
+                  ]);
                 }),
+                lazy: async () => ({ Component: (await FIRST_PAGES.workspace()).WorkspacePage }),
               },
               {
                 path: 'clients',
-                lazy: async () => ({
-                  Component: (await import('./features/clients/pages/clients-page')).ClientsPage,
+                loader: prefetchPageData(['matchmaker', 'admin'], async (_me, params) => {
+                  const clients = await import('./features/clients/api/clients');
+                  await queryClient.prefetchQuery(
+                    clients.clientListQueryOptions(clients.clientListQueryFromAddress(params)),
+                  );
                 }),
+                lazy: async () => ({ Component: (await FIRST_PAGES.clients()).ClientsPage }),
               },
               {
                 path: 'clients/:clientId',
                 lazy: async () => ({
                   Component: (await import('./features/clients/pages/client-file-page')).ClientFilePage,
+                }),
+              },
+              // Issue 32: a matchmaker's conversations (an admin reads one client's from the file).
+              {
+                path: 'berichten',
+                lazy: async () => ({
+                  Component: (await import('./features/messages/pages/inbox-page')).InboxPage,
                 }),
               },
               // Issue 13: admins read every matchmaker's intake feedback, with names.
@@ -248,7 +387,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: ROUTES.admin,
-        loader: prefetchSession,
+        loader: prefetchStaffSession,
         shouldRevalidate: () => false,
         lazy: guarded(ACCESS.admin),
         children: [
@@ -296,6 +435,13 @@ export const routes: RouteObject[] = [
               Component: (await import('./features/admin/pages/admin-numbers-page')).AdminNumbersPage,
             }),
           },
+          // Issue 29: payments, refunds, withdrawals, revenue and the VAT CSV.
+          {
+            path: 'betalingen',
+            lazy: async () => ({
+              Component: (await import('./features/payments/pages/admin-payments-page')).AdminPaymentsPage,
+            }),
+          },
           // Issue 18 (point 5): the outbox's failed e-mails.
           {
             path: 'e-mails',
@@ -309,6 +455,12 @@ export const routes: RouteObject[] = [
         path: ROUTES.publicMatchmakers,
         lazy: async () => ({
           Component: (await import('./features/site/pages/public-matchmakers-page')).PublicMatchmakersPage,
+        }),
+      },
+      {
+        path: ROUTES.terms,
+        lazy: async () => ({
+          Component: (await import('./features/site/pages/terms-page')).TermsPage,
         }),
       },
       {

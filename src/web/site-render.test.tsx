@@ -21,6 +21,7 @@ const sofie: MatchmakerProfile = {
   years_experience: 12,
   client_count: 12,
   calendly_link: 'https://calendly.com/koppel-sofie/intake',
+  scheduler: 'calendly',
 };
 const lotteAndWout: MatchmakerSummary = {
   id: 'mm-2',
@@ -71,11 +72,15 @@ describe('the prerendered landing page', () => {
     const { html } = home({ role: 'matchmaker', full_name: 'Sofie Peeters', email: 'sofie@koppel.example' });
     expect(new Set(hrefsOf(html, 'Naar je dashboard'))).toEqual(new Set(['/matchmaker']));
     expect(hrefsOf(html, 'Dashboard')).toEqual(['/matchmaker']);
+    // Issue 30: staff buy no package; 'Kies Relax+' would end on 'Geen toegang'.
+    expect(hrefsOf(html, 'Kies Relax+')).toEqual([]);
+    expect(html).toContain('Alleen klanten kiezen een pakket');
   });
 
   it('signed in as an admin: the top bar leads to /admin', () => {
-    const { html } = home({ role: 'admin', full_name: 'Koppel Beheer', email: 'beheer@koppel.example' });
+    const { html } = home({ role: 'admin', full_name: 'Annelies Wauters', email: 'beheer@koppel.example' });
     expect(hrefsOf(html, 'Dashboard')).toEqual(['/admin']);
+    expect(hrefsOf(html, 'Kies Relax+')).toEqual([]);
   });
 
   it('shows the four tiers with Belgian prices and the team from the active matchmakers', () => {
@@ -142,6 +147,7 @@ describe('the prerendered matchmaker page', () => {
           about_me: null,
           years_experience: null,
           calendly_link: null,
+          scheduler: 'calendly',
         },
       },
       APP_URL,
@@ -150,6 +156,23 @@ describe('the prerendered matchmaker page', () => {
     expect(html).not.toContain('jaar ervaring');
     expect(html).not.toContain('Calendly');
     expect(hrefsOf(html, 'Plan een Gesprek')).toEqual(['/aanmelden']);
+  });
+
+  it('on a local install without Calendly: the Testagenda section, no Calendly embed nor link', () => {
+    const { html } = renderSitePage(
+      {
+        page: 'matchmaker',
+        session: null,
+        slug: 'sofie-peeters',
+        matchmaker: { ...sofie, scheduler: 'testagenda' },
+      },
+      APP_URL,
+    );
+    expect(html).toContain('Op deze testinstallatie is Calendly niet ingesteld');
+    expect(html).not.toContain('calendly.com');
+    expect(html).not.toContain('Calendly widget laden...');
+    expect(hrefsOf(html, 'Plan een Gesprek')).toEqual(['/aanmelden']);
+    expect(hrefsOf(html, 'Plan Je Eerste Gesprek')).toEqual(['/aanmelden']);
   });
 
   it("says 'Matchmaker Niet Gevonden' with a way to all matchmakers, and is not indexed", () => {
@@ -222,13 +245,19 @@ describe('the islands', () => {
       { name: 'hero-actions', props: {} },
       { name: 'session-link', props: { target: 'intake', size: 'lg' } },
       { name: 'session-link', props: { target: 'primary', variant: 'secondary', className: 'w-full' } },
+      { name: 'session-link', props: { target: 'relaxPlus', className: 'w-full' } },
       { name: 'session-link', props: { target: 'intake', variant: 'secondary', className: 'w-full' } },
       { name: 'session-link', props: { target: 'intake', variant: 'secondary', className: 'w-full' } },
       { name: 'session-link', props: { target: 'primary', size: 'lg', variant: 'secondary' } },
     ]);
-    // Each island is rendered in place, with its own ids (useId) prefixed by its position.
+    // Each island is rendered in place.
     expect(html).not.toContain('<!--island:');
-    expect(html).toMatch(/aria-controls="_?i1-/);
+    // Issue 31: the top bar's disclosures are native <details>, which open before the island has
+    // hydrated (they no longer need ids of their own: no aria-controls).
+    expect(html).toMatch(/<details class="group relative"><summary[^>]*>Matchmakers</);
+    expect(html).toMatch(
+      /<details class="group relative lg:hidden"><summary[^>]*>.*?<span class="sr-only">Menu</,
+    );
   });
 
   it('on a matchmaker page: the scheduler with the signed-in visitor as its prefill', () => {
@@ -270,6 +299,12 @@ describe('the islands', () => {
       { page: 'home', session: client, matchmakers: [sofie, lotteAndWout] },
       { page: 'home', session: { ...client, role: 'matchmaker' }, matchmakers: [] },
       { page: 'matchmaker', session: client, slug: 'sofie-peeters', matchmaker: sofie },
+      {
+        page: 'matchmaker',
+        session: client,
+        slug: 'sofie-peeters',
+        matchmaker: { ...sofie, scheduler: 'testagenda' },
+      },
       { page: 'privacy', session: null },
     ];
     for (const data of pages) {

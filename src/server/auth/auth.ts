@@ -1,13 +1,14 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { type BetterAuthPlugin, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
-import { symmetricEncrypt } from 'better-auth/crypto';
+import { symmetricDecrypt, symmetricEncrypt } from 'better-auth/crypto';
 import { openAPI, twoFactor } from 'better-auth/plugins';
 import { and, eq, like, ne } from 'drizzle-orm';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../shared/domain';
 import { MESSAGES } from '../../shared/messages';
-import type { Db } from '../db/client';
+import { type Db, isDatabaseUnavailable } from '../db/client';
 import * as schema from '../db/schema';
 import type { Env } from '../env';
 import type { Outbox } from '../integrations/mail/outbox';
@@ -24,7 +25,7 @@ import {
   twoFactorEnabledEmail,
 } from './auth.mail';
 import { authLogOptions, describeAuthError } from './auth-log';
-import { passwordProblem } from './common-passwords';
+import { type PasswordOwner, passwordProblem } from './common-passwords';
 import { carriesDeviceCookie, DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE } from './device-cookie';
 import { assertNoNulCharacters, assertValidName, passwordRefusal } from './input-checks';
 import {
@@ -35,6 +36,7 @@ import {
   settleLoginAttempt,
 } from './login-throttle';
 import { queueLimitedMail } from './mail-limit';
+import { claimTotpStep } from './totp-once';
 import {
   DEMO_TOTP_KEY,
   DEMO_TOTP_SECRET,
@@ -44,6 +46,9 @@ import {
   totpUri,
   usesDemoTotpSecret,
 } from './two-factor';
+
+/** Per auth request: whether a mail better-auth asked for could not be queued (it swallows that). */
+const mailFailures = new AsyncLocalStorage<{ mailFailed: boolean }>();
 
 /** Endpoints that set a password, and the body field that holds the new one. */
 const PASSWORD_FIELDS: Record<string, string> = {
@@ -58,6 +63,8 @@ export const CLIENT_IP_HEADER = 'x-koppel-client-ip';
 const RESET_TOKEN_PREFIX = 'reset-password:';
 /** The two-factor steps that can complete a sign-in. */
 const SIGN_IN_CODE_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code']);
+/** better-auth's two-factor challenge cookie (its TWO_FACTOR_COOKIE_NAME, not exported). */
+const TWO_FACTOR_COOKIE = 'two_factor';
 
 interface CreateAuthOptions {
   db: Db;
@@ -112,21 +119,37 @@ export function createAuth({
 
   const enablingTwoFactor = new WeakMap<Request, { id: string; email: string; name: string }>();
 
-  /** The address of the account a new password is for, to refuse the address as password. */
-  async function accountEmailFor(ctx: { path: string; query?: unknown }, body: Record<string, unknown>) {
-    if (ctx.path === '/sign-up/email') return typeof body.email === 'string' ? body.email : null;
+  /**
+   * Whose new password it is (the address and the name), to refuse one made of them. Null for a
+   * password change without a session, which better-auth refuses (401) before any password matters.
+   */
+  async function passwordOwnerFor(
+    // biome-ignore lint/suspicious/noExplicitAny: better-auth's hook context type is internal.
+    ctx: any,
+    body: Record<string, unknown>,
+  ): Promise<PasswordOwner | null> {
+    if (ctx.path === '/change-password') {
+      const session = await getSessionFromCtx(ctx);
+      return session ? { email: session.user.email, name: session.user.name } : null;
+    }
+    if (ctx.path === '/sign-up/email') {
+      return {
+        email: typeof body.email === 'string' ? body.email : null,
+        name: typeof body.name === 'string' ? body.name : null,
+      };
+    }
     if (ctx.path === '/reset-password') {
       const query = (ctx.query ?? {}) as Record<string, unknown>;
       const token = body.token ?? query.token;
-      if (typeof token !== 'string' || token === '') return null;
+      if (typeof token !== 'string' || token === '') return {};
       const [row] = await db
-        .select({ email: schema.user.email })
+        .select({ email: schema.user.email, name: schema.user.name })
         .from(schema.verification)
         .innerJoin(schema.user, eq(schema.user.id, schema.verification.value))
         .where(eq(schema.verification.identifier, `${RESET_TOKEN_PREFIX}${token}`));
-      return row?.email ?? null;
+      return row ?? {};
     }
-    return null;
+    return {};
   }
 
   const auth = betterAuth({
@@ -244,12 +267,19 @@ export function createAuth({
       autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
       async sendVerificationEmail({ user, url }) {
-        await queueLimitedMail({
-          db,
-          outbox,
-          to: user.email,
-          content: confirmationEmail({ name: user.name, url }),
-        });
+        try {
+          await queueLimitedMail({
+            db,
+            outbox,
+            to: user.email,
+            content: confirmationEmail({ name: user.name, url }),
+          });
+        } catch (error) {
+          // better-auth logs this and answers the sign-up 200 anyway; `handler` answers 503 instead.
+          const request = mailFailures.getStore();
+          if (request) request.mailFailed = true;
+          throw error;
+        }
       },
     },
     hooks: {
@@ -260,11 +290,8 @@ export function createAuth({
         const newPasswordField = PASSWORD_FIELDS[ctx.path];
         const newPassword = newPasswordField ? body[newPasswordField] : undefined;
         if (typeof newPassword === 'string') {
-          const email =
-            ctx.path === '/change-password'
-              ? ((await getSessionFromCtx(ctx))?.user.email ?? null)
-              : await accountEmailFor(ctx, body);
-          const problem = passwordProblem(newPassword, email);
+          const owner = await passwordOwnerFor(ctx, body);
+          const problem = owner ? passwordProblem(newPassword, owner) : null;
           if (problem) throw passwordRefusal(problem);
         }
 
@@ -282,12 +309,15 @@ export function createAuth({
             });
           }
         }
-        if (ctx.path === '/two-factor/verify-totp' && ctx.request) {
+        if (ctx.path === '/two-factor/verify-totp') {
           const session = await getSessionFromCtx(ctx);
-          if (session && !(session.user as { twoFactorEnabled?: boolean }).twoFactorEnabled) {
+          if (ctx.request && session && !(session.user as { twoFactorEnabled?: boolean }).twoFactorEnabled) {
             const { id, email, name } = session.user;
             enablingTwoFactor.set(ctx.request, { id, email, name });
           }
+          // Issue 30: each code once (the signed-in user confirming the app, or the sign-in's challenge).
+          const userId = session?.user.id ?? (await twoFactorChallengeUser(ctx));
+          if (userId && typeof body.code === 'string') await refuseReusedCode(ctx, userId, body.code);
         }
 
         // Another session may be the one that learnt the old password: all others end.
@@ -355,6 +385,30 @@ export function createAuth({
     });
   }
 
+  /** The account a sign-in's two-factor step is for: the challenge its signed cookie names. */
+  // biome-ignore lint/suspicious/noExplicitAny: better-auth's hook context type is internal.
+  async function twoFactorChallengeUser(ctx: any): Promise<string | null> {
+    const cookie = ctx.context.createAuthCookie(TWO_FACTOR_COOKIE);
+    const identifier = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
+    if (typeof identifier !== 'string' || !identifier) return null;
+    const challenge = await ctx.context.internalAdapter.findVerificationValue(identifier);
+    return typeof challenge?.value === 'string' ? challenge.value : null;
+  }
+
+  /** A code of a time step this account already used is refused before better-auth checks it. */
+  // biome-ignore lint/suspicious/noExplicitAny: better-auth's hook context type is internal.
+  async function refuseReusedCode(ctx: any, user_id: string, code: string) {
+    const [row] = await db
+      .select({ secret: schema.two_factor.secret })
+      .from(schema.two_factor)
+      .where(eq(schema.two_factor.userId, user_id));
+    if (!row) return;
+    const secret = await symmetricDecrypt({ key: ctx.context.secretConfig, data: row.secret });
+    if ((await claimTotpStep({ db, user_id, secret, code })) === 'reused') {
+      throw new APIError('UNAUTHORIZED', { code: 'TOTP_CODE_USED', message: MESSAGES.twoFactorCodeUsed });
+    }
+  }
+
   async function isStaffUser(userId: string): Promise<boolean> {
     const [profile] = await db
       .select({ role: schema.user_profiles.role })
@@ -420,7 +474,25 @@ export function createAuth({
   /** What better-auth throws instead of answering is logged scrubbed and answered with a 500. */
   async function handler(request: Request): Promise<Response> {
     try {
-      const response = await auth.handler(request);
+      const state = { mailFailed: false };
+      const response = await mailFailures.run(state, () => auth.handler(request));
+      // The confirmation mail of a sign-up could not be queued (the database went away between the
+      // new account and its mail): not acknowledged, so no sign-up is answered 200 without its mail
+      // (issue 30's fault test found one). Its cookie, if any, is not set.
+      if (state.mailFailed) {
+        return Response.json({ error: MESSAGES.serviceUnavailable, code: 'UNAVAILABLE' }, { status: 503 });
+      }
+      // Issue 30: better-auth answers a sign-up whose INSERT failed (the database did not answer) with
+      // 422 FAILED_TO_CREATE_USER; it is the database's 503 like any other route's.
+      if (response.status === 422) {
+        const body = (await response
+          .clone()
+          .json()
+          .catch(() => null)) as { code?: string } | null;
+        if (body?.code === 'FAILED_TO_CREATE_USER') {
+          return Response.json({ error: MESSAGES.serviceUnavailable, code: 'UNAVAILABLE' }, { status: 503 });
+        }
+      }
       // better-auth's own limiter says when to retry in a header of its own only.
       const retryAfter = response.headers.get('x-retry-after');
       if (response.status === 429 && retryAfter && !response.headers.has('retry-after')) {
@@ -430,6 +502,11 @@ export function createAuth({
       }
       return response;
     } catch (error) {
+      // Issue 30: the database did not answer in time: 503, as on every other route.
+      if (isDatabaseUnavailable(error)) {
+        logger.warn({ source: 'auth', ...describeAuthError(error) }, 'auth request: database unavailable');
+        return Response.json({ error: MESSAGES.serviceUnavailable, code: 'UNAVAILABLE' }, { status: 503 });
+      }
       logger.error({ source: 'auth', ...describeAuthError(error) }, 'auth request failed');
       return Response.json({ error: MESSAGES.serverError, code: 'INTERNAL' }, { status: 500 });
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordProblem } from './common-passwords';
+import { DEMO_PASSWORD, passwordProblem } from './common-passwords';
 
 describe('passwordProblem', () => {
   it('refuses common, Dutch and brand passwords, whatever the case and the digits or signs around them', () => {
@@ -29,8 +29,12 @@ describe('passwordProblem', () => {
     }
   });
 
+  it('refuses the demo password (printed in the README) for any new password (issue 30)', () => {
+    expect(passwordProblem(DEMO_PASSWORD, 'anna.peeters@example.be')).toBe('PASSWORD_TOO_COMMON');
+  });
+
   it('accepts passwords that only contain such words', () => {
-    for (const password of ['koppel-demo-2026', 'zonnebloem-42', 'nieuw-geheim-77', 'anna-houdt-van-zee']) {
+    for (const password of ['koppel-kiest-2026', 'zonnebloem-42', 'nieuw-geheim-77', 'anna-houdt-van-zee']) {
       expect(passwordProblem(password, 'anna.peeters@example.be'), password).toBeNull();
     }
   });

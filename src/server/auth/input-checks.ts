@@ -30,6 +30,10 @@ export function assertValidName(name: unknown) {
 export function passwordRefusal(problem: PasswordProblem) {
   return badRequest(
     problem,
-    problem === 'PASSWORD_LIKE_EMAIL' ? MESSAGES.passwordLikeEmail : MESSAGES.passwordTooCommon,
+    problem === 'PASSWORD_LIKE_EMAIL'
+      ? MESSAGES.passwordLikeEmail
+      : problem === 'PASSWORD_TOO_WEAK'
+        ? MESSAGES.passwordTooWeak
+        : MESSAGES.passwordTooCommon,
   );
 }

@@ -12,7 +12,7 @@ import {
   type SubscriptionStatus,
   type Tier,
 } from '../../shared/domain';
-import { addMonths, PAID_TIERS } from '../../shared/payments';
+import { addMonths, PAID_TIERS, type PaymentMethod } from '../../shared/payments';
 import { RESERVED_SLUGS } from '../../shared/routes';
 import { MAX_SLUG_LENGTH, slugify, uniqueSlug } from '../../shared/slugify';
 import { tierInfo } from '../../shared/tiers';
@@ -150,6 +150,8 @@ export interface CreatePurchaseOptions {
   paid_at: Date;
   /** When the client cancelled in the settings, while the term or its grace period ran. */
   cancelled_at?: Date;
+  /** How the test checkout was paid (issue 29); unrecorded when not given. */
+  payment_method?: PaymentMethod;
   /** How far the daily lifecycle has run: the seed's or the test's "now". */
   now?: Date;
 }
@@ -161,7 +163,7 @@ export interface CreatePurchaseOptions {
  * (`cancelSubscription`). Returns the status the client ends in.
  */
 export async function createPurchase(db: Db, options: CreatePurchaseOptions): Promise<SubscriptionStatus> {
-  const { client_id, tier, paid_at, cancelled_at, now = new Date() } = options;
+  const { client_id, tier, paid_at, cancelled_at, payment_method = null, now = new Date() } = options;
   if (!PAID_TIERS.includes(tier)) throw new Error(`${tier} is not a paid tier`);
   if (paid_at > now) throw new Error('a purchase cannot be paid after now');
   const ends = addMonths(paid_at, PAID_TIER_TERM_MONTHS);
@@ -181,6 +183,7 @@ export async function createPurchase(db: Db, options: CreatePurchaseOptions): Pr
     amount_total: info.price * 100,
     currency: 'eur',
     status: 'paid',
+    payment_method,
     expires_at: new Date(opened.getTime() + 60 * 60_000),
     created_at: opened,
     updated_at: paid_at,
@@ -193,6 +196,7 @@ export async function createPurchase(db: Db, options: CreatePurchaseOptions): Pr
     amount_total: info.price * 100,
     currency: 'eur',
     paid_at,
+    payment_method,
   });
   const term = { subscription_started_at: paid_at, subscription_ends_at: ends };
   const [status, changes]: [SubscriptionStatus, Partial<typeof user_profiles.$inferInsert>] = cancelled_at

@@ -72,7 +72,7 @@ describe.skipIf(!onPostgres)(
         startJobs({
           database,
           env: { SMTP_URL: undefined, MAIL_FROM: 'Koppel <hallo@koppel.example>' },
-          outbox: createOutbox(database.db),
+          outbox: createOutbox(database.db, { settingsUrl: 'http://localhost/dashboard/settings' }),
           logger,
           transport: nodemailer.createTransport({ jsonTransport: true }),
           scheduled: [{ name: 'race-task', cron: '*/5 * * * *', run: async () => null }],

@@ -35,13 +35,16 @@ import {
   SUBSCRIPTION_STATUSES,
   TIERS,
 } from '../../shared/domain';
+import { STAFF_TASK_KINDS } from '../../shared/tasks';
 import { TRAIT_SOURCES, TRAIT_STATUSES } from '../../shared/traits';
 
 /** A file sent along with an e-mail (issue 27: a date's invitation), stored on its outbox row. */
 export interface MailAttachment {
   filename: string;
   content_type: string;
+  /** The file's text; with `encoding: 'base64'`, a binary file (issue 29: an invoice's PDF). */
   content: string;
+  encoding?: 'base64';
 }
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -69,6 +72,7 @@ export const outboxStatusEnum = pgEnum('outbox_status', OUTBOX_STATUSES);
 export const genderEnum = pgEnum('gender', GENDERS);
 export const traitSourceEnum = pgEnum('trait_source', TRAIT_SOURCES);
 export const traitStatusEnum = pgEnum('trait_status', TRAIT_STATUSES);
+export const staffTaskKindEnum = pgEnum('staff_task_kind', STAFF_TASK_KINDS);
 
 // ---------------------------------------------------------------------------------------------
 // better-auth's tables (keys are the names better-auth uses; columns are snake_case).
@@ -198,8 +202,21 @@ export const user_profiles = pgTable(
       .on(t.assigned_matchmaker_id, sql`${t.full_name} ASC NULLS LAST`, t.id)
       .where(sql`${t.role} = 'client'`),
     index('user_profiles_clients_created_idx').on(t.created_at, t.id).where(sql`${t.role} = 'client'`),
-    index('user_profiles_clients_activity_idx')
-      .on(sql`${t.last_activity_at} DESC NULLS LAST`, t.id)
+    // Decision 041: the list sorts by the Brussels day of the last activity (decision 034), then
+    // the id; the index holds that expression, so a page far down walks the index to it.
+    index('user_profiles_clients_activity_day_idx')
+      .on(sql`((${t.last_activity_at} AT TIME ZONE 'Europe/Brussels')::date) DESC NULLS LAST`, t.id)
+      .where(sql`${t.role} = 'client'`),
+    // Issue 31 (decision 040): the list's search (`full_name ILIKE '%…%'`) through trigrams
+    // (pg_trgm, loaded into PGlite too), instead of reading every client's name.
+    // Decision 041: the dashboard's clients per contract status and tier, and those still to
+    // claim, counted from this index alone (an index-only scan), per matchmaker or for the agency;
+    // the list's tier and contract filters join the client profiles by the id it holds.
+    index('user_profiles_clients_counts_idx')
+      .on(t.assigned_matchmaker_id, t.contract_status, t.tier, t.id)
+      .where(sql`${t.role} = 'client'`),
+    index('user_profiles_clients_name_trgm_idx')
+      .using('gin', sql`${t.full_name} gin_trgm_ops`)
       .where(sql`${t.role} = 'client'`),
     // Issue 16: magic match's candidates are the clients active for matching.
     index('user_profiles_matching_idx')
@@ -307,6 +324,20 @@ export const client_profiles = pgTable(
     dealbreakers: text('dealbreakers').array().notNull().default(sql`'{}'::text[]`),
     /** The steps of the form the client saved, so the form reopens where they were. */
     completed_steps: text('completed_steps').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Issue 28 (speed, decision 037): the client's confirmed traits (distinct, sorted) and the scores
+     * of their latest finished quiz (in QUIZ_DIMENSIONS' order; null: none), copies that triggers on
+     * client_traits and quiz_attempts keep (migration 0025), so magic match reads a candidate from
+     * one row. Written only by those triggers.
+     */
+    match_traits: text('match_traits').array().notNull().default(sql`'{}'::text[]`),
+    quiz_scores: integer('quiz_scores').array(),
+    /**
+     * Decision 037: whether the client is a candidate at all (a client active for matching, not
+     * paused, not deleted: `client_matchable()` of migration 0026, the state part of the eligibility
+     * rule in SQL), kept by triggers on user_profiles and account_settings.
+     */
+    matchable: boolean('matchable').notNull().default(false),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -315,9 +346,14 @@ export const client_profiles = pgTable(
       'client_profiles_postcode_range',
       sql`${t.postcode} IS NULL OR ${t.postcode} BETWEEN 1000 AND 9999`,
     ),
-    index('client_profiles_province_idx').on(t.province),
+    // Decision 041: the client list's region and age filters together (the region alone too),
+    // with the id to join by, read from the index alone.
+    index('client_profiles_province_birth_idx').on(t.province, t.birth_date, t.id),
     // Issue 16: magic match's hard filters (gender, then age as a birth-date range).
     index('client_profiles_magic_match_idx').on(t.gender, t.birth_date),
+    // Decision 037: the same, of the clients who can be candidates only, is the hand-written
+    // client_profiles_matchable_cover_idx (migration 0032): it includes every column magic match's
+    // ranking reads, which Drizzle cannot declare, so the ranking reads the index alone.
   ],
 );
 
@@ -422,6 +458,10 @@ export const intake_sessions = pgTable(
     index('intake_sessions_matchmaker_idx').on(t.assigned_matchmaker_id, t.scheduled_at),
     // Issue 13: the reminder sweep (scheduled sessions starting tomorrow).
     index('intake_sessions_status_scheduled_idx').on(t.status, t.scheduled_at),
+    // Decision 041: whether a client's intake was held (the client list's "intake pending").
+    index('intake_sessions_completed_intake_idx')
+      .on(t.user_id)
+      .where(sql`${t.session_type} = 'intake' AND ${t.status} = 'completed'`),
   ],
 );
 
@@ -649,6 +689,13 @@ export const checkout_sessions = pgTable(
     status: paymentStatusEnum('status').notNull().default('open'),
     url: text('url'),
     expires_at: ts('expires_at'),
+    /** Issue 29 (decision 031): the terms accepted at checkout, and when. */
+    terms_version: text('terms_version'),
+    terms_accepted_at: ts('terms_accepted_at'),
+    /** The express request to start the service within the withdrawal period, and when. */
+    start_requested_at: ts('start_requested_at'),
+    /** The demo checkout's chosen method (`card`, `bancontact`); Stripe's session says it itself. */
+    payment_method: text('payment_method'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -664,15 +711,136 @@ export const payments = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     provider: paymentProviderEnum('provider').notNull(),
     provider_session_id: text('provider_session_id').notNull().unique(),
-    client_id: text('client_id')
-      .notNull()
-      .references(() => user_profiles.id, { onDelete: 'cascade' }),
+    /** Null once the retention period is over (issue 29, decision 032): nobody's payment any more. */
+    client_id: text('client_id').references(() => user_profiles.id, { onDelete: 'cascade' }),
     tier: tierEnum('tier').notNull(),
     amount_total: integer('amount_total').notNull(),
     currency: text('currency').notNull(),
     paid_at: ts('paid_at').notNull().defaultNow(),
+    /** Issue 29: the provider's payment (Stripe's PaymentIntent), which a refund names. */
+    provider_payment_id: text('provider_payment_id'),
+    /** `card` or `bancontact` (Stripe's payment method type), when the provider says. */
+    payment_method: text('payment_method'),
+    /** Decision 031: the terms and the express request to start, copied from the checkout. */
+    terms_version: text('terms_version'),
+    terms_accepted_at: ts('terms_accepted_at'),
+    start_requested_at: ts('start_requested_at'),
+    /** The client's withdrawal (herroeping) within 14 days, for staff to settle with a refund. */
+    withdrawal_requested_at: ts('withdrawal_requested_at'),
+    /** Cents refunded so far (the sum of `refunds`), never above `amount_total`. */
+    amount_refunded: integer('amount_refunded').notNull().default(0),
+    /** When the retention job erased who paid (the client, the provider's session id). */
+    personal_data_erased_at: ts('personal_data_erased_at'),
   },
-  (t) => [index('payments_client_idx').on(t.client_id)],
+  (t) => [
+    index('payments_client_idx').on(t.client_id),
+    index('payments_retention_idx').on(t.paid_at).where(sql`${t.personal_data_erased_at} IS NULL`),
+    check('payments_refund_within_amount', sql`${t.amount_refunded} BETWEEN 0 AND ${t.amount_total}`),
+  ],
+);
+
+/**
+ * Issue 29 (decision 031): one gapless series of document numbers per calendar year, shared by
+ * invoices and credit notes. The row of a year is incremented in the transaction that issues the
+ * document, so its lock orders simultaneous purchases and a rollback gives the number back.
+ */
+export const document_counters = pgTable('document_counters', {
+  year: integer('year').primaryKey(),
+  last_number: integer('last_number').notNull(),
+});
+
+export const INVOICE_KINDS = ['invoice', 'credit_note'] as const;
+export const invoiceKindEnum = pgEnum('invoice_kind', INVOICE_KINDS);
+
+/** An invoice or a credit note as issued: what it says is kept as it was, whatever changes later. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: invoiceKindEnum('kind').notNull(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    /** "2026-00001" */
+    number: text('number').notNull().unique(),
+    /** Kept when the payment row goes (an account deleted): an issued invoice is kept for 7 years. */
+    payment_id: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    /** A credit note's refund. */
+    refund_id: uuid('refund_id').unique(),
+    /** The invoice a credit note corrects. */
+    credits_invoice_id: uuid('credits_invoice_id'),
+    client_id: text('client_id').references(() => user_profiles.id, { onDelete: 'set null' }),
+    buyer_name: text('buyer_name').notNull(),
+    buyer_email: text('buyer_email').notNull(),
+    tier: tierEnum('tier').notNull(),
+    issued_at: ts('issued_at').notNull(),
+    /** Cents, positive on both kinds (a credit note's kind says it is money back). */
+    amount_excl_vat: integer('amount_excl_vat').notNull(),
+    vat_amount: integer('vat_amount').notNull(),
+    amount_total: integer('amount_total').notNull(),
+    vat_rate: integer('vat_rate').notNull(),
+    currency: text('currency').notNull(),
+    seller_name: text('seller_name').notNull(),
+    seller_address: text('seller_address').notNull(),
+    seller_vat_number: text('seller_vat_number').notNull(),
+    /** A credit note's reason, as the admin gave it. */
+    reason: text('reason'),
+    /** When the retention job erased the buyer (name, e-mail, client) after the retention period. */
+    personal_data_erased_at: ts('personal_data_erased_at'),
+  },
+  (t) => [
+    unique('invoices_year_sequence').on(t.year, t.sequence),
+    index('invoices_client_idx').on(t.client_id),
+    index('invoices_issued_idx').on(t.issued_at),
+    index('invoices_retention_idx').on(t.issued_at).where(sql`${t.personal_data_erased_at} IS NULL`),
+  ],
+);
+
+/** A refund at the provider, applied once by its id whether it started in the console or there. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    payment_id: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    provider_refund_id: text('provider_refund_id').notNull().unique(),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    /** The admin who refunded in the console; null for a refund made at the provider. */
+    refunded_by: text('refunded_by').references(() => user.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    check('refunds_amount_positive', sql`${t.amount} > 0`),
+    index('refunds_payment_idx').on(t.payment_id),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Issue 29 (decision 032): what a purchase promised, as a task for staff due in working hours:
+// the client's matchmaker's, or the queue's (no assignee) until an admin hands it out.
+export const staff_tasks = pgTable(
+  'staff_tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: staffTaskKindEnum('kind').notNull(),
+    client_id: text('client_id')
+      .notNull()
+      .references(() => user_profiles.id, { onDelete: 'cascade' }),
+    /** The purchase that promised it: one task of a kind per payment, however often fulfilment runs. */
+    payment_id: uuid('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
+    tier: tierEnum('tier').notNull(),
+    assignee_id: text('assignee_id').references(() => user_profiles.id, { onDelete: 'set null' }),
+    due_at: ts('due_at').notNull(),
+    created_at: createdAt(),
+    done_at: ts('done_at'),
+    done_by: text('done_by').references(() => user_profiles.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    unique('staff_tasks_payment_kind_unique').on(t.payment_id, t.kind),
+    index('staff_tasks_open_idx').on(t.assignee_id, t.due_at).where(sql`${t.done_at} IS NULL`),
+    index('staff_tasks_client_idx').on(t.client_id),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -848,16 +1016,24 @@ export const trait_correction_requests = pgTable(
  * (`src/shared/account-settings.ts` lists which may be switched off), whether a client's matching
  * is paused, and when the account was deleted (its personal data erased, decision 014).
  */
-export const account_settings = pgTable('account_settings', {
-  user_id: text('user_id')
-    .primaryKey()
-    .references(() => user_profiles.id, { onDelete: 'cascade' }),
-  email_opt_outs: text('email_opt_outs').array().notNull().default(sql`'{}'::text[]`),
-  matching_paused_at: ts('matching_paused_at'),
-  deleted_at: ts('deleted_at'),
-  created_at: createdAt(),
-  updated_at: updatedAt(),
-});
+export const account_settings = pgTable(
+  'account_settings',
+  {
+    user_id: text('user_id')
+      .primaryKey()
+      .references(() => user_profiles.id, { onDelete: 'cascade' }),
+    email_opt_outs: text('email_opt_outs').array().notNull().default(sql`'{}'::text[]`),
+    matching_paused_at: ts('matching_paused_at'),
+    deleted_at: ts('deleted_at'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    // Decision 041: the few deleted accounts, which lists and counts leave out, without reading
+    // every account's settings.
+    index('account_settings_deleted_idx').on(t.user_id).where(sql`${t.deleted_at} IS NOT NULL`),
+  ],
+);
 
 // ---------------------------------------------------------------------------------------------
 // Issue 15: staff notes on a client's file (the author edits their own).
@@ -895,6 +1071,8 @@ export const two_factor = pgTable(
     verified: boolean('verified').notNull().default(true),
     failedVerificationCount: integer('failed_verification_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Issue 30: the last 30-second step whose code was accepted; a code of it or before is refused. */
+    last_totp_step: bigint('last_totp_step', { mode: 'number' }),
   },
   (t) => [uniqueIndex('two_factor_user_id_idx').on(t.userId)],
 );
@@ -953,6 +1131,43 @@ export const magic_match_hidden = pgTable(
   (t) => [primaryKey({ columns: [t.client_id, t.candidate_id] })],
 );
 
+// Issue 30 (decision 034): which candidates magic match showed a matchmaker, and when last. A
+// matchmaker sees a candidate's photos for a set time after magic match showed them.
+export const magic_match_shown = pgTable(
+  'magic_match_shown',
+  {
+    matchmaker_id: text('matchmaker_id')
+      .notNull()
+      .references(() => user_profiles.id, { onDelete: 'cascade' }),
+    candidate_id: text('candidate_id')
+      .notNull()
+      .references(() => user_profiles.id, { onDelete: 'cascade' }),
+    shown_at: ts('shown_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.matchmaker_id, t.candidate_id] }),
+    index('magic_match_shown_candidate_idx').on(t.candidate_id),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Issue 30 (decision 034): a scheduler booking whose webhook carried no valid client reference.
+// It is attached to nobody; staff attach it to the client it belongs to.
+export const unassigned_bookings = pgTable('unassigned_bookings', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  calendly_event_id: text('calendly_event_id').notNull().unique(),
+  scheduled_at: ts('scheduled_at'),
+  event_type_name: text('event_type_name'),
+  location: text('location'),
+  join_url: text('join_url'),
+  invitee_email: text('invitee_email'),
+  invitee_name: text('invitee_name'),
+  host_matchmaker_id: text('host_matchmaker_id').references(() => user_profiles.id, { onDelete: 'set null' }),
+  cancelled_at: ts('cancelled_at'),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
 // ---------------------------------------------------------------------------------------------
 // Issue 19: better-auth's request limits (per address and path) in the database, so that they
 // count across every server process (docs/deployment.md).
@@ -962,3 +1177,60 @@ export const rate_limit = pgTable('rate_limit', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Issue 32 (decision 036): the conversation between a client and their matchmaker. One per
+// client: whoever is the client's matchmaker reads and writes it, so a new matchmaker inherits
+// the history. The row holds what the notification sweep claims (one mail per side per hour) and
+// the matchmaker who last had it, for the inbox's "Verwijderd account" once the client is gone.
+export const conversations = pgTable(
+  'conversations',
+  {
+    client_id: text('client_id')
+      .primaryKey()
+      .references(() => user_profiles.id, { onDelete: 'cascade' }),
+    /** The client's matchmaker when the conversation last changed (a deleted client keeps it). */
+    matchmaker_id: text('matchmaker_id').references(() => user_profiles.id, { onDelete: 'set null' }),
+    /** When the client was last mailed about unread messages (the sweep's claim). */
+    client_notified_at: ts('client_notified_at'),
+    /** When the matchmaker was last mailed about unread messages of this client. */
+    matchmaker_notified_at: ts('matchmaker_notified_at'),
+    last_message_at: ts('last_message_at'),
+    created_at: createdAt(),
+  },
+  (t) => [index('conversations_matchmaker_idx').on(t.matchmaker_id, t.last_message_at)],
+);
+
+/**
+ * One message: text only. `sender_role` says whose side it is on (`system` for a notice such as a
+ * handover); `kind` marks the debrief after a date (`debrief`, and the client's `debrief_answer`,
+ * both with the date's match). `read_at` is the read receipt of the other side; `notified_at`
+ * when its recipient was mailed about it.
+ */
+export const conversation_messages = pgTable(
+  'conversation_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    client_id: text('client_id')
+      .notNull()
+      .references(() => user_profiles.id, { onDelete: 'cascade' }),
+    sender_id: text('sender_id').references(() => user_profiles.id, { onDelete: 'set null' }),
+    sender_role: text('sender_role', { enum: ['client', 'matchmaker', 'system'] }).notNull(),
+    kind: text('kind', { enum: ['text', 'debrief', 'debrief_answer', 'handover'] })
+      .notNull()
+      .default('text'),
+    body: text('body').notNull(),
+    match_id: uuid('match_id').references(() => matches.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+    read_at: ts('read_at'),
+    notified_at: ts('notified_at'),
+  },
+  (t) => [
+    index('conversation_messages_client_idx').on(t.client_id, t.created_at),
+    // The unread counts and the notification sweep walk only what is unread.
+    index('conversation_messages_unread_idx')
+      .on(t.client_id, t.sender_role, t.created_at)
+      .where(sql`${t.read_at} IS NULL`),
+    check('conversation_messages_body_length', sql`char_length(${t.body}) BETWEEN 1 AND 4000`),
+  ],
+);

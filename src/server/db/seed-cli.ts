@@ -12,7 +12,7 @@ const database = await openDatabase(
 await database.migrate();
 // Issue 26: as of DEV_NOW when a local install sets it (start the server with it too).
 const now = env.DEV_NOW && env.isLocal ? new Date(env.DEV_NOW) : new Date();
-const { seeded } = await seedDemo(database.db, now, { files: createStorage(env) });
+const { seeded } = await seedDemo(database.db, now, { files: createStorage(env), seller: env.seller });
 await database.close();
 lock?.release();
 console.info(seeded ? 'Demogegevens aangemaakt.' : 'Demogegevens waren al aanwezig: niets gewijzigd.');

@@ -24,10 +24,14 @@ import {
 import { INTERESTS } from '../../shared/profile';
 // Issue 14.
 import { QUIZ_DIMENSIONS, QUIZ_QUESTIONS, quizTraitSuggestions, scoreQuiz } from '../../shared/quiz';
+import { TIER_PROMISES } from '../../shared/tasks';
 import { tierInfo } from '../../shared/tiers';
+import { dueTime, isWithinWorkingHours } from '../../shared/working-hours';
 import { personOf } from '../features/magic-match/magic-match.service';
 import { sweepMatchDeadlines } from '../features/matches/match-deadlines.service';
 import { packageDatesOf } from '../features/matches/package-dates';
+import { sweepMessageNotifications } from '../features/messages/notifications.service';
+import { brusselsYear } from '../features/payments/invoices.service';
 import { sweepSubscriptions } from '../features/payments/subscriptions.service';
 import { createTestApp, openTestDatabase, type TestApp } from '../test/test-app';
 import type { Db } from './client';
@@ -39,9 +43,12 @@ import {
   client_profiles,
   client_trait_events,
   client_traits,
+  conversation_messages,
+  document_counters,
   feedback_requests,
   intake_feedback,
   intake_sessions,
+  invoices,
   match_feedback,
   matches,
   matchmaker_assignments,
@@ -49,6 +56,7 @@ import {
   payments,
   quiz_answers,
   quiz_attempts,
+  staff_tasks,
   tagging_requests,
   user,
   user_profiles,
@@ -95,6 +103,9 @@ async function loadSnapshot(db: Db) {
     quizAttempts: await db.select().from(quiz_attempts),
     settings: await db.select().from(account_settings),
     tagging: await db.select().from(tagging_requests),
+    tasks: await db.select().from(staff_tasks),
+    invoices: await db.select().from(invoices),
+    counters: await db.select().from(document_counters),
   };
 }
 type Snapshot = Awaited<ReturnType<typeof loadSnapshot>>;
@@ -497,6 +508,8 @@ async function findRuleBreaks(db: Db | null, data: Snapshot, now: Date): Promise
     'response_deadline',
     'expires_at',
     'scheduled_at',
+    // Issue 29: a promised task's due time.
+    'due_at',
   ]);
   for (const [table, rows] of Object.entries(data)) {
     for (const row of rows as Record<string, unknown>[]) {
@@ -538,7 +551,7 @@ async function findRuleBreaks(db: Db | null, data: Snapshot, now: Date): Promise
     hours(trait.decided_at, 'staff', name, 'confirmed');
   }
   for (const q of data.quizAttempts) hours(q.started_at, 'client', `quiz of ${who(q.client_id)}`, 'started');
-  for (const p of data.payments) hours(p.paid_at, 'client', `payment of ${who(p.client_id)}`, 'paid');
+  for (const p of data.payments) hours(p.paid_at, 'client', `payment of ${who(p.client_id ?? '')}`, 'paid');
   for (const u of data.users) hours(u.createdAt, 'client', u.email, 'signed up');
 
   // Proposals: the pair rule, both active for matching, by day; answers and dates after them.
@@ -647,6 +660,144 @@ async function findRuleBreaks(db: Db | null, data: Snapshot, now: Date): Promise
       );
     }
   }
+
+  // Issue 29 (decision 032): each purchase's promised tasks, due as the fulfilment dates them, for
+  // the client's active matchmaker or the queue; done by their due time in working hours, or open.
+  for (const payment of data.payments) {
+    const name = `tasks of the payment of ${who(payment.client_id ?? '')}`;
+    const tasks = data.tasks.filter((task) => task.payment_id === payment.id);
+    const promised = TIER_PROMISES[payment.tier];
+    check(tasks.length === promised.length, name, `${tasks.length} tasks, not ${promised.length}`);
+    for (const promise of promised) {
+      const task = tasks.find((x) => x.kind === promise.kind);
+      if (!task) continue;
+      check(
+        t(task.due_at) === t(dueTime(payment.paid_at, promise.span)),
+        name,
+        `${promise.kind} not due as promised`,
+      );
+      const matchmaker = profileOf.get(payment.client_id ?? '')?.assigned_matchmaker_id ?? null;
+      check(
+        task.assignee_id === null || task.assignee_id === matchmaker,
+        name,
+        `${promise.kind} assigned to someone else than the client's matchmaker`,
+      );
+      check(
+        t(task.due_at) > t(now)
+          ? task.done_at === null
+          : task.done_at !== null && t(task.done_at) <= t(task.due_at) && isWithinWorkingHours(task.done_at),
+        name,
+        `${promise.kind} open past its due time, or done after it or outside working hours`,
+      );
+    }
+  }
+  check(
+    data.tasks.some((task) => task.done_at === null),
+    'promised tasks',
+    'none open for the dashboards to show',
+  );
+
+  // Issue 29 (decision 031): every purchase has its invoice, issued when it was paid to the buyer
+  // the fulfilment names, its parts adding up; each year's numbers run 1, 2, 3... without a gap
+  // and in the order of the dates, and the year's counter stands at the last one.
+  for (const payment of data.payments) {
+    const name = `invoice of the payment of ${who(payment.client_id ?? '')}`;
+    const issued = data.invoices.filter((d) => d.payment_id === payment.id && d.kind === 'invoice');
+    check(issued.length === 1, name, `${issued.length} invoices, not 1`);
+    const [invoice] = issued;
+    if (!invoice) continue;
+    const profile = profileOf.get(payment.client_id ?? '');
+    check(
+      invoice.client_id === payment.client_id &&
+        invoice.buyer_email === who(payment.client_id ?? '') &&
+        invoice.buyer_name === (profile?.full_name || invoice.buyer_email),
+      name,
+      'names another buyer',
+    );
+    check(t(invoice.issued_at) === t(payment.paid_at), name, 'not issued when paid');
+    check(
+      invoice.tier === payment.tier &&
+        invoice.amount_total === payment.amount_total &&
+        invoice.amount_excl_vat + invoice.vat_amount === invoice.amount_total &&
+        invoice.vat_rate === 21,
+      name,
+      'amounts or tier differ from the payment',
+    );
+  }
+  check(
+    data.invoices.every((d) => d.kind === 'invoice' && data.payments.some((p) => p.id === d.payment_id)),
+    'invoices',
+    'a document without a demo payment',
+  );
+  for (const year of new Set(data.invoices.map((d) => d.year))) {
+    const series = data.invoices.filter((d) => d.year === year).sort((a, b) => a.sequence - b.sequence);
+    const name = `the ${year} series`;
+    check(
+      series.every(
+        (d, i) => d.sequence === i + 1 && d.number === `${year}-${String(i + 1).padStart(5, '0')}`,
+      ),
+      name,
+      `numbers ${series.map((d) => d.sequence).join(',')}, not 1 to ${series.length}`,
+    );
+    check(
+      series.every((d, i) => i === 0 || t(d.issued_at) >= t(series[i - 1]!.issued_at)),
+      name,
+      'numbers not in the order of the dates',
+    );
+    check(
+      series.every((d) => brusselsYear(d.issued_at) === year),
+      name,
+      'a document of another Brussels year',
+    );
+    check(
+      data.counters.find((c) => c.year === year)?.last_number === series.length,
+      name,
+      "the year's counter is not at its last number",
+    );
+  }
+  return problems;
+}
+
+/**
+ * Issue 32: the demo's conversations. Each held date's clients who have a matchmaker got one debrief
+ * question, from that matchmaker, when the date was noted as held; every message lies before now,
+ * was written and read at Brussels hours (09:00-21:00) and read after it was written, so nothing is
+ * unread and the notification job has nothing to mail.
+ */
+async function findConversationBreaks(db: Db, data: Snapshot, now: Date): Promise<string[]> {
+  const problems: string[] = [];
+  const messages = await db.select().from(conversation_messages);
+  const daytime = (at: Date) => {
+    const { minutes } = brusselsWallClock(at);
+    return minutes >= 9 * 60 && minutes <= 21 * 60;
+  };
+  for (const m of messages) {
+    const what = `message ${m.kind} of ${m.sender_role} to ${m.client_id}`;
+    if (m.created_at > now) problems.push(`${what}: written after now`);
+    if (!daytime(m.created_at))
+      problems.push(`${what}: written at ${toHHMM(brusselsWallClock(m.created_at).minutes)}`);
+    if (!m.read_at) problems.push(`${what}: unread`);
+    else if (m.read_at < m.created_at || m.read_at > now || !daytime(m.read_at))
+      problems.push(`${what}: read at ${m.read_at.toISOString()}`);
+  }
+  const profile = new Map(data.profiles.map((p) => [p.id, p]));
+  for (const match of data.matches.filter((m) => m.status === 'completed')) {
+    for (const clientId of [match.client1_id, match.client2_id]) {
+      const matchmaker = profile.get(clientId)?.assigned_matchmaker_id ?? null;
+      const asked = messages.filter(
+        (m) => m.client_id === clientId && m.kind === 'debrief' && m.match_id === match.id,
+      );
+      const expected = matchmaker ? 1 : 0;
+      if (asked.length !== expected)
+        problems.push(`date ${match.id}: ${asked.length} debriefs for ${clientId}`);
+      if (
+        asked[0] &&
+        (asked[0].sender_id !== matchmaker ||
+          asked[0].created_at.getTime() !== match.completed_recorded_at?.getTime())
+      )
+        problems.push(`date ${match.id}: debrief of ${clientId} not from their matchmaker when noted held`);
+    }
+  }
   return problems;
 }
 
@@ -691,6 +842,37 @@ describe('the demo data agrees with itself', () => {
 
   it('keeps the rules of issue 26: pairs, packages, notes, lifecycle, requests, Brussels hours', async () => {
     expect(await findRuleBreaks(t.db, data, now)).toEqual([]);
+  });
+
+  it('keeps the conversations of issue 32: a debrief per held date, Brussels hours, nothing unread', async () => {
+    expect(await findConversationBreaks(t.db, data, now)).toEqual([]);
+    expect(await sweepMessageNotifications({ ctx: t.ctx, now: new Date(now.getTime() + 3_600_000) })).toEqual(
+      {
+        clients: 0,
+        matchmakers: 0,
+      },
+    );
+  });
+
+  it('Emma and Sofie wrote each other: Emma answered the debrief of her date with Stijn', async () => {
+    const emma = data.users.find((u) => u.email === 'emma@koppel.example')!;
+    const sofie = data.users.find((u) => u.email === 'sofie@koppel.example')!;
+    const rows = (
+      await t.db.select().from(conversation_messages).where(eq(conversation_messages.client_id, emma.id))
+    ).sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
+    expect(rows.map((m) => [m.sender_role, m.kind])).toEqual([
+      ['matchmaker', 'debrief'],
+      ['client', 'debrief_answer'],
+      ['matchmaker', 'text'],
+      ['client', 'text'],
+      ['matchmaker', 'text'],
+    ]);
+    expect(rows.filter((m) => m.sender_role === 'matchmaker').every((m) => m.sender_id === sofie.id)).toBe(
+      true,
+    );
+    expect(rows[1]!.match_id).toBe(rows[0]!.match_id);
+    expect(rows[0]!.body).toContain('je date met Stijn');
+    expect(rows[3]!.body).toContain('Thomas');
   });
 
   it('the pair rule reads a client as magic match does (personOf)', () => {
@@ -775,6 +957,19 @@ describe('the demo data agrees with itself', () => {
     expect(problems).toMatch(/periodic request of klant35@koppel\.example: before the intake \+ 3 months/);
     expect(problems).toMatch(/klant08@koppel\.example: active_for_matching after the paid term expired/);
   });
+
+  it("the rules' walk sees a payment without its invoice and a gap in a year's numbers", async () => {
+    // The first of the fullest year's series: without it, that year's numbers start at 2.
+    const years = data.invoices.map((d) => d.year);
+    const fullest = years.sort(
+      (a, b) => years.filter((y) => y === b).length - years.filter((y) => y === a).length,
+    )[0];
+    const first = data.invoices.find((d) => d.year === fullest && d.sequence === 1)!;
+    const broken: Snapshot = { ...data, invoices: data.invoices.filter((d) => d.id !== first.id) };
+    const problems = (await findRuleBreaks(null, broken, now)).join('\n');
+    expect(problems).toMatch(/invoice of the payment of \S+: 0 invoices, not 1/);
+    expect(problems).toContain(`the ${fullest} series: numbers 2,`);
+  });
 });
 
 describe('the demo stories, the banner and the README say what the data holds', () => {
@@ -830,6 +1025,28 @@ describe('the demo stories, the banner and the README say what the data holds', 
     }
   });
 
+  it('a paid demo client finds their invoice under "Mijn aankopen" and downloads its PDF', async () => {
+    const cookie = await t.login('emma@koppel.example', DEMO_PASSWORD);
+    const response = await t.request('/api/me/purchases', { cookie });
+    expect(response.status).toBe(200);
+    const { purchases } = (await response.json()) as {
+      purchases: {
+        tier: string;
+        documents: { id: string; kind: string; number: string; amount_total: number }[];
+      }[];
+    };
+    expect(purchases).toHaveLength(1);
+    const [invoice] = purchases[0]!.documents;
+    expect(invoice).toMatchObject({
+      kind: 'invoice',
+      amount_total: tierInfo(purchases[0]!.tier as 'Persoonlijk').price * 100,
+    });
+    expect(invoice!.number).toMatch(/^\d{4}-\d{5}$/);
+    const pdf = await t.request(`/api/me/invoices/${invoice!.id}/pdf`, { cookie });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+  });
+
   it('a banner login works with the demo password', async () => {
     const response = await t.request('/api/auth/sign-in/email', {
       json: {
@@ -868,6 +1085,7 @@ describe.each(MOMENTS)('the demo seeded at %s', (_, moment) => {
       const seeded = await loadSnapshot(database.db);
       expect(findContradictions(seeded, moment)).toEqual([]);
       expect(await findRuleBreaks(database.db, seeded, moment)).toEqual([]);
+      expect(await findConversationBreaks(database.db, seeded, moment)).toEqual([]);
     } finally {
       await database.drop();
     }

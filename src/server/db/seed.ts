@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
   DOWNGRADE_TIER,
@@ -21,6 +21,15 @@ import {
   type PhotoSize,
   photoStorageKey,
 } from '../../shared/profile';
+import { nextWorkingMoment } from '../../shared/working-hours';
+import { type Env, LOCAL_SELLER } from '../env';
+import {
+  appendClientMessage,
+  appendMessage,
+  postDebriefQuestions,
+} from '../features/messages/conversation-rules';
+import { invoiceBuyer, issueDocument } from '../features/payments/invoices.service';
+import { createPromisedTasks } from '../features/tasks/promised-tasks';
 import type { Db } from './client';
 import {
   createAdmin,
@@ -41,8 +50,12 @@ import {
   client_profiles,
   client_trait_events,
   client_traits,
+  conversation_messages,
+  matches,
   matchmaker_assignments,
   matchmaker_feedback,
+  payments,
+  staff_tasks,
   tagging_requests,
   user,
   user_profiles,
@@ -50,7 +63,9 @@ import {
 import { type PairProfile, pairRuleFailures, periodicFeedbackAskable } from './seed-rules';
 import { brusselsWallClock, type SeedClock, seedClock } from './seed-time';
 
-export const DEMO_PASSWORD = 'koppel-demo-2026';
+export { DEMO_PASSWORD } from '../auth/common-passwords';
+
+import { DEMO_PASSWORD } from '../auth/common-passwords';
 
 const DAY = 86_400_000;
 const FIRST_NAMES = [
@@ -264,6 +279,10 @@ const STORY_OVERRIDES: Partial<Record<number, Partial<ClientStory>>> = {
   3: { region: 'Namen' },
   // Ongeline paid last week and had her intake a few days ago: her intake feedback is still open.
   14: { paid_days: 10 },
+  // Issue 29: Relax+ bought last evening and the evening before: their welcome mails wait in the
+  // queue of promised tasks (the later one is open, the earlier one open or done by its due time).
+  37: { paid_days: 2 },
+  41: { paid_days: 0 },
   // Stijn is within Emma's 32 to 42.
   18: { age: 39 },
   // Xander travels, like Wendy; Amélie loves the theatre, like Brecht.
@@ -761,7 +780,14 @@ async function demoPhotoSizes(hue: number) {
 export async function seedDemo(
   db: Db,
   now = new Date(),
-  { files }: { files?: SeedFiles } = {},
+  {
+    files,
+    seller = LOCAL_SELLER,
+  }: {
+    files?: SeedFiles;
+    /** The seller on the demo invoices: the install's own (SELLER_*), else the demo agency. */
+    seller?: Env['seller'];
+  } = {},
 ): Promise<{ seeded: boolean }> {
   const [existing] = await db
     .select({ id: user.id })
@@ -769,14 +795,27 @@ export async function seedDemo(
     .where(eq(user.email, 'beheer@koppel.example'));
   if (existing) return { seeded: false };
 
+  let seeded = true;
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
+    // Issue 30: two servers starting together on one empty database both get here; the second
+    // waits for the first's seed to commit, then finds it and leaves the demo as it is.
+    await lockForSeeding(t);
+    const [seededMeanwhile] = await t
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, 'beheer@koppel.example'));
+    if (seededMeanwhile) {
+      seeded = false;
+      return;
+    }
     const clock = seedClock(now);
     const password = DEMO_PASSWORD;
 
-    await createAdmin(t, {
+    const { id: adminId } = await createAdmin(t, {
       email: 'beheer@koppel.example',
-      full_name: 'Koppel Beheer',
+      // Issue 30: a person's name, so the greeting is 'Welkom, Annelies', not 'Welkom, Koppel'.
+      full_name: 'Annelies Wauters',
       password,
       created_at: clock.past(1600, '09:00'),
       updated_at: clock.past(1600, '09:00'),
@@ -885,11 +924,20 @@ export async function seedDemo(
           tier: story.bought,
           paid_at: times.paid,
           cancelled_at: times.cancelled ?? undefined,
+          // Most Belgians pay online with Bancontact (issue 29); every fourth client by card.
+          payment_method: index % 4 === 3 ? 'card' : 'bancontact',
           now,
         });
         if (status !== story.subscription) {
           throw new Error(`demo client ${story.email}: ${status}, not ${story.subscription}`);
         }
+        await seedPromisedTasks(t, {
+          client_id: created.id,
+          tier: story.bought,
+          paid_at: times.paid,
+          now,
+          adminId,
+        });
       }
       if (story.matchmaker && times.intake && times.booked) {
         const { scheduled, completed } = times.intake;
@@ -983,6 +1031,7 @@ export async function seedDemo(
       }
     }
     const id = (email: string) => ids.get(email)!;
+    await seedInvoices(t, seller);
 
     // Emma's profile is complete (issue 14): every step, the consent, and two photos.
     const emma = id('emma@koppel.example');
@@ -1094,9 +1143,22 @@ export async function seedDemo(
         now,
       });
     };
-    for (const story of DEMO_PAST_MATCHES) await writeMatch(story);
+    // Issue 32: the morning a date is noted as held, each client's matchmaker asks how it went, in
+    // their conversation (the rule of the date's outcome); the client read it that evening.
+    const debrief = async (match: Awaited<ReturnType<typeof writeMatch>>) => {
+      if (!match.completed_recorded_at) return;
+      const asked = match.completed_recorded_at;
+      await postDebriefQuestions(t, { match, now: asked });
+      const read = clock.sameDayAs(asked, '20:05');
+      await t
+        .update(conversation_messages)
+        .set({ read_at: read, notified_at: read })
+        .where(and(eq(conversation_messages.match_id, match.id), eq(conversation_messages.kind, 'debrief')));
+    };
+    for (const story of DEMO_PAST_MATCHES) await debrief(await writeMatch(story));
     for (const story of DEMO_MATCHES) {
       const match = await writeMatch(story);
+      await debrief(match);
       if (match.completed_at) {
         await createMatchFeedback(t, {
           match_id: match.id,
@@ -1183,6 +1245,55 @@ export async function seedDemo(
       }
     }
 
+    // Issue 32: Emma and Sofie write each other. Emma answered the debrief of her date with Stijn
+    // that evening and Sofie replied the next morning; the day Sofie proposed Thomas, Emma asked
+    // about him over lunch and Sofie answered that afternoon. Everything read: nothing waits.
+    const stijnDate = DEMO_MATCHES.find((m) => m.a === emmaStory.email && m.status === 'completed')!;
+    const [stijnMatch] = await t
+      .select()
+      .from(matches)
+      .where(
+        and(
+          eq(matches.client1_id, [emma, id(stijnDate.b)].sort()[0]!),
+          eq(matches.client2_id, [emma, id(stijnDate.b)].sort()[1]!),
+        ),
+      );
+    const debriefAsked = stijnMatch!.completed_recorded_at!;
+    const sofieWrites = (body: string, at: Date, read: Date) =>
+      appendMessage(t, {
+        client_id: emma,
+        matchmaker_id: sofie.id,
+        sender_id: sofie.id,
+        sender_role: 'matchmaker',
+        body,
+        now: at,
+        read_at: read,
+      });
+    const emmaWrites = (body: string, at: Date, read: Date) =>
+      appendClientMessage(t, { client_id: emma, matchmaker_id: sofie.id, body, now: at, read_at: read });
+    await emmaWrites(
+      'Het was een fijne avond! Stijn is rustig en grappig, we wandelden langs de Schelde. Ik zie hem graag nog eens, maar ik weet nog niet of er meer in zit.',
+      clock.sameDayAs(debriefAsked, '20:40'),
+      clock.sameDayAs(debriefAsked, '09:15', 1),
+    );
+    await sofieWrites(
+      'Fijn om te horen, Emma. Neem je tijd en laat me weten hoe het verder gaat. Je liefde voor wandelen en koken houd ik in gedachten bij een volgend voorstel.',
+      clock.sameDayAs(debriefAsked, '09:20', 1),
+      clock.sameDayAs(debriefAsked, '12:30', 1),
+    );
+    const thomasDate = DEMO_MATCHES.find((m) => m.a === emmaStory.email && m.status === 'proposed')!;
+    const thomasProposed = clock.past(thomasDate.proposed_days, PROPOSAL_TIME, { weekday: true });
+    await emmaWrites(
+      'Dag Sofie, ik zag je voorstel met Thomas. Weet jij of hij ook graag in de Ardennen wandelt?',
+      clock.sameDayAs(thomasProposed, '12:05'),
+      clock.sameDayAs(thomasProposed, '14:15'),
+    );
+    await sofieWrites(
+      'Dag Emma! Ja, hij trekt bijna elk weekend de natuur in, de Ardennen op kop. Neem gerust je tijd om te antwoorden.',
+      clock.sameDayAs(thomasProposed, '14:20'),
+      clock.sameDayAs(thomasProposed, '18:30'),
+    );
+
     // Issue 14: Emma took the quiz before she paid (her results and the suggestions it made are
     // there to see); Lucas is halfway through his first attempt, so the quiz resumes where he was.
     const emmaQuiz = clock.past(120, '21:00');
@@ -1239,7 +1350,26 @@ export async function seedDemo(
       ) a
       WHERE p.id = a.id`);
   });
-  return { seeded: true };
+  return { seeded };
+}
+
+/** How often a server waiting for another's demo seed asks for the lock again. */
+const SEED_LOCK_RETRY_MS = 100;
+
+/**
+ * The demo seed's transaction-level advisory lock, asked for again and again rather than waited
+ * for in one statement (which the statement timeout would end while the other server seeds). Each
+ * wait between two asks is short, well within PostgreSQL's idle-in-transaction timeout.
+ */
+async function lockForSeeding(db: Db) {
+  for (;;) {
+    const result = (await db.execute(
+      sql`select pg_try_advisory_xact_lock(hashtext('koppel:demo-seed')) as locked`,
+    )) as unknown as { rows: { locked: boolean }[] };
+    const [row] = result.rows;
+    if (row?.locked) return;
+    await new Promise((resolve) => setTimeout(resolve, SEED_LOCK_RETRY_MS));
+  }
 }
 
 /** Issue 26: proposals are made in the morning, dates are in the evening (Brussels). */
@@ -1251,6 +1381,61 @@ const FEEDBACK_INTERVAL_MONTHS = 3;
 /** The birth date that makes the story's age today, on the story's birthday. */
 function birthDate(story: ClientStory, now: Date): string {
   return `${now.getUTCFullYear() - story.age}-${story.birthday}`;
+}
+
+/**
+ * Issue 29 (decision 032): a purchase's promised tasks, made by the fulfilment's own function. A
+ * task due by now was done by its matchmaker (a queued one by the admin) three quarters of an hour
+ * into the first working hour after the purchase; the others are still open.
+ */
+async function seedPromisedTasks(
+  t: Db,
+  options: { client_id: string; tier: Tier; paid_at: Date; now: Date; adminId: string },
+) {
+  const { client_id, tier, paid_at, now, adminId } = options;
+  const [payment] = await t
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.client_id, client_id))
+    .orderBy(sql`${payments.paid_at} DESC`)
+    .limit(1);
+  const tasks = await createPromisedTasks(t, { client_id, tier, payment_id: payment!.id, paid_at });
+  const doneAt = new Date(nextWorkingMoment(paid_at).getTime() + 45 * 60_000);
+  for (const task of tasks) {
+    if (task.due_at > now) continue;
+    await t
+      .update(staff_tasks)
+      .set({ done_at: doneAt < task.due_at ? doneAt : task.due_at, done_by: task.assignee_id ?? adminId })
+      .where(eq(staff_tasks.id, task.id));
+  }
+}
+
+/**
+ * Issue 29 (decision 031): every demo purchase's invoice, issued by the fulfilment's own function
+ * at the moment it was paid and to the buyer as the fulfilment names them. Issued in the order
+ * the purchases were paid, so each year's numbers run without a gap and follow the dates, as an
+ * accountant's series does.
+ */
+async function seedInvoices(t: Db, seller: Env['seller']) {
+  const paid = await t
+    .select({ payment: payments, email: user.email, full_name: user_profiles.full_name })
+    .from(payments)
+    .innerJoin(user, eq(user.id, payments.client_id))
+    .innerJoin(user_profiles, eq(user_profiles.id, payments.client_id))
+    .orderBy(payments.paid_at, payments.id);
+  for (const { payment, email, full_name } of paid) {
+    await issueDocument(
+      t,
+      { seller },
+      {
+        kind: 'invoice',
+        payment: { ...payment, client_id: payment.client_id! },
+        amountTotal: payment.amount_total,
+        issuedAt: payment.paid_at,
+        buyer: invoiceBuyer({ full_name, email }),
+      },
+    );
+  }
 }
 
 /**

@@ -15,11 +15,15 @@ import type { Db } from './client';
 export async function selectTogether<Rows extends Record<keyof Rows, object>>(
   db: Db,
   queries: { [Name in keyof Rows]: SQL },
+  options: { alsoWrite?: SQL | null } = {},
 ): Promise<{ [Name in keyof Rows]: Rows[Name][] }> {
   const columns = Object.entries(queries as Record<string, SQL>).map(
     ([name, query]) => sql`${jsonRows(query)} AS ${sql.identifier(name)}`,
   );
-  const result = (await db.execute(sql`SELECT ${sql.join(columns, sql`, `)}`)) as unknown as {
+  // A small write that goes with the read (an INSERT ... ON CONFLICT), in the same statement as a
+  // data-modifying WITH: PostgreSQL runs it whether or not the select reads it.
+  const write = options.alsoWrite ? sql`WITH also_write AS (${options.alsoWrite}) ` : sql``;
+  const result = (await db.execute(sql`${write}SELECT ${sql.join(columns, sql`, `)}`)) as unknown as {
     rows: { [Name in keyof Rows]: Rows[Name][] }[];
   };
   return result.rows[0]!;

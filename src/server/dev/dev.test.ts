@@ -21,6 +21,9 @@ beforeAll(async () => {
     createTestApp({
       APP_URL: 'https://koppel.example',
       SMTP_URL: 'smtp://127.0.0.1:2525',
+      SELLER_NAME: 'Koppel BV',
+      SELLER_ADDRESS: 'Kouter 1, 9000 Gent',
+      SELLER_VAT_NUMBER: 'BE0123.456.789',
       PAYMENTS: 'stripe',
       STRIPE_SECRET_KEY: 'sk_test_x',
       STRIPE_WEBHOOK_SECRET: 'whsec_x',

@@ -4,16 +4,20 @@ import { adminFeature } from './admin';
 import { clientsFeature } from './clients';
 import { docsFeature } from './docs';
 import { feedbackFeature } from './feedback';
+import { funnelFeature } from './funnel';
 import { healthFeature } from './health';
 import { intakeFeature } from './intake';
 import { magicMatchFeature } from './magic-match';
 import { matchesFeature } from './matches';
 import { matchmakersFeature } from './matchmakers';
+import { messagesFeature } from './messages';
 import { outboxFeature } from './outbox';
-import { paymentsFeature } from './payments';
+import { moneyFeature, paymentsFeature } from './payments';
 import { profileFeature } from './profile';
 import { quizFeature } from './quiz';
+import { retentionFeature } from './retention';
 import { siteFeature } from './site';
+import { tasksFeature } from './tasks';
 import { traitsFeature } from './traits';
 import { twoFactorFeature } from './two-factor';
 import { workspaceFeature } from './workspace';
@@ -29,6 +33,8 @@ export const FEATURES: readonly Feature[] = [
   matchesFeature,
   clientsFeature,
   paymentsFeature,
+  // Issue 29: invoices, withdrawals, refunds and the numbers of money
+  moneyFeature,
   outboxFeature,
   docsFeature,
   siteFeature,
@@ -43,6 +49,12 @@ export const FEATURES: readonly Feature[] = [
   // Issue 17 (item 4)
   adminFeature,
   magicMatchFeature,
+  // Issue 32
+  messagesFeature,
+  // Issue 29 (part B)
+  tasksFeature,
+  retentionFeature,
+  funnelFeature,
 ];
 
 export const SCHEDULED_JOBS = FEATURES.flatMap((feature) => feature.jobs ?? []);

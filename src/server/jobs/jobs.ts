@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import PgBoss from 'pg-boss';
-import { type Database, describeDatabaseError } from '../db/client';
+import { createPool, type Database, describeDatabaseError } from '../db/client';
 import type { Env } from '../env';
 import {
   deliverOutboxMessage,
@@ -9,12 +9,25 @@ import {
   SEND_EMAIL_QUEUE,
 } from '../integrations/mail/outbox';
 import { type Clock, createClock } from '../lib/clock';
-import type { Logger } from '../lib/logger';
+import { describeError, type Logger } from '../lib/logger';
+import { within } from '../lib/within';
+import { startWorker, type Worker } from './worker';
 
 const OUTBOX_SWEEP_QUEUE = 'outbox-sweep';
 
+/** Issue 30: what health reports of the job queue (decision 033). */
+export interface JobQueueStatus {
+  ready: boolean;
+  /** Queues whose worker has not fetched within its limit (stalled), oldest first. */
+  stalled: string[];
+  /** Whether the job queue's own connection reached the database just now. */
+  reachable: boolean;
+}
+
 export interface Jobs {
   boss: PgBoss;
+  /** Whether the queue's workers fetch and its connection reaches the database, within `timeoutMs`. */
+  status(timeoutMs: number): Promise<JobQueueStatus>;
   stop(): Promise<void>;
 }
 
@@ -38,11 +51,19 @@ interface StartJobsOptions {
   pollingIntervalSeconds?: number;
   /** The wait after a message's first failed attempt (then doubling, decision 007). */
   retryDelaySeconds?: number;
+  /** How often pg-boss checks its schedules (1 to 45 s). */
+  cronCheckSeconds?: number;
+  /** How long a committed change waits for its e-mails' hand-off to the queue (decision 033). */
+  handoffTimeoutMs?: number;
 }
 
 /**
- * pg-boss on the app's database: on PostgreSQL through its own pool, on PGlite through the
- * embedded client (PGlite serialises every query, so both share one connection safely).
+ * pg-boss on the app's database: on PostgreSQL through a pool of its own with the app pool's
+ * timeouts and keepalive (decision 033), on PGlite through the embedded client (PGlite serialises
+ * every query, so both share one connection safely).
+ *
+ * Our queues are worked by our own loop (`worker.ts`), not pg-boss's `work`: pg-boss's worker
+ * swallows a failed fetch and says nothing of when it last fetched, so a stall was invisible.
  */
 export async function startJobs({
   database,
@@ -54,23 +75,52 @@ export async function startJobs({
   scheduled = [],
   pollingIntervalSeconds = 2,
   retryDelaySeconds = 30,
+  cronCheckSeconds = 10,
+  handoffTimeoutMs = 3_000,
 }: StartJobsOptions): Promise<Jobs> {
-  const boss = new PgBoss(
-    database.connectionString
-      ? { connectionString: database.connectionString, max: 4 }
-      : {
-          db: {
-            executeSql: (text, values) => database.executeSql(text, values) as Promise<{ rows: never[] }>,
-          },
-        },
-  );
-  // Also a lost connection of pg-boss's own pool (a PostgreSQL restart): logged, never fatal.
+  const bossPool = database.connectionString
+    ? createPool({
+        url: database.connectionString,
+        logger,
+        max: 4,
+        timeouts: database.timeouts,
+        applicationName: 'koppel-jobs',
+      })
+    : null;
+  const executeSql = (text: string, values?: unknown[]) =>
+    (bossPool ? bossPool.query(text, values) : database.executeSql(text, values)) as Promise<{
+      rows: never[];
+    }>;
+  const boss = new PgBoss({
+    db: { executeSql },
+    cronMonitorIntervalSeconds: cronCheckSeconds,
+    cronWorkerIntervalSeconds: 2,
+  });
+  // Also a lost connection of the queue's pool (a PostgreSQL restart): logged, never fatal.
   boss.on('error', (error) => logger.error(describeDatabaseError(error), 'job queue error'));
   await boss.start();
   // Two servers creating the same queue at once deadlock in pg-boss's create_queue.
   const createQueue = (name: string) =>
     database.exclusively('pg-boss queues', () => boss.createQueue(name, { name }));
+  const workers: Worker[] = [];
+  const intervalMs = pollingIntervalSeconds * 1000;
+  const work = <T extends object>(name: string, handler: (job: PgBoss.Job<T>) => Promise<unknown>) =>
+    workers.push(
+      startWorker<T>({
+        boss,
+        name,
+        intervalMs,
+        executeSql,
+        handler,
+        logger,
+        onTrouble: () => {
+          requeueWanted = true;
+        },
+      }),
+    );
 
+  /** Due e-mails may have lost their job (a failed hand-off, fetch or job): hand all over again. */
+  let requeueWanted = false;
   const mailTransport =
     transport ??
     (env.SMTP_URL
@@ -81,6 +131,7 @@ export async function startJobs({
           socketTimeout: 60_000,
         })
       : null);
+  let requeuePending: (() => Promise<void>) | null = null;
   if (mailTransport) {
     // The outbox row keeps the retry schedule (decision 007): a refused send does not throw, it
     // queues its next attempt. pg-boss retries only a job that threw (a database error), and the
@@ -95,8 +146,7 @@ export async function startJobs({
       await boss.insert(ids.map((id) => ({ name: SEND_EMAIL_QUEUE, data: { id }, ...retry })));
     };
     await createQueue(SEND_EMAIL_QUEUE);
-    await boss.work<{ id: string }>(SEND_EMAIL_QUEUE, { pollingIntervalSeconds }, async ([job]) => {
-      if (!job) return;
+    work<{ id: string }>(SEND_EMAIL_QUEUE, async (job) => {
       const now = clock.now();
       const result = await deliverOutboxMessage({
         db: database.db,
@@ -117,32 +167,115 @@ export async function startJobs({
         logger.info({ outbox_id: job.data.id, result: result.status }, 'e-mail delivery');
       }
     });
-    outbox.setDelivery(enqueueAll);
+    // Issue 30: the hand-off after a commit waits at most `handoffTimeoutMs` and never fails the
+    // request, whose change is committed. The messages stay pending in the outbox; the watchdog
+    // below hands all due ones over again as soon as the queue answers.
+    outbox.setDelivery(async (ids) => {
+      try {
+        await within(handoffTimeoutMs, enqueueAll(ids), 'e-mail hand-off');
+      } catch (error) {
+        requeueWanted = true;
+        logger.warn({ messages: ids.length, ...describeDatabaseError(error) }, 'e-mail hand-off failed');
+      }
+    });
     // Due messages whose job was lost (a restart, a database error) go out again: now and every
     // few minutes. A message held by a worker or waiting for its next attempt is skipped.
-    const requeuePending = async () => {
+    requeuePending = async () => {
       await enqueueAll(await outbox.pendingIds(clock.now()));
     };
     await createQueue(OUTBOX_SWEEP_QUEUE);
-    await boss.work(OUTBOX_SWEEP_QUEUE, requeuePending);
+    work(OUTBOX_SWEEP_QUEUE, () => requeuePending!());
     await boss.schedule(OUTBOX_SWEEP_QUEUE, '*/10 * * * *');
     await requeuePending();
   }
 
   for (const task of scheduled) {
     await createQueue(task.name);
-    await boss.work(task.name, async () => {
+    work(task.name, async () => {
       const result = await task.run();
       logger.info({ task: task.name, result }, 'scheduled task');
     });
     await boss.schedule(task.name, task.cron);
   }
 
+  /** A worker that has not fetched within this is stalled: its interval, plus a slow fetch. */
+  const stallAfterMs = intervalMs + 2 * ((database.timeouts?.queryMs ?? 10_000) + 1_000);
+  const stalledQueues = () =>
+    workers
+      .map((w) => ({ name: w.name, since: w.silentSince() }))
+      .filter((w) => w.since !== null && Date.now() - w.since > stallAfterMs)
+      .sort((a, b) => a.since! - b.since!)
+      .map((w) => w.name);
+
+  // Issue 30: a stall is logged when it starts and when it ends (queue names only). After a failed
+  // hand-off, fetch or job, the due e-mails are handed over again as soon as the queue answers,
+  // instead of at the next sweep (a job lost with the connection, or failed and waiting for its
+  // retry, would otherwise hold its message for minutes; the claim keeps each from going twice).
+  const reported = new Map<string, number>();
+  let watching = false;
+  const watchdog = setInterval(async () => {
+    if (watching) return;
+    watching = true;
+    try {
+      const stalled = new Set(stalledQueues());
+      const newly = [...stalled].filter((name) => !reported.has(name));
+      for (const name of newly) reported.set(name, Date.now());
+      if (newly.length) {
+        logger.error({ queues: newly, stall_after_ms: stallAfterMs }, 'job queue stalled');
+      }
+      const ended = [...reported].filter(([name]) => !stalled.has(name));
+      for (const [name] of ended) reported.delete(name);
+      if (ended.length) {
+        const longest = Math.max(...ended.map(([, since]) => Date.now() - since));
+        logger.info({ queues: ended.map(([name]) => name), stalled_ms: longest }, 'job queue recovered');
+      }
+      if (requeueWanted && requeuePending) {
+        requeueWanted = false;
+        await within(handoffTimeoutMs * 3, requeuePending(), 'outbox requeue').catch((error: unknown) => {
+          requeueWanted = true;
+          logger.warn(describeDatabaseError(error), 'outbox requeue failed');
+        });
+      }
+    } finally {
+      watching = false;
+    }
+  }, intervalMs);
+  watchdog.unref();
+
+  let ping: Promise<boolean> | null = null;
+  let stopping: Promise<void> | null = null;
   return {
     boss,
-    async stop() {
-      outbox.setDelivery(null);
-      await boss.stop({ graceful: true, timeout: 10_000, wait: true });
+    async status(timeoutMs) {
+      // Issue 31 (decision 040): health checks that arrive while a ping is under way share its
+      // answer (it began at most one round trip before they asked), so under load the health
+      // route sends one query of its own, not two.
+      ping ??= within(timeoutMs, executeSql('select 1'), 'job queue ping')
+        .then(
+          () => true,
+          () => false,
+        )
+        .finally(() => {
+          ping = null;
+        });
+      const reachable = await ping;
+      const stalled = stalledQueues();
+      const stopped = workers.some((w) => w.isStopped());
+      return { ready: reachable && !stopped && stalled.length === 0, stalled, reachable };
+    },
+    stop() {
+      // Once: a second call (a test's `finally`, two signals) waits for the first instead of ending
+      // the pool twice ("Called end on pool more than once" on PostgreSQL).
+      stopping ??= (async () => {
+        clearInterval(watchdog);
+        outbox.setDelivery(null);
+        await within(10_000, Promise.all(workers.map((w) => w.stop())), 'job workers stop').catch(
+          (error: unknown) => logger.warn(describeError(error), 'job workers did not stop in time'),
+        );
+        await boss.stop({ graceful: true, timeout: 10_000, wait: true });
+        await bossPool?.end();
+      })();
+      return stopping;
     },
   };
 }

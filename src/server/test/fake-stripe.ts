@@ -24,6 +24,21 @@ export interface FakeStripeSession {
   expires_at: number;
   url: string;
   line_items_sent: unknown;
+  /** The PaymentIntent, once paid (issue 29: a refund names it). */
+  payment_intent: string | null;
+  allowed_payment_method_types: string[];
+}
+
+/** A refund as Stripe's API answers it (issue 29). */
+export interface FakeStripeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  metadata: Record<string, string>;
+  reason: string | null;
 }
 
 type Nested = { [key: string]: string | Nested };
@@ -70,6 +85,8 @@ export async function startFakeStripe({ prices = {} }: { prices?: Record<string,
   const creates: { form: Nested; idempotencyKey: string | undefined; authorization: string | undefined }[] =
     [];
   const expired: string[] = [];
+  const refunds = new Map<string, FakeStripeRefund>();
+  const refundsByKey = new Map<string, string>();
   let failNext = 0;
 
   const server = createServer(async (req, res) => {
@@ -106,10 +123,44 @@ export async function startFakeStripe({ prices = {} }: { prices?: Record<string,
         expires_at: Number(form.expires_at),
         url: `https://checkout.stripe.com/c/pay/${id}`,
         line_items_sent: form.line_items,
+        payment_intent: null,
+        allowed_payment_method_types: Object.values(
+          (form.allowed_payment_method_types as Nested) ?? {},
+        ) as string[],
       };
       sessions.set(id, session);
       if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, id);
       return send(res, 200, session);
+    }
+    if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+      const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
+      const existing = idempotencyKey && refundsByKey.get(idempotencyKey);
+      if (existing) return send(res, 200, refunds.get(existing));
+      const form = parseForm(body);
+      const intent = form.payment_intent as string;
+      const paid = [...sessions.values()].find((s) => s.payment_intent === intent);
+      if (!paid) {
+        return send(res, 400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: 'No such payment_intent',
+          },
+        });
+      }
+      const refund: FakeStripeRefund = {
+        id: `re_${randomBytes(12).toString('hex')}`,
+        object: 'refund',
+        amount: Number(form.amount ?? paid.amount_total),
+        currency: paid.currency,
+        payment_intent: intent,
+        status: 'succeeded',
+        metadata: (form.metadata as Record<string, string>) ?? {},
+        reason: null,
+      };
+      refunds.set(refund.id, refund);
+      if (idempotencyKey) refundsByKey.set(idempotencyKey, refund.id);
+      return send(res, 200, refund);
     }
     const expire = url.pathname.match(/^\/v1\/checkout\/sessions\/([^/]+)\/expire$/);
     if (req.method === 'POST' && expire) {
@@ -149,6 +200,8 @@ export async function startFakeStripe({ prices = {} }: { prices?: Record<string,
   return {
     url: `http://127.0.0.1:${port}`,
     sessions,
+    /** Refunds made through the API, by id. */
+    refunds,
     creates,
     /** Ids of the sessions expired through the API, in order. */
     expired,
@@ -162,6 +215,7 @@ export async function startFakeStripe({ prices = {} }: { prices?: Record<string,
       if (!session) throw new Error(`no session ${id}`);
       session.status = 'complete';
       session.payment_status = payment_status;
+      if (payment_status === 'paid') session.payment_intent ??= `pi_${randomBytes(12).toString('hex')}`;
       return session;
     },
     /** An event as Stripe would POST it, with a Stripe-Signature made by the SDK's test helper. */

@@ -104,14 +104,23 @@ export async function createTestApp(envOverrides: Record<string, string> = {}, {
     throw error;
   }
 
-  /** `remoteAddress` plays the TCP peer, as the Node server would see it. */
+  /**
+   * `remoteAddress` plays the TCP peer, as the Node server would see it. Every request carries the
+   * app's Origin, as a browser's would (issue 30: mutations without it are refused), unless the
+   * headers name another or `origin: null` leaves it out.
+   */
   async function request(
     path: string,
-    init: RequestInit & { cookie?: string; json?: unknown; remoteAddress?: string } = {},
+    init: RequestInit & {
+      cookie?: string;
+      json?: unknown;
+      remoteAddress?: string;
+      origin?: string | null;
+    } = {},
   ) {
-    const { cookie, json, remoteAddress = '127.0.0.1', ...rest } = init;
+    const { cookie, json, remoteAddress = '127.0.0.1', origin = ORIGIN, ...rest } = init;
     const headers = new Headers(rest.headers);
-    headers.set('origin', headers.get('origin') ?? ORIGIN);
+    if (!headers.has('origin') && origin !== null) headers.set('origin', origin);
     if (cookie) headers.set('cookie', cookie);
     if (json !== undefined) headers.set('content-type', 'application/json');
     return koppel.app.request(

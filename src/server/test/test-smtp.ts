@@ -5,7 +5,7 @@ export type TestSmtp = Awaited<ReturnType<typeof startTestSmtp>>;
 
 /** A real SMTP server on loopback that can be told to refuse mail (an outage). */
 export function startTestSmtp() {
-  const received: { to: string; raw: string }[] = [];
+  const received: { to: string; raw: string; at: number }[] = [];
   let refuse = false;
   const server = new SMTPServer({
     authOptional: true,
@@ -18,7 +18,7 @@ export function startTestSmtp() {
       });
       stream.on('end', () => {
         if (refuse) return callback(new Error('451 Tijdelijk niet beschikbaar'));
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw, at: Date.now() });
         callback();
       });
     },

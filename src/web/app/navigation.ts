@@ -3,6 +3,7 @@ import type { UserProfile } from '../../shared/account';
 import type { Role } from '../../shared/domain';
 import { ROUTES } from '../../shared/routes';
 import { ProposedMatchesBadge } from '../features/matches/components/proposal-badge';
+import { ClientMessagesBadge, StaffMessagesBadge } from '../features/messages/components/unread-badge';
 import { ClientBanners } from './shell/client-banners';
 
 /** One link of a role's navigation. */
@@ -36,10 +37,14 @@ export const NAVIGATION: Record<Role, RoleNavigation> = {
     items: [
       { to: ROUTES.dashboard, label: 'Overzicht', end: true },
       { to: ROUTES.products, label: 'Diensten' },
+      // Issue 29.
+      { to: ROUTES.purchases, label: 'Mijn aankopen' },
       { to: ROUTES.profileOverview, label: 'Profiel' },
       { to: ROUTES.matchmakers, label: 'Matchmakers' },
       { to: ROUTES.intakePlanning, label: 'Intakegesprek' },
       { to: ROUTES.proposedMatches, label: 'Voorgestelde Matches', Badge: ProposedMatchesBadge },
+      // Issue 32: the conversation with the matchmaker.
+      { to: ROUTES.messages, label: 'Berichten', Badge: ClientMessagesBadge },
       // Issue 14 (item 3).
       { to: ROUTES.quiz, label: 'Quiz' },
     ],
@@ -51,6 +56,8 @@ export const NAVIGATION: Record<Role, RoleNavigation> = {
     items: [
       { to: ROUTES.matchmaker, label: 'Dashboard', end: true },
       { to: ROUTES.matchmakerClients, label: 'Klanten' },
+      // Issue 32: the conversations, whoever waited longest first.
+      { to: ROUTES.matchmakerInbox, label: 'Berichten', Badge: StaffMessagesBadge },
       { to: ROUTES.matchmakerMatches, label: 'Matches' },
       { to: ROUTES.magicMatch, label: 'Magic Match' },
       { to: ROUTES.matchmakerFeedback, label: 'Intake Feedback' },
@@ -60,7 +67,8 @@ export const NAVIGATION: Record<Role, RoleNavigation> = {
     label: 'Beheermenu',
     tag: 'BEHEER',
     items: [
-      { to: ROUTES.admin, label: 'Overzicht', end: true },
+      // Issue 30: named as its page is ('Beheer'), apart from the agency's 'Dashboard' below.
+      { to: ROUTES.admin, label: 'Beheer', end: true },
       // Issue 15: the agency's dashboard (or one matchmaker's); every client's file opens from the
       // clients list of the admin console and /matchmaker/clients.
       { to: ROUTES.matchmaker, label: 'Dashboard', end: true },
@@ -73,6 +81,8 @@ export const NAVIGATION: Record<Role, RoleNavigation> = {
       { to: ROUTES.adminClients, label: 'Klanten' },
       { to: ROUTES.adminFeedback, label: 'Alle Feedback' },
       { to: ROUTES.adminNumbers, label: 'Cijfers' },
+      // Issue 29: payments, refunds and withdrawals.
+      { to: ROUTES.adminPayments, label: 'Betalingen' },
       // Issue 18 (point 5): the e-mails that could not be sent (decision 007).
       { to: ROUTES.adminEmails, label: 'E-mails' },
     ],

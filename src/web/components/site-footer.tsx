@@ -72,6 +72,11 @@ export function SiteFooter() {
               </a>
             </li>
             <li>
+              <a href={ROUTES.terms} className="underline hover:text-white">
+                Voorwaarden
+              </a>
+            </li>
+            <li>
               <AppLink to={ROUTES.login} className="underline hover:text-white">
                 Inloggen
               </AppLink>

@@ -9,7 +9,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Is the server up and does the database answer? */
+        /** Is the server up, does the database answer, and does the job queue fetch work? */
         get: {
             parameters: {
                 query?: never;
@@ -31,7 +31,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description The database does not answer */
+                /** @description The database does not answer (UNAVAILABLE), or the job queue does not (JOBS_UNAVAILABLE) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -143,8 +143,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         password: string;
-                        /** @enum {string} */
-                        confirmation: "VERWIJDER";
+                        confirmation: string;
                     };
                 };
             };
@@ -462,14 +461,92 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @enum {string} */
-                            format: "koppel-export-1";
-                            exported_at: string;
-                            user_id: string;
-                            tables: {
+                            formaat: "koppel-export-2";
+                            gemaakt_op: string;
+                            account: string;
+                            uitleg: string;
+                            onderdelen: {
                                 [key: string]: {
                                     [key: string]: unknown;
                                 }[];
                             };
+                        };
+                    };
+                };
+                /** @description Niet ingelogd (User not authenticated) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Geen toegang (Unauthorized access) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/deletion-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What deleting the signed-in client's account forfeits: the paid term still running, the withdrawal period, the matchmaker told and the booked intakes cancelled (issue 29) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description What the deletion ends */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            paid_tier: string | null;
+                            term_ends_at: string | null;
+                            withdrawal_until: string | null;
+                            matchmaker_name: string | null;
+                            intakes: {
+                                scheduled_at: string;
+                                matchmaker_name: string | null;
+                            }[];
                         };
                     };
                 };
@@ -601,6 +678,8 @@ export interface paths {
                                 bio: string | null;
                                 about_me: string | null;
                                 calendly_link: string | null;
+                                /** @enum {string} */
+                                scheduler: "calendly" | "testagenda";
                             };
                         };
                     };
@@ -2825,6 +2904,7 @@ export interface paths {
                                 last_activity_at: string | null;
                             }[];
                             total: number;
+                            total_capped: boolean;
                             page: number;
                             page_size: number;
                         };
@@ -3477,6 +3557,10 @@ export interface paths {
                     "application/json": {
                         /** @enum {string} */
                         tier: "Relax+" | "Persoonlijk" | "Persoonlijk+";
+                        /** @enum {boolean} */
+                        accept_terms: true;
+                        /** @enum {boolean} */
+                        start_now: true;
                     };
                 };
             };
@@ -3492,7 +3576,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Geen betalend lidmaatschap */
+                /** @description Geen betalend lidmaatschap, of de voorwaarden niet aanvaard */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -3771,7 +3855,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Stripe events, signed (Stripe-Signature over the raw body): checkout.session.completed and async_payment_succeeded fulfil; others are acknowledged */
+        /** Stripe events, signed (Stripe-Signature over the raw body): checkout.session.completed and async_payment_succeeded fulfil; charge.refunded and refund.created/updated apply each refund once; others are acknowledged */
         post: {
             parameters: {
                 query?: never;
@@ -4045,7 +4129,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Local installs with PAYMENTS=demo: pay the test checkout (the same fulfilment as Stripe) */
+        /** Local installs with PAYMENTS=demo: pay the test checkout by Bancontact or card (the same fulfilment as Stripe) */
         post: {
             parameters: {
                 query?: never;
@@ -4055,7 +4139,16 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        method?: "bancontact" | "card";
+                        /** @enum {string} */
+                        confirms?: "now" | "later";
+                    };
+                };
+            };
             responses: {
                 /** @description The success page to go to */
                 200: {
@@ -4117,6 +4210,117 @@ export interface paths {
                     };
                 };
                 /** @description Deze betaling is niet meer open */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/demo-checkout/{id}/bank": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Local installs with PAYMENTS=demo: the test bank confirms (the fulfilment) or declines a payment paid to confirm later */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        outcome: "confirmed" | "declined";
+                    };
+                };
+            };
+            responses: {
+                /** @description The page to go to: /success, or the products */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            url: string;
+                        };
+                    };
+                };
+                /** @description Niet ingelogd (User not authenticated) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Geen toegang (Unauthorized access) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Niet gevonden */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Deze betaling wacht niet op de bank */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -4222,6 +4426,871 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/purchases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Clients: their own payments with invoices, credit notes and whether they may still withdraw */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Newest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            purchases: {
+                                id: string;
+                                /** @enum {string} */
+                                tier: "Relax" | "Relax+" | "Persoonlijk" | "Persoonlijk+";
+                                paid_at: string;
+                                amount_total: number;
+                                amount_refunded: number;
+                                payment_method: string | null;
+                                withdrawal_requested_at: string | null;
+                                withdrawal_deadline: string;
+                                can_withdraw: boolean;
+                                documents: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "invoice" | "credit_note";
+                                    number: string;
+                                    issued_at: string;
+                                    amount_excl_vat: number;
+                                    vat_amount: number;
+                                    amount_total: number;
+                                    reason: string | null;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Niet ingelogd (User not authenticated) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Geen toegang (Unauthorized access) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/purchases/{id}/withdrawal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Clients: withdraw a purchase within 14 days of paying (a confirmation e-mail; admins are told) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The purchases after the withdrawal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            purchases: {
+                                id: string;
+                                /** @enum {string} */
+                                tier: "Relax" | "Relax+" | "Persoonlijk" | "Persoonlijk+";
+                                paid_at: string;
+                                amount_total: number;
+                                amount_refunded: number;
+                                payment_method: string | null;
+                                withdrawal_requested_at: string | null;
+                                withdrawal_deadline: string;
+                                can_withdraw: boolean;
+                                documents: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "invoice" | "credit_note";
+                                    number: string;
+                                    issued_at: string;
+                                    amount_excl_vat: number;
+                                    vat_amount: number;
+                                    amount_total: number;
+                                    reason: string | null;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Ongeldige id */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Niet ingelogd (User not authenticated) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Geen toegang (Unauthorized access) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not a purchase of this client */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Termijn voorbij, of al herroepen */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Clients: the PDF of one of their own invoices or credit notes */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The PDF */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": Blob;
+                    };
+                };
+                /** @description Ongeldige id */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Niet ingelogd (User not authenticated) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Geen toegang (Unauthorized access) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Niet gevonden */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Admin: every payment (newest first) with client, invoices, credit notes, refunds and withdrawals */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The payments */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            payments: {
+                                id: string;
+                                /** @enum {string} */
+                                tier: "Relax" | "Relax+" | "Persoonlijk" | "Persoonlijk+";
+                                paid_at: string;
+                                amount_total: number;
+                                amount_refunded: number;
+                                payment_method: string | null;
+                                withdrawal_requested_at: string | null;
+                                withdrawal_deadline: string;
+                                can_withdraw: boolean;
+                                documents: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "invoice" | "credit_note";
+                                    number: string;
+                                    issued_at: string;
+                                    amount_excl_vat: number;
+                                    vat_amount: number;
+                                    amount_total: number;
+                                    reason: string | null;
+                                }[];
+                                client_id: string | null;
+                                client_name: string;
+                                client_email: string;
+                                provider: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Niet ingelogd (User not authenticated) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Geen toegang (Unauthorized access) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Admin: refund (part of) a payment through the provider with a reason; a credit note follows, and a full or withdrawn refund ends the term */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amount: number;
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The payments after the refund */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            payments: {
+                                id: string;
+                                /** @enum {string} */
+                                tier: "Relax" | "Relax+" | "Persoonlijk" | "Persoonlijk+";
+                                paid_at: string;
+                                amount_total: number;
+                                amount_refunded: number;
+                                payment_method: string | null;
+                                withdrawal_requested_at: string | null;
+                                withdrawal_deadline: string;
+                                can_withdraw: boolean;
+                                documents: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "invoice" | "credit_note";
+                                    number: string;
+                                    issued_at: string;
+                                    amount_excl_vat: number;
+                                    vat_amount: number;
+                                    amount_total: number;
+                                    reason: string | null;
+                                }[];
+                                client_id: string | null;
+                                client_name: string;
+                                client_email: string;
+                                provider: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Ongeldig bedrag of reden */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Niet ingelogd (User not authenticated) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Geen toegang (Unauthorized access) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Geen betaling */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Meer dan wat terug te betalen is */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description De betaalprovider antwoordt niet */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Admin: the PDF of any invoice or credit note */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The PDF */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": Blob;
+                    };
+                };
+                /** @description Ongeldige id */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Niet ingelogd (User not authenticated) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Geen toegang (Unauthorized access) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Niet gevonden */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/revenue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Admin: per month (Brussels) of the last 12, invoiced, refunded (credit notes) and net, in cents */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Oldest month first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            months: {
+                                month: string;
+                                paid: number;
+                                refunded: number;
+                                net: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Niet ingelogd (User not authenticated) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Geen toegang (Unauthorized access) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoices.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Admin: a quarter's invoices and credit notes as CSV (`;`, decimal commas) for the VAT return */
+        get: {
+            parameters: {
+                query: {
+                    year: number;
+                    quarter: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The CSV file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Geen geldig jaar of kwartaal */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Niet ingelogd (User not authenticated) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Geen toegang (Unauthorized access) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -6656,7 +7725,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A photo in one size, for its client, staff, and the other client of a match both accepted; 404 for anyone else */
+        /** A photo in one size, for its client, an admin, an active matchmaker of the client (own client, a match they made, a candidate magic match showed them) and the other client of a match both accepted (until 30 days after a completed date); 404 for anyone else */
         get: {
             parameters: {
                 query?: never;
@@ -6759,7 +7828,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Another client's photos: for staff, and for the other client of a match both accepted */
+        /** Another client's photos: for an admin, an active matchmaker of the client (own client, a match they made, a candidate magic match showed them), and the other client of a match both accepted (until 30 days after a completed date) */
         get: {
             parameters: {
                 query?: never;
@@ -6932,6 +8001,22 @@ export interface paths {
                 };
                 /** @description Geen toegang (Unauthorized access) */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Al 5 correcties in de laatste 24 uur */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8406,6 +9491,218 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/unassigned-bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Scheduler bookings whose webhook carried no valid client reference (decision 034): an admin all, a matchmaker those they host or without a host */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Waiting bookings */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            bookings: {
+                                id: string;
+                                scheduled_at: string | null;
+                                event_type_name: string | null;
+                                invitee_email: string | null;
+                                invitee_name: string | null;
+                                host: {
+                                    id: string;
+                                    full_name: string | null;
+                                } | null;
+                                cancelled: boolean;
+                                created_at: string;
+                                suggested_client: {
+                                    id: string;
+                                    full_name: string | null;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Niet ingelogd (User not authenticated) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Geen toegang (Unauthorized access) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/unassigned-bookings/{id}/attach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attach a waiting booking to a client: it becomes the client's intake session (an admin any client, a matchmaker their own or one without a matchmaker) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        client_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The session it became */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            session_id: string;
+                        };
+                    };
+                };
+                /** @description Ongeldige invoer */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Niet ingelogd (User not authenticated) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Geen toegang (Unauthorized access) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Geen afspraak die op een klant wacht, of geen klant */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Geannuleerd, of de klant heeft al een gepland gesprek */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -11112,6 +12409,7 @@ export interface paths {
                                 full_name: string | null;
                                 /** @enum {string} */
                                 tier: "Relax" | "Relax+" | "Persoonlijk" | "Persoonlijk+";
+                                matchmaker_name: string | null;
                             };
                             adjustments: {
                                 extra_age: number;
@@ -11472,6 +12770,1314 @@ export interface paths {
                 };
                 /** @description Klant niet gevonden */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/conversation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The client's conversation with their matchmaker, oldest first; opening it marks the matchmaker's messages read (read receipts) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The conversation */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            conversation: {
+                                client: {
+                                    id: string;
+                                    full_name: string | null;
+                                };
+                                matchmaker: {
+                                    id: string;
+                                    full_name: string | null;
+                                } | null;
+                                can_write: boolean;
+                                messages: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    sender_role: "client" | "matchmaker" | "system";
+                                    /** @enum {string} */
+                                    kind: "text" | "debrief" | "debrief_answer" | "handover";
+                                    sender_name: string | null;
+                                    is_mine: boolean;
+                                    body: string;
+                                    match_id: string | null;
+                                    created_at: string;
+                                    read_at: string | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Niet ingelogd (User not authenticated) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Geen toegang (Unauthorized access) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/conversation/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The client writes to their matchmaker (text only, at most 2000 characters); the first message after a debrief question is its answer */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        body: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The message as stored */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: {
+                                id: string;
+                                /** @enum {string} */
+                                sender_role: "client" | "matchmaker" | "system";
+                                /** @enum {string} */
+                                kind: "text" | "debrief" | "debrief_answer" | "handover";
+                                sender_name: string | null;
+                                is_mine: boolean;
+                                body: string;
+                                match_id: string | null;
+                                created_at: string;
+                                read_at: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Een bericht is hoogstens 2000 tekens lang */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Niet ingelogd (User not authenticated) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Geen toegang (Unauthorized access) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Je hebt nog geen matchmaker. Kies er eerst een om een bericht te sturen. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/conversation/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The client's unread messages (the navigation's badge) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Counts */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            unread: number;
+                            waiting: number;
+                        };
+                    };
+                };
+                /** @description Niet ingelogd (User not authenticated) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Geen toegang (Unauthorized access) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matchmaker/clients/{clientId}/conversation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A client's conversation: their own matchmaker (the client's messages are then marked read) or an admin, for quality and complaints (each reading recorded in the client's audit trail) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    clientId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The conversation */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            conversation: {
+                                client: {
+                                    id: string;
+                                    full_name: string | null;
+                                };
+                                matchmaker: {
+                                    id: string;
+                                    full_name: string | null;
+                                } | null;
+                                can_write: boolean;
+                                messages: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    sender_role: "client" | "matchmaker" | "system";
+                                    /** @enum {string} */
+                                    kind: "text" | "debrief" | "debrief_answer" | "handover";
+                                    sender_name: string | null;
+                                    is_mine: boolean;
+                                    body: string;
+                                    match_id: string | null;
+                                    created_at: string;
+                                    read_at: string | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Niet ingelogd (User not authenticated) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Geen toegang (Unauthorized access) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Klant niet gevonden */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matchmaker/clients/{clientId}/conversation/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The client's own matchmaker writes to them (text only, at most 2000 characters) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    clientId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        body: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The message as stored */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: {
+                                id: string;
+                                /** @enum {string} */
+                                sender_role: "client" | "matchmaker" | "system";
+                                /** @enum {string} */
+                                kind: "text" | "debrief" | "debrief_answer" | "handover";
+                                sender_name: string | null;
+                                is_mine: boolean;
+                                body: string;
+                                match_id: string | null;
+                                created_at: string;
+                                read_at: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Een bericht is hoogstens 2000 tekens lang */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Niet ingelogd (User not authenticated) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Geen toegang (Unauthorized access) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Klant niet gevonden */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matchmaker/clients/{clientId}/debriefs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each held date's debrief question and the client's answer (their matchmaker and admins) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    clientId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Newest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            debriefs: {
+                                match_id: string;
+                                question: string;
+                                asked_at: string;
+                                answer: string | null;
+                                answered_at: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Niet ingelogd (User not authenticated) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Geen toegang (Unauthorized access) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Klant niet gevonden */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matchmaker/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A matchmaker's conversations with their clients, whoever has waited longest for an answer first, with unread counts */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The inbox */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            conversations: {
+                                client_id: string;
+                                client_name: string | null;
+                                is_deleted: boolean;
+                                unread: number;
+                                waiting_since: string | null;
+                                last_message_at: string | null;
+                                last_message_preview: string | null;
+                                /** @enum {string|null} */
+                                last_sender_role: "client" | "matchmaker" | "system" | null;
+                            }[];
+                            unread: number;
+                            waiting: number;
+                        };
+                    };
+                };
+                /** @description Niet ingelogd (User not authenticated) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Geen toegang (Unauthorized access) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matchmaker/conversations/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A matchmaker's unread client messages and the conversations waiting for an answer (0 for an admin) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Counts */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            unread: number;
+                            waiting: number;
+                        };
+                    };
+                };
+                /** @description Niet ingelogd (User not authenticated) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Geen toegang (Unauthorized access) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff: the open tasks purchases promised (decision 032), soonest due first, with the overdue count. A matchmaker's own; an admin's: all, the unassigned queue first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The open tasks */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tasks: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "call_same_day" | "matchmaker_contact" | "intake_invitation" | "welcome_mail";
+                                label: string;
+                                client_id: string;
+                                client_name: string | null;
+                                tier: string;
+                                assignee_id: string | null;
+                                assignee_name: string | null;
+                                due_at: string;
+                                created_at: string;
+                                done_at: string | null;
+                                is_overdue: boolean;
+                            }[];
+                            overdue: number;
+                            now: string;
+                        };
+                    };
+                };
+                /** @description Niet ingelogd (User not authenticated) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Geen toegang (Unauthorized access) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks/{id}/done": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff: mark an open task done; only its assignee or an admin */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The task */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "call_same_day" | "matchmaker_contact" | "intake_invitation" | "welcome_mail";
+                            label: string;
+                            client_id: string;
+                            client_name: string | null;
+                            tier: string;
+                            assignee_id: string | null;
+                            assignee_name: string | null;
+                            due_at: string;
+                            created_at: string;
+                            done_at: string | null;
+                            is_overdue: boolean;
+                        };
+                    };
+                };
+                /** @description Bad id */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Niet ingelogd (User not authenticated) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Geen toegang (Unauthorized access) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not found, or not assigned to the caller */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Already done */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks/{id}/assignee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Admin: hand an open task (from the queue) to an active matchmaker, who is mailed */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        assignee_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The task */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "call_same_day" | "matchmaker_contact" | "intake_invitation" | "welcome_mail";
+                            label: string;
+                            client_id: string;
+                            client_name: string | null;
+                            tier: string;
+                            assignee_id: string | null;
+                            assignee_name: string | null;
+                            due_at: string;
+                            created_at: string;
+                            done_at: string | null;
+                            is_overdue: boolean;
+                        };
+                    };
+                };
+                /** @description Bad input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Niet ingelogd (User not authenticated) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Geen toegang (Unauthorized access) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description No such task or matchmaker */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Already done, or the matchmaker is inactive */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/purchase-promises": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Client: what /success may promise for the caller's own purchase, from the tasks it created, with the real due days (decision 032) */
+        get: {
+            parameters: {
+                query: {
+                    session_id: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The promises */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            fulfilled: boolean;
+                            matchmaker_name: string | null;
+                            promises: {
+                                /** @enum {string} */
+                                kind: "call_same_day" | "matchmaker_contact" | "intake_invitation" | "welcome_mail";
+                                due_at: string;
+                                text: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Niet ingelogd (User not authenticated) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Geen toegang (Unauthorized access) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not a purchase of the caller */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/funnel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Admin: the funnel per sign-up month of the last 12 (sign-ups, paid, intake held, first proposal, first date), decision 032 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Per month, oldest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            months: {
+                                month: string;
+                                signed_up: number;
+                                paid: number;
+                                intake_held: number;
+                                first_proposal: number;
+                                first_date: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Niet ingelogd (User not authenticated) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            issues?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Geen toegang (Unauthorized access) */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };

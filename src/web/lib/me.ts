@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MeResponse } from '../../shared/account';
 import type { SiteSession } from '../../shared/site';
 import { api, dataOf } from './api';
+import { takeEarlySession } from './early-session';
 
 export const meQueryKey = ['me'] as const;
 
@@ -10,7 +11,10 @@ export const meQueryKey = ['me'] as const;
  * answers a visitor with 200 and null: a signed-out page load logs no 401 in the console.
  */
 export async function fetchMe(signal?: AbortSignal): Promise<MeResponse | null> {
-  return (await dataOf(api.GET('/api/session', { signal }))).session;
+  // The entry's early request (lib/early-session.ts), answered through the same client and checks.
+  const early = takeEarlySession();
+  return (await dataOf(api.GET('/api/session', { signal, ...(early ? { fetch: () => early } : {}) })))
+    .session;
 }
 
 export const meQueryOptions = queryOptions({

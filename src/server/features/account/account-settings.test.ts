@@ -1,7 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPTIONAL_EMAIL_TEMPLATES } from '../../../shared/account-settings';
+import {
+  DELETE_CONFIRMATION_MISSING,
+  DELETE_CONFIRMATION_WRONG,
+  OPTIONAL_EMAIL_TEMPLATES,
+} from '../../../shared/account-settings';
 import { MESSAGES } from '../../../shared/messages';
+import { passwordResetEmail } from '../../auth/auth.mail';
 import { LOGIN_LIMITS } from '../../auth/login-throttle';
 import {
   createAdmin,
@@ -25,6 +30,7 @@ import { expectRefused } from '../../test/expect-refused';
 import { openProfile } from '../../test/profiles';
 import { createTestApp, sessionCookie, type TestApp } from '../../test/test-app';
 import { CLIENT_TABLES } from './client-data';
+import { EXPORT_HEADINGS } from './export-labels';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -69,8 +75,13 @@ describe('GET and PATCH /api/me/settings', () => {
     const cookie = await t.login(client.email);
     const before = await (await t.request('/api/me/settings', { cookie })).json();
     expect(before.settings).toEqual({
-      // Issue 17 added the matchmaker feedback e-mails (decision 016).
-      optional_emails: ['match-reminder', 'matchmaker-feedback-request', 'matchmaker-feedback-reminder'],
+      // Issue 17 added the matchmaker feedback e-mails (decision 016), issue 32 unread messages.
+      optional_emails: [
+        'match-reminder',
+        'matchmaker-feedback-request',
+        'matchmaker-feedback-reminder',
+        'message-notification',
+      ],
       email_opt_outs: [],
       matching_paused_at: null,
     });
@@ -266,26 +277,26 @@ describe('GET /api/me/export', () => {
       /^attachment; filename="koppel-mijn-gegevens-\d{4}-\d{2}-\d{2}\.json"$/,
     );
     const data = await response.json();
-    expect(data.format).toBe('koppel-export-1');
-    expect(data.user_id).toBe(client.id);
-    expect(Object.keys(data.tables).sort()).toEqual(
-      [...CLIENT_TABLES.map((e) => e.table), 'email_outbox'].sort(),
+    expect(data.formaat).toBe('koppel-export-2');
+    expect(data.account).toBe(client.id);
+    expect(data.uitleg).toContain('Alle gegevens die Koppel over jou bewaart');
+    // Issue 30: Dutch headings and field names, no table or column name of the database.
+    expect(Object.keys(data.onderdelen).sort()).toEqual(
+      [...CLIENT_TABLES.map((e) => EXPORT_HEADINGS[e.table]), EXPORT_HEADINGS.email_outbox].sort(),
     );
-    expect(data.tables.user).toEqual([
-      expect.objectContaining({ id: client.id, email: client.email, name: 'Ines Export' }),
+    const part = (table: string) => data.onderdelen[EXPORT_HEADINGS[table]!] as Record<string, unknown>[];
+    expect(part('user')).toEqual([
+      expect.objectContaining({ Kenmerk: client.id, 'E-mailadres': client.email, Naam: 'Ines Export' }),
     ]);
-    expect(data.tables.client_profiles[0]).toMatchObject({ town: 'Gent', postcode: 9000 });
-    expect(data.tables.intake_sessions[0]).toMatchObject({ matchmaker_notes: 'Houdt van wandelen' });
-    expect(data.tables.client_traits[0]).toMatchObject({
-      trait: 'avontuurlijk',
-      source: 'quiz',
-      evidence: 'Vraag 3',
+    expect(part('client_profiles')[0]).toMatchObject({ Woonplaats: 'Gent', Postcode: 9000 });
+    expect(part('intake_sessions')[0]).toMatchObject({ 'Notities van de matchmaker': 'Houdt van wandelen' });
+    expect(part('client_traits')[0]).toMatchObject({
+      Eigenschap: 'avontuurlijk',
+      Bron: 'quiz',
+      Onderbouwing: 'Vraag 3',
     });
-    expect(data.tables.matches).toHaveLength(1);
-    const hidden = data.tables.magic_match_hidden.map((r: Record<string, unknown>) => [
-      r.client_id,
-      r.candidate_id,
-    ]);
+    expect(part('matches')).toHaveLength(1);
+    const hidden = part('magic_match_hidden').map((r) => [r.Klant, r.Kandidaat]);
     expect(hidden).toHaveLength(2);
     expect(hidden).toEqual(
       expect.arrayContaining([
@@ -293,15 +304,65 @@ describe('GET /api/me/export', () => {
         [null, client.id],
       ]),
     );
-    expect(data.tables.magic_match_hidden[0]).not.toHaveProperty('reason');
-    expect(data.tables.payments).toHaveLength(1);
-    expect(data.tables.account[0]).not.toHaveProperty('password');
-    expect(data.tables.session.length).toBeGreaterThan(0);
-    expect(data.tables.session[0]).not.toHaveProperty('token');
+    expect(part('magic_match_hidden')[0]).not.toHaveProperty('Reden');
+    expect(part('payments')).toHaveLength(1);
+    expect(Object.keys(part('account')[0]!)).not.toContain('password');
+    expect(part('session').length).toBeGreaterThan(0);
+    expect(Object.keys(part('session')[0]!)).not.toContain('token');
+    for (const rows of Object.values(data.onderdelen) as Record<string, unknown>[][]) {
+      for (const key of rows.flatMap((row) => Object.keys(row))) expect(key).not.toMatch(/_|^[a-z]+$/);
+    }
+    // The e-mails: what they said, without their links (a reset link's token stays on the server).
+    await t.outbox.queue({
+      to: client.email,
+      ...passwordResetEmail({ name: 'Ines', url: `${t.env.APP_URL}/wachtwoord-herstellen?token=geheim-123` }),
+    });
+    const again = await (await t.request('/api/me/export', { cookie })).json();
+    const mails = again.onderdelen[EXPORT_HEADINGS.email_outbox!] as Record<string, unknown>[];
+    expect(mails.map((m) => m.Onderwerp)).toContain(passwordResetEmail({ name: 'I', url: 'x' }).subject);
+    expect(JSON.stringify(again)).not.toContain('geheim-123');
+    expect(JSON.stringify(mails)).toContain('[link weggelaten]');
     const text = JSON.stringify(data);
     expect(text).not.toContain(stranger.id);
     expect(text).not.toContain(other.email);
     expect(text).not.toContain(cookie.split('=')[1]!.split('.')[0]!);
+  });
+});
+
+describe('GET /api/me/export: other people (issue 30)', () => {
+  it("shows no other client's id: the first name only where both said yes, nothing for a proposal never accepted", async () => {
+    const matchmaker = await createMatchmaker(t.db);
+    const client = await createClient(t.db, {
+      full_name: 'Ilse Uitvoer',
+      assigned_matchmaker_id: matchmaker.id,
+    });
+    const dated = await createClient(t.db, { full_name: 'Dirk Gedateerd' });
+    const declined = await createClient(t.db, { full_name: 'Wout Nooitja' });
+    const open = await createClient(t.db, { full_name: 'Piet Openvoorstel' });
+    const done = await createMatch(t.db, { clientA: client.id, clientB: dated.id, status: 'completed' });
+    const rejected = await createMatch(t.db, {
+      clientA: client.id,
+      clientB: declined.id,
+      status: 'rejected',
+    });
+    const proposed = await createMatch(t.db, { clientA: client.id, clientB: open.id, status: 'proposed' });
+    const response = await t.request('/api/me/export', { cookie: await t.login(client.email) });
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    const data = JSON.parse(text) as { onderdelen: Record<string, Record<string, unknown>[]> };
+    const matches = data.onderdelen[EXPORT_HEADINGS.matches!]!;
+    for (const other of [dated, declined, open]) expect(text).not.toContain(other.id);
+    for (const name of ['Nooitja', 'Wout', 'Openvoorstel', 'Piet', 'Gedateerd'])
+      expect(text).not.toContain(name);
+    const byId = new Map(matches.map((row) => [row.Kenmerk, row]));
+    expect(byId.get(done.id)).toMatchObject({ 'Voornaam van de ander': 'Dirk' });
+    expect(byId.get(rejected.id)).toMatchObject({ 'Voornaam van de ander': null });
+    expect(byId.get(proposed.id)).toMatchObject({ 'Voornaam van de ander': null });
+    for (const row of matches) {
+      expect([row['Eerste klant'], row['Tweede klant']].sort()).toEqual([client.id, null].sort());
+      expect(row).not.toHaveProperty('Reden om af te wijken van een wens');
+      expect(row).not.toHaveProperty('override_reason');
+    }
   });
 });
 
@@ -338,8 +399,13 @@ describe('DELETE /api/me', () => {
     const wrong = await del(cookie, { password: 'niet-het-wachtwoord', confirmation: 'VERWIJDER' });
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toMatchObject({ error: MESSAGES.wrongPassword, code: 'WRONG_PASSWORD' });
-    const word = await del(cookie, { password: client.password, confirmation: 'verwijder' });
-    await expectRefused(word, 400, 'BAD_REQUEST', 'Typ VERWIJDER om te bevestigen');
+    // Issue 30: the word counts in any case; another word gets its own message, not the label.
+    const word = await del(cookie, { password: client.password, confirmation: 'verwijderen' });
+    await expectRefused(word, 400, 'BAD_REQUEST', DELETE_CONFIRMATION_WRONG);
+    const empty = await del(cookie, { password: client.password, confirmation: '  ' });
+    await expectRefused(empty, 400, 'BAD_REQUEST', DELETE_CONFIRMATION_MISSING);
+    const lowerCase = await del(cookie, { password: 'niet-het-wachtwoord', confirmation: ' verwijder ' });
+    expect(await lowerCase.json()).toMatchObject({ code: 'WRONG_PASSWORD' });
     await expectRefused(await del(cookie, {}), 400, 'BAD_REQUEST');
     expect((await t.request('/api/me', { cookie })).status).toBe(200);
   });

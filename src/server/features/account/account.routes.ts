@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { deleteCookie } from 'hono/cookie';
 import { meResponseSchema, sessionResponseSchema } from '../../../shared/account';
+import { deletionPreviewSchema } from '../../../shared/account-deletion';
 import {
   accountSettingsResponseSchema,
   dataExportSchema,
@@ -18,6 +19,7 @@ import {
   getAccountSettings,
   updateAccountSettings,
 } from './account.service';
+import { deletionPreview } from './paid-account-deletion';
 
 const meRoute = createRoute({
   method: 'get',
@@ -107,6 +109,21 @@ const deleteRoute = createRoute({
   },
 });
 
+const deletionPreviewRoute = createRoute({
+  method: 'get',
+  path: '/me/deletion-preview',
+  tags: ['account'],
+  summary:
+    "What deleting the signed-in client's account forfeits: the paid term still running, the withdrawal period, the matchmaker told and the booked intakes cancelled (issue 29)",
+  responses: {
+    200: {
+      content: { 'application/json': { schema: deletionPreviewSchema } },
+      description: 'What the deletion ends',
+    },
+    ...authErrorResponses,
+  },
+});
+
 export function accountRoutes(ctx: AppContext) {
   return createRouter()
     .openapi(meRoute, async (c) => {
@@ -145,9 +162,13 @@ export function accountRoutes(ctx: AppContext) {
     .openapi(exportRoute, async (c) => {
       const actor = await requireActor(ctx, c);
       const data = await exportClientData({ ctx, actor });
-      const day = data.exported_at.slice(0, 10);
+      const day = data.gemaakt_op.slice(0, 10);
       c.header('Content-Disposition', `attachment; filename="koppel-mijn-gegevens-${day}.json"`);
       return c.json(data, 200);
+    })
+    .openapi(deletionPreviewRoute, async (c) => {
+      const actor = await requireActor(ctx, c);
+      return c.json(await deletionPreview({ ctx, actor }), 200);
     })
     .openapi(deleteRoute, async (c) => {
       const actor = await requireActor(ctx, c);

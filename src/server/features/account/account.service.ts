@@ -7,7 +7,7 @@ import {
   optionalEmailsFor,
   type UpdateAccountSettingsInput,
 } from '../../../shared/account-settings';
-import { DELETED_ACCOUNT_NAME } from '../../../shared/format';
+import { DELETED_ACCOUNT_NAME, firstName } from '../../../shared/format';
 import { MESSAGES } from '../../../shared/messages';
 import { ROUTES } from '../../../shared/routes';
 import {
@@ -35,6 +35,8 @@ import { escapeHtml } from '../../lib/html';
 import { ACCOUNT_DELETED_TEMPLATE, accountDeletedEmail } from './account.mail';
 import { CLIENT_TABLES, type ClientTable, EMAIL_TABLE } from './client-data';
 import { eraseClientFiles } from './client-files';
+import { EXPORT_HEADINGS, EXPORT_INTRO, EXPORT_SKIPPED, emailExportRow, readableRow } from './export-labels';
+import { tellMatchmakersOfDeletion } from './paid-account-deletion';
 
 /** The address a deleted account keeps: unique, and nobody's. */
 const deletedEmailFor = (id: string) => `${id}@verwijderd.invalid`;
@@ -115,6 +117,8 @@ function isTheClients(entry: ClientTable, id: string): SQL {
   return sql.join(conditions, sql` OR `);
 }
 
+const PARTNERS = 'match_partners';
+
 /** GET /api/me/export: every row about the client (client-data.ts), as one JSON document. */
 export async function exportClientData({
   ctx,
@@ -130,26 +134,39 @@ export async function exportClientData({
   for (const entry of CLIENT_TABLES) {
     queries[entry.table] = sql`SELECT * FROM ${sql.identifier(entry.table)} WHERE ${isTheClients(entry, id)}`;
   }
-  queries[EMAIL_TABLE] = sql`SELECT to_address, subject, text, template, status, created_at, sent_at
+  queries[EMAIL_TABLE] = sql`SELECT subject, text, status, created_at, sent_at
     FROM ${email_outbox} WHERE lower(${email_outbox.to_address}) = lower(${actor.user.email})
     ORDER BY created_at`;
+  // Issue 30: the other person of a match, by the first name the client's match list shows, and
+  // only where both said yes (accepted_at); never their id.
+  queries[PARTNERS] = sql`SELECT m.id, p.full_name FROM matches m
+    JOIN user_profiles p ON p.id = CASE WHEN m.client1_id = ${id} THEN m.client2_id ELSE m.client1_id END
+    WHERE (m.client1_id = ${id} OR m.client2_id = ${id}) AND m.accepted_at IS NOT NULL`;
   const rowsByTable = await selectTogether<Record<string, Record<string, unknown>>>(ctx.db, queries);
-  const tables: DataExport['tables'] = {};
+  const partnerOf = new Map(
+    rowsByTable[PARTNERS]!.map((row) => [row.id as string, firstName(row.full_name as string | null)]),
+  );
+  const parts: DataExport['onderdelen'] = {};
   for (const entry of CLIENT_TABLES) {
-    tables[entry.table] = rowsByTable[entry.table]!.map((row) => {
+    const skipped = [...(entry.omit ?? []), ...(EXPORT_SKIPPED[entry.table] ?? [])];
+    parts[EXPORT_HEADINGS[entry.table] ?? entry.table] = rowsByTable[entry.table]!.map((row) => {
       const copy = { ...row };
-      for (const column of entry.omit ?? []) delete copy[column];
+      for (const column of skipped) delete copy[column];
       for (const column of entry.own_id_only ?? []) if (copy[column] !== id) copy[column] = null;
-      return copy;
+      if (entry.table === 'matches') copy.other_first_name = partnerOf.get(row.id as string) ?? null;
+      return readableRow(copy);
     });
   }
-  tables[EMAIL_TABLE] = rowsByTable[EMAIL_TABLE]!;
+  parts[EXPORT_HEADINGS[EMAIL_TABLE]!] = rowsByTable[EMAIL_TABLE]!.map((row) =>
+    emailExportRow(row as Parameters<typeof emailExportRow>[0]),
+  );
   return {
-    format: 'koppel-export-1',
-    exported_at: ctx.clock.now().toISOString(),
-    user_id: id,
+    formaat: 'koppel-export-2',
+    gemaakt_op: ctx.clock.now().toISOString(),
+    account: id,
+    uitleg: EXPORT_INTRO,
     // Timestamps as PostgreSQL writes them in JSON: ISO 8601 with their offset.
-    tables,
+    onderdelen: parts,
   };
 }
 
@@ -202,6 +219,8 @@ export async function deleteOwnAccount({
     .where(and(eq(checkout_sessions.client_id, id), eq(checkout_sessions.status, 'open')));
   await ctx.transaction(async (tx) => {
     const db = tx.db;
+    // Issue 29: booked intakes are cancelled and the matchmakers told, before the rows go.
+    await tellMatchmakersOfDeletion(tx, ctx, id, now);
     // Open proposals with this client end; the other client sees them cancelled.
     await db
       .update(matches)

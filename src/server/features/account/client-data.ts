@@ -85,9 +85,14 @@ export const CLIENT_TABLES: readonly ClientTable[] = [
   { table: 'client_notes', client_columns: ['client_id'], erasure: { kind: 'delete' } },
   { table: 'intake_sessions', client_columns: ['user_id'], erasure: { kind: 'delete' } },
   { table: 'intake_feedback', client_columns: ['client_id'], erasure: { kind: 'delete' } },
+  // Issue 30: the other client's id is not the client's data (exported as null); their first name
+  // is added only once both said yes (as the client's own match list shows it). Why a matchmaker
+  // overrode a rule is their note about the pair (often about the other person): not exported.
   {
     table: 'matches',
     client_columns: ['client1_id', 'client2_id'],
+    own_id_only: ['client1_id', 'client2_id'],
+    omit: ['override_reason', 'overridden_rules'],
     erasure: { kind: 'keep', why: "the other client's match history ('Verwijderd account')" },
   },
   {
@@ -119,6 +124,15 @@ export const CLIENT_TABLES: readonly ClientTable[] = [
     client_columns: ['client_id'],
     erasure: { kind: 'keep', why: 'Belgian bookkeeping keeps payment records 7 years (decision 014)' },
   },
+  // Issue 29 (decision 031): the client's invoices and credit notes, as issued; kept like the
+  // payments they document (the account's deletion sets the client column to null).
+  {
+    table: 'invoices',
+    client_columns: ['client_id'],
+    erasure: { kind: 'keep', why: 'an issued invoice is kept 7 years by Belgian bookkeeping (decision 031)' },
+  },
+  // Issue 29 (decision 032): what the client's purchases promised; no one to call once they left.
+  { table: 'staff_tasks', client_columns: ['client_id'], erasure: { kind: 'delete' } },
   // Issue 17: what the admin changed on the account (matchmaker, pause).
   { table: 'admin_audit_events', client_columns: ['subject_id'], erasure: { kind: 'delete' } },
   // Issue 16: candidates a matchmaker hid in magic match, for the client or with the client as the
@@ -130,6 +144,26 @@ export const CLIENT_TABLES: readonly ClientTable[] = [
     own_id_only: ['client_id', 'candidate_id'],
     erasure: { kind: 'delete' },
   },
+  // Issue 32 (decision 036): the conversation with the matchmaker. The messages go with the
+  // account; the conversation's row stays, so the matchmaker who had it reads "Verwijderd account".
+  {
+    table: 'conversations',
+    client_columns: ['client_id'],
+    erasure: {
+      kind: 'keep',
+      clear: ['last_message_at', 'client_notified_at', 'matchmaker_notified_at'],
+      why: "the matchmaker's inbox shows the conversation ended: 'Verwijderd account', no messages",
+    },
+  },
+  { table: 'conversation_messages', client_columns: ['client_id'], erasure: { kind: 'delete' } },
+  // Issue 30 (decision 034): when magic match showed the client to a matchmaker (who may then see
+  // their photos for a while). Which matchmaker is staff's working record: not exported.
+  {
+    table: 'magic_match_shown',
+    client_columns: ['candidate_id'],
+    omit: ['matchmaker_id'],
+    erasure: { kind: 'delete' },
+  },
 ];
 
 /**
@@ -138,6 +172,7 @@ export const CLIENT_TABLES: readonly ClientTable[] = [
  */
 export const NOT_THE_CLIENT: Readonly<Record<string, string>> = {
   'user_profiles.assigned_matchmaker_id': "the client's matchmaker",
+  'refunds.refunded_by': 'the admin who refunded a payment in the console (issue 29)',
   'matchmaker_profiles.id': "a matchmaker's public profile",
   'client_traits.decided_by': 'the staff member who confirmed or rejected a trait',
   'intake_sessions.assigned_matchmaker_id': 'the matchmaker of the intake',
@@ -152,6 +187,12 @@ export const NOT_THE_CLIENT: Readonly<Record<string, string>> = {
   'matchmaker_assignments.matchmaker_id': 'the matchmaker the client has (issue 17)',
   'admin_audit_events.actor_id': 'the staff member who made the change',
   'magic_match_hidden.hidden_by': 'the staff member who hid a candidate in magic match',
+  'conversations.matchmaker_id': 'the matchmaker the client had when the conversation last changed',
+  'conversation_messages.sender_id': 'the writer of a message: the client (client_id says so) or staff',
+  'staff_tasks.assignee_id': 'the staff member a promised task is assigned to (issue 29)',
+  'staff_tasks.done_by': 'the staff member who did a promised task (issue 29)',
+  'magic_match_shown.matchmaker_id': 'the matchmaker magic match showed a candidate to (issue 30)',
+  'unassigned_bookings.host_matchmaker_id': 'the host of a booking no client is attached to (issue 30)',
 };
 
 /** E-mails have no account column: they are the client's by address (`email_outbox.to_address`). */

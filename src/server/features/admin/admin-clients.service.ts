@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { account_settings, available_matchmakers as am, user, user_profiles } from '../../db/schema';
 import { isoInstant, selectTogether } from '../../db/together';
 import { AppError } from '../../lib/errors';
+import { noteMatchmakerChange } from '../messages/conversation-rules';
 import { clientAssignedEmail, clientReassignedEmail, yourMatchmakerChangedEmail } from './admin.mail';
 import { audit } from './admin.service';
 
@@ -139,6 +140,10 @@ export async function reassignClient({
       detail: `Matchmaker: ${previous?.full_name ?? 'geen'} → ${newName ?? 'geen'}`,
       now,
     });
+    // Issue 32: the conversation goes along; the client reads who writes from now on.
+    if (previous) {
+      await noteMatchmakerChange(tx.db, { client_id: id, matchmaker_id, matchmaker_name: newName, now });
+    }
     // Everyone the change concerns hears of it, in the same transaction.
     const appUrl = ctx.env.APP_URL;
     if (newEmail) {

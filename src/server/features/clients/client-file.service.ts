@@ -17,6 +17,7 @@ import {
 } from '../../db/schema';
 import { selectTogether, tableRows } from '../../db/together';
 import { AppError } from '../../lib/errors';
+import { toStaffDay } from '../../lib/staff-day';
 import { type OwnProfileRows, ownProfileQueries, toOwnProfile } from '../profile';
 import { latestQuizAttemptsQuery, toLatestQuizResult } from '../quiz';
 
@@ -143,7 +144,8 @@ export async function clientFile({
       subscription_ends_at: iso(p.subscription_ends_at),
       grace_period_end_date: iso(p.grace_period_end_date),
       member_since: p.created_at.toISOString(),
-      last_activity_at: iso(p.last_activity_at),
+      // Decision 034: to the day, so anonymous feedback cannot be laid beside it.
+      last_activity_at: toStaffDay(p.last_activity_at),
       assigned_matchmaker_id: p.assigned_matchmaker_id,
       assigned_matchmaker_name: account!.matchmaker_name,
       matching_paused: p.contract_status === 'paused' || account!.paused_at !== null,

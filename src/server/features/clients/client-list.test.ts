@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_LIST_COUNT_CAP } from '../../../shared/clients';
 import { MESSAGES } from '../../../shared/messages';
 import {
   type CreatedUser,
@@ -10,7 +11,7 @@ import {
   createMatch,
   createMatchmaker,
 } from '../../db/factories';
-import { account_settings, email_outbox, user_profiles } from '../../db/schema';
+import { account_settings, email_outbox, user, user_profiles } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -97,6 +98,7 @@ async function matchmakerWithClients() {
 type List = {
   clients: (Record<string, unknown> & { id: string; full_name: string })[];
   total: number;
+  total_capped: boolean;
   page: number;
   page_size: number;
 };
@@ -186,7 +188,7 @@ describe('GET /api/matchmaker/clients', () => {
     expect(await names('sort=oldest')).toEqual(['Emma Claes', 'Bram Wouters', 'Nina Maes']);
     expect(await names('sort=age')).toEqual(['Nina Maes', 'Emma Claes', 'Bram Wouters']);
     const own = await list('page_size=25&page=1&sort=newest', cookie);
-    expect(own.body).toMatchObject({ total: 3, page: 1, page_size: 25 });
+    expect(own.body).toMatchObject({ total: 3, total_capped: false, page: 1, page_size: 25 });
     const past = await list('page=2', cookie);
     expect(past.status).toBe(200);
     expect(past.body).toMatchObject({ clients: [], total: 3, page: 2 });
@@ -203,6 +205,36 @@ describe('GET /api/matchmaker/clients', () => {
     const far = await list(`q=${word}&page=2`, cookies.admin);
     expect(far.status).toBe(200);
     expect(far.body).toMatchObject({ clients: [], total: 6, page: 2 });
+  });
+
+  it('counts up to 10.000 clients and says there are more, and still pages past them (decision 041)', async () => {
+    const matchmaker = await createMatchmaker(t.db, { full_name: 'Veel Klanten' });
+    const cookie = await t.login(matchmaker.email);
+    const word = token();
+    // CLIENT_LIST_COUNT_CAP + 1 clients of her own, in one statement each.
+    await t.db.execute(sql`
+      INSERT INTO "user" (id, name, email, email_verified, created_at, updated_at)
+      SELECT ${word} || '-' || g, 'Klant ' || ${word} || ' ' || lpad(g::text, 5, '0'),
+             ${word} || g || '@cap.koppel.example', true, now(), now()
+      FROM generate_series(1, ${CLIENT_LIST_COUNT_CAP + 1}::int) AS g`);
+    await t.db
+      .update(user_profiles)
+      .set({ assigned_matchmaker_id: matchmaker.id })
+      .where(sql`${user_profiles.id} LIKE ${`${word}-%`}`);
+    const first = await list('', cookie);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ total: CLIENT_LIST_COUNT_CAP, total_capped: true, page: 1 });
+    expect(first.body.clients.map((row) => row.full_name).slice(0, 2)).toEqual([
+      `Klant ${word} 00001`,
+      `Klant ${word} 00002`,
+    ]);
+    // The last client is on the page after the counted ones.
+    const last = await list(`page=${CLIENT_LIST_COUNT_CAP / 25 + 1}`, cookie);
+    expect(last.body.clients.map((row) => row.full_name)).toEqual([`Klant ${word} 10001`]);
+    // One fewer is counted exactly.
+    await t.db.delete(user).where(eq(user.id, `${word}-10001`));
+    const exact = await list('', cookie);
+    expect(exact.body).toMatchObject({ total: CLIENT_LIST_COUNT_CAP, total_capped: false });
   });
 
   it('lists the paying clients without a matchmaker for every matchmaker to claim, without e-mail', async () => {

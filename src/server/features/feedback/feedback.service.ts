@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { FEEDBACK_REQUEST_EXPIRY_DAYS, FEEDBACK_REQUEST_INTERVAL_MONTHS } from '../../../shared/domain';
 import {
@@ -12,6 +12,7 @@ import {
 } from '../../../shared/feedback';
 import { firstName } from '../../../shared/format';
 import type { Actor, AppContext, OutgoingEmail, Tx } from '../../context';
+import { inJsonList, jsonRows, resultRows } from '../../db/json-param';
 import {
   account_settings,
   feedback_requests,
@@ -25,13 +26,12 @@ import {
 import { greetingName } from '../../integrations/mail/layout';
 import { AppError } from '../../lib/errors';
 import { jsonify } from '../../lib/json';
+import { staffDaySql, toStaffDay } from '../../lib/staff-day';
 import { completedIntake, runningPaidTerm } from '../payments/membership';
 import { feedbackReminderEmail, feedbackRequestEmail, feedbackRequestUrl } from './feedback.mail';
 
 const DAY_MS = 86_400_000;
 const STAFF_LIST_LIMIT = 1000;
-/** New requests per INSERT: 7 parameters each stays far below PostgreSQL's 65,535 per statement. */
-const REQUESTS_PER_INSERT = 1_000;
 
 const matchmaker = alias(user_profiles, 'feedback_matchmaker');
 const client = alias(user_profiles, 'feedback_client');
@@ -188,18 +188,34 @@ async function listFeedback(
         options.feedbackId ? eq(matchmaker_feedback.id, options.feedbackId) : undefined,
       ),
     )
-    .orderBy(desc(matchmaker_feedback.created_at), desc(matchmaker_feedback.id))
+    // Decision 034: a matchmaker's list is in days, and within a day in no order that follows the
+    // time (the id is random), so an anonymous entry's place among the named ones says nothing.
+    .orderBy(
+      ...(options.withClients === 'all'
+        ? [desc(matchmaker_feedback.created_at), desc(matchmaker_feedback.id)]
+        : [desc(staffDaySql(matchmaker_feedback.created_at)), desc(matchmaker_feedback.id)]),
+    )
     .limit(STAFF_LIST_LIMIT);
   return rows.map(({ feedback, request_type, matchmaker: person, client_name }) => {
     const { client_id, matchmaker_id: _matchmaker, feedback_request_id: _request, ...fields } = feedback;
     const showClient = options.withClients === 'all' || !feedback.is_anonymous;
-    return jsonify({
+    const entry = jsonify({
       ...fields,
       request_type,
       matchmaker: person,
-      // To a matchmaker, an anonymous entry carries nothing that points at the client.
       client: showClient ? { id: client_id, full_name: client_name } : null,
     });
+    if (showClient) return entry;
+    // To a matchmaker, an anonymous entry carries nothing that points at the client (decision
+    // 034): no name or id, its times only to the day, and not what asked for it (a request after
+    // a date names a recent date, which the matchmaker planned).
+    return {
+      ...entry,
+      request_type: null,
+      created_at: toStaffDay(entry.created_at),
+      feedback_period_start: toStaffDay(entry.feedback_period_start),
+      feedback_period_end: toStaffDay(entry.feedback_period_end),
+    };
   });
 }
 
@@ -379,15 +395,16 @@ export async function sweepFeedbackRequests({ ctx }: { ctx: AppContext }): Promi
       .select({ id: user_profiles.id, matchmaker_id: user_profiles.assigned_matchmaker_id })
       .from(user_profiles)
       .leftJoin(account_settings, eq(account_settings.user_id, user_profiles.id))
-      .where(and(inArray(user_profiles.id, clientIds), askable()));
+      .where(and(inJsonList(user_profiles.id, clientIds), askable()));
     const byId = new Map(eligible.map((e) => [e.id, e.matchmaker_id!]));
     const asked = await ctx.db
       .select({ match_id: feedback_requests.match_id, client_id: feedback_requests.client_id })
       .from(feedback_requests)
       .where(
-        inArray(
+        inJsonList(
           feedback_requests.match_id,
           recent.map((m) => m.id),
+          'uuid',
         ),
       );
     const askedKeys = new Set(asked.map((a) => `${a.match_id}:${a.client_id}`));
@@ -401,7 +418,7 @@ export async function sweepFeedbackRequests({ ctx }: { ctx: AppContext }): Promi
     }
   }
 
-  // 5. Create them, 1,000 to an INSERT (a date's request first: it is the more recent reason to ask;
+  // 5. Create them in one INSERT (a date's request first: it is the more recent reason to ask;
   // of two rows for one client the first wins, as the pending index allows one), and 6. remind 3 days
   // before a pending request expires (once, by the outbox's dedupe key). One transaction: the
   // requests and their e-mails commit together, every e-mail in one `queueMails`.
@@ -414,25 +431,22 @@ export async function sweepFeedbackRequests({ ctx }: { ctx: AppContext }): Promi
   ].sort((a, b) => (a.client_id < b.client_id ? -1 : a.client_id > b.client_id ? 1 : 0));
   const remindBefore = new Date(now.getTime() + FEEDBACK_REMINDER_DAYS_BEFORE * DAY_MS);
   const { created, toRemind } = await ctx.transaction(async (tx) => {
-    const inserted: { id: string }[] = [];
-    for (let start = 0; start < wanted.length; start += REQUESTS_PER_INSERT) {
-      const rows = wanted.slice(start, start + REQUESTS_PER_INSERT).map((r) => ({
-        client_id: r.client_id,
-        matchmaker_id: r.matchmaker_id,
-        request_type: r.request_type,
-        match_id: r.match_id,
-        status: 'pending' as const,
-        expires_at: expiresAt,
-        created_at: now,
-      }));
-      inserted.push(
-        ...(await tx.db
-          .insert(feedback_requests)
-          .values(rows)
-          .onConflictDoNothing()
-          .returning({ id: feedback_requests.id })),
-      );
-    }
+    // Issue 31 (decision 040): one INSERT for all of them, the rows in one JSON parameter (in
+    // their order: of two rows for one client, the first inserted wins the pending index).
+    const inserted: { id: string }[] = wanted.length
+      ? resultRows<{ id: string }>(
+          await tx.db.execute(sql`
+            INSERT INTO ${feedback_requests}
+              (client_id, matchmaker_id, request_type, match_id, status, expires_at, created_at)
+            SELECT r.client_id, r.matchmaker_id, r.request_type::feedback_request_type, r.match_id,
+              'pending', ${expiresAt.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+            FROM jsonb_to_recordset(${jsonRows(wanted.map((r, n) => ({ ...r, n })))})
+              AS r(client_id text, matchmaker_id text, request_type text, match_id uuid, n int)
+            ORDER BY r.n
+            ON CONFLICT DO NOTHING
+            RETURNING id`),
+        )
+      : [];
     const toRemind = await tx.db
       .select({ id: feedback_requests.id })
       .from(feedback_requests)

@@ -640,6 +640,60 @@ describe('GET /api/matchmaker-feedback and anonymity', () => {
     expect(filtered.raw).not.toContain(anon.id);
   });
 
+  it('decision 034: an anonymous entry reaches its matchmaker only to the day, without its type, and the client list only to the day', async () => {
+    // A post-match request: its type and the list of recent dates would point at one client.
+    const dated = await newClient('Gedateerde Greet', sofie);
+    const request = await createFeedbackRequest(t.db, {
+      client_id: dated.id,
+      matchmaker_id: sofie.id,
+      request_type: 'post_match',
+      created_at: new Date(),
+    });
+    const response = await submit(dated.cookie, {
+      feedback_request_id: request.id,
+      overall_satisfaction_rating: 2,
+      feedback_text: 'Na de date.',
+      is_anonymous: true,
+    });
+    expect(response.status).toBe(201);
+    const [stored] = await t.db
+      .select()
+      .from(matchmaker_feedback)
+      .where(eq(matchmaker_feedback.client_id, dated.id));
+    const { feedback } = await staffList(cookies.sofie!);
+    const entry = feedback.find((f) => f.feedback_text === 'Na de date.')!;
+    expect(entry.request_type).toBeNull();
+    for (const at of [entry.created_at, entry.feedback_period_start, entry.feedback_period_end]) {
+      expect(at).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00\.000Z$/);
+    }
+    const brusselsDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(
+      stored!.created_at,
+    );
+    expect(entry.created_at.slice(0, 10)).toBe(brusselsDay);
+    // The named entry keeps its type; the admin keeps the exact time and the type.
+    expect(feedback.find((f) => f.feedback_text === 'Snel antwoord.')?.request_type).toBe('periodic');
+    const admin = (await staffList(cookies.admin!)).feedback.find((f) => f.feedback_text === 'Na de date.')!;
+    expect(admin).toMatchObject({ request_type: 'post_match', created_at: stored!.created_at.toISOString() });
+
+    // The client list and the client file show the last activity to the day only.
+    const activeAt = new Date('2026-03-14T15:09:26.535Z');
+    await t.db
+      .update(user_profiles)
+      .set({ last_activity_at: activeAt })
+      .where(eq(user_profiles.id, dated.id));
+    const list = await t.request(`/api/matchmaker/clients?q=${encodeURIComponent('Gedateerde')}`, {
+      cookie: cookies.sofie,
+    });
+    expect(list.status).toBe(200);
+    const listed = ((await list.json()) as { clients: { id: string; last_activity_at: string | null }[] })
+      .clients;
+    expect(listed.find((c) => c.id === dated.id)?.last_activity_at).toBe('2026-03-14T00:00:00.000Z');
+    const file = await t.request(`/api/matchmaker/clients/${dated.id}`, { cookie: cookies.sofie });
+    expect(((await file.json()) as { client: { last_activity_at: string } }).client.last_activity_at).toBe(
+      '2026-03-14T00:00:00.000Z',
+    );
+  });
+
   it('the other matchmaker sees none of it', async () => {
     const { raw, feedback } = await staffList(cookies.marc!);
     expect(feedback.map((f) => f.feedback_text)).toContain('Over Marc.');

@@ -1,4 +1,7 @@
+import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startJobs } from '../../jobs/jobs';
+import { createLogger } from '../../lib/logger';
 import { expectRefused } from '../../test/expect-refused';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -21,6 +24,31 @@ describe('GET /api/health', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('reports the job queue of the process: ready while its workers fetch, not once they stopped', async () => {
+    const jobs = await startJobs({
+      database: t.database,
+      env: t.env,
+      outbox: t.outbox,
+      logger: createLogger('silent'),
+      clock: t.clock,
+      transport: nodemailer.createTransport({ jsonTransport: true }),
+      pollingIntervalSeconds: 0.5,
+    });
+    t.ctx.jobQueue = jobs;
+    try {
+      expect(await jobs.status(2_000)).toEqual({ ready: true, stalled: [], reachable: true });
+      const ready = await t.request('/api/health');
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toEqual({ status: 'ok' });
+      await jobs.stop();
+      expect((await jobs.status(2_000)).ready).toBe(false);
+      await expectRefused(await t.request('/api/health'), 503, 'JOBS_UNAVAILABLE');
+    } finally {
+      t.ctx.jobQueue = null;
+      await jobs.stop();
+    }
   });
 
   it('answers unknown API paths with a Dutch 404 and no stack trace', async () => {

@@ -16,6 +16,7 @@ const calendlyWebhookSchema = z.object({
   payload: z
     .object({
       email: z.string().nullish(),
+      name: z.string().nullish(),
       old_invitee: z.string().nullish(),
       tracking: z.record(z.string(), z.unknown()).nullish(),
       scheduled_event: z
@@ -95,6 +96,7 @@ function toBooking(
     location: event.location?.location?.slice(0, 500) ?? null,
     join_url: joinUrl && /^https:\/\/\S+$/i.test(joinUrl) ? joinUrl.slice(0, 1000) : null,
     invitee_email: payload.email ?? null,
+    invitee_name: payload.name ?? null,
     client_ref_id: typeof ref === 'string' ? clientIdFromRef(ref, refSecret) : null,
     host_emails: (event.event_memberships ?? []).flatMap((m) => (m.user_email ? [m.user_email] : [])),
     replaces_event_id:

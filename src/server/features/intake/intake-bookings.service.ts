@@ -9,7 +9,7 @@ import {
 } from '../../../shared/intake';
 import type { Actor, AppContext, Tx } from '../../context';
 import type { Db } from '../../db/client';
-import { intake_sessions, user, user_profiles } from '../../db/schema';
+import { intake_sessions, unassigned_bookings, user, user_profiles } from '../../db/schema';
 import { selectTogether } from '../../db/together';
 import { AppError } from '../../lib/errors';
 import { mailIntakeBooked, mailIntakeCancelled, mailIntakeMoved } from './intake.mail';
@@ -84,6 +84,10 @@ export async function createIntakeSession({
       .onConflictDoNothing({ target: intake_sessions.calendly_event_id })
       .returning();
     if (inserted) {
+      // The client's own signed-in page reported this event: it no longer waits for staff.
+      await tx.db
+        .delete(unassigned_bookings)
+        .where(eq(unassigned_bookings.calendly_event_id, input.calendly_event_id));
       await mailBooked(tx, ctx, inserted);
       return { id: inserted.id, created: true };
     }
@@ -232,16 +236,24 @@ export interface CalendlyBooking {
   location: string | null;
   join_url: string | null;
   invitee_email: string | null;
+  invitee_name?: string | null;
   client_ref_id: string | null;
   host_emails: string[];
   /** Calendly's reschedule: the event this invitee's booking replaces (from `old_invitee`). */
   replaces_event_id?: string | null;
 }
 
+export type BookingResult = 'created' | 'updated' | 'cancelled' | 'ignored' | 'unassigned';
+
 /**
- * A verified webhook's booking: the client by the signed reference, else by the invitee's
- * e-mail; the host matchmaker by the event's host e-mail. invitee.created upserts the session
- * (a cancelled one stays cancelled); invitee.canceled marks it cancelled. Returns what happened.
+ * A verified webhook's booking (decision 034). The client is known only by what their own page
+ * could have sent: the signed reference it passed to the scheduler (returned in `tracking`), or,
+ * for Calendly's reschedule, the session of the event it replaces; a session the client's own
+ * browser already recorded for this event keeps its client. The invitee's e-mail attaches nothing:
+ * anyone can type anyone's address on a public booking page. A booking without a client waits as
+ * an unassigned booking until staff attach it (`attachUnassignedBooking`). The host matchmaker
+ * comes from the event's host e-mail. invitee.created upserts the session (a cancelled one stays
+ * cancelled); invitee.canceled marks it cancelled. Returns what happened.
  */
 export async function applyCalendlyBooking({
   ctx,
@@ -249,119 +261,174 @@ export async function applyCalendlyBooking({
 }: {
   ctx: AppContext;
   booking: CalendlyBooking;
-}): Promise<'created' | 'updated' | 'cancelled' | 'ignored'> {
+}): Promise<BookingResult> {
   const now = ctx.clock.now();
   return ctx.transaction(async (tx) => {
     const clientId = await findBookingClient(tx.db, booking);
     if (!clientId) {
-      ctx.logger.warn({ event_id: booking.event_id }, 'calendly booking without a known client');
-      return 'ignored';
-    }
-    const hostId = await findHost(tx.db, booking.host_emails);
-    const profile = await lockClient(tx.db, clientId);
-    // A client without a matchmaker gets the host of their booking (issue 13).
-    if (hostId && profile && !profile.assigned_matchmaker_id && booking.kind === 'created') {
-      await tx.db
-        .update(user_profiles)
-        .set({ assigned_matchmaker_id: hostId, updated_at: now })
-        .where(and(eq(user_profiles.id, clientId), isNull(user_profiles.assigned_matchmaker_id)));
-    }
-    const matchmakerId = hostId ?? profile?.assigned_matchmaker_id ?? null;
-    const values = {
-      user_id: clientId,
-      calendly_event_id: booking.event_id,
-      scheduled_at: booking.start_time,
-      session_type: sessionTypeFromEventName(booking.event_type_name),
-      location: booking.location,
-      join_url: booking.join_url,
-      assigned_matchmaker_id: matchmakerId,
-      created_at: now,
-      updated_at: now,
-    };
-
-    if (booking.kind === 'canceled') {
-      const [cancelled] = await tx.db
-        .update(intake_sessions)
-        .set({ status: 'cancelled', cancelled_at: now, updated_at: now })
-        .where(
-          and(
-            eq(intake_sessions.calendly_event_id, booking.event_id),
-            eq(intake_sessions.status, 'scheduled'),
-          ),
-        )
-        .returning();
-      if (cancelled) {
-        await mailCancelled(tx, ctx, cancelled);
-        return 'cancelled';
-      }
-      // The cancellation came first: keep the event as cancelled, so a late creation stays so.
-      await tx.db
-        .insert(intake_sessions)
-        .values({ ...values, status: 'cancelled', cancelled_at: now })
-        .onConflictDoNothing({ target: intake_sessions.calendly_event_id });
-      return 'ignored';
-    }
-
-    // Issue 26: at most one upcoming booking per client. Calendly's reschedule replaces the old
-    // event; any other second booking is not recorded (the first is kept), and logged without
-    // personal data (decision 025).
-    if (!(await findEvent(tx.db, booking.event_id))) {
-      const upcoming = await findUpcomingBooking(tx.db, clientId, now);
-      if (upcoming && booking.replaces_event_id && upcoming.calendly_event_id === booking.replaces_event_id) {
+      if (booking.kind === 'canceled') {
+        // The event is Calendly's and verified: cancelling it needs no client (it may be waiting).
+        const cancelled = await cancelEvent(tx, booking.event_id, now);
+        if (cancelled) {
+          await mailCancelled(tx, ctx, cancelled);
+          return 'cancelled';
+        }
         await tx.db
-          .update(intake_sessions)
-          .set({ status: 'cancelled', cancelled_at: now, updated_at: now })
-          .where(eq(intake_sessions.id, upcoming.id));
-      } else if (upcoming) {
-        ctx.logger.warn(
-          { event_id: booking.event_id, kept_session_id: upcoming.id },
-          'calendly booking not recorded: the client already has an upcoming booking',
-        );
+          .update(unassigned_bookings)
+          .set({ cancelled_at: now, updated_at: now })
+          .where(eq(unassigned_bookings.calendly_event_id, booking.event_id));
         return 'ignored';
       }
+      await holdUnassigned(tx.db, booking, await findHost(tx.db, booking.host_emails), now);
+      ctx.logger.warn(
+        { event_id: booking.event_id },
+        'calendly booking without a client reference: unassigned',
+      );
+      return 'unassigned';
     }
-
-    const [row] = await tx.db
-      .insert(intake_sessions)
-      .values({ ...values, status: 'scheduled' })
-      .onConflictDoUpdate({
-        target: intake_sessions.calendly_event_id,
-        set: {
-          scheduled_at: sql`coalesce(excluded.scheduled_at, ${intake_sessions.scheduled_at})`,
-          session_type: sql`excluded.session_type`,
-          location: sql`coalesce(excluded.location, ${intake_sessions.location})`,
-          join_url: sql`coalesce(excluded.join_url, ${intake_sessions.join_url})`,
-          assigned_matchmaker_id: sql`coalesce(excluded.assigned_matchmaker_id, ${intake_sessions.assigned_matchmaker_id})`,
-          updated_at: now,
-        },
-        // Never another client's session, and a cancelled or held session stays as it is.
-        setWhere: and(eq(intake_sessions.user_id, clientId), eq(intake_sessions.status, 'scheduled')),
-      })
-      .returning({ id: intake_sessions.id, inserted: sql<boolean>`(xmax = 0)` });
-    if (!row) return 'ignored';
-    const [session] = await tx.db.select().from(intake_sessions).where(eq(intake_sessions.id, row.id));
-    if (session) await mailBooked(tx, ctx, session);
-    return row.inserted ? 'created' : 'updated';
+    return bookFor(tx, ctx, booking, clientId, now);
   });
 }
 
+async function cancelEvent(tx: Tx, eventId: string, now: Date) {
+  const [cancelled] = await tx.db
+    .update(intake_sessions)
+    .set({ status: 'cancelled', cancelled_at: now, updated_at: now })
+    .where(and(eq(intake_sessions.calendly_event_id, eventId), eq(intake_sessions.status, 'scheduled')))
+    .returning();
+  return cancelled ?? null;
+}
+
+/** A booking without a client, kept for staff; a repeated delivery updates it. */
+async function holdUnassigned(db: Db, booking: CalendlyBooking, hostId: string | null, now: Date) {
+  const values = {
+    scheduled_at: booking.start_time,
+    event_type_name: booking.event_type_name?.slice(0, 200) ?? null,
+    location: booking.location,
+    join_url: booking.join_url,
+    invitee_email: booking.invitee_email?.slice(0, 320) ?? null,
+    invitee_name: booking.invitee_name?.slice(0, 200) ?? null,
+    host_matchmaker_id: hostId,
+  };
+  await db
+    .insert(unassigned_bookings)
+    .values({ calendly_event_id: booking.event_id, ...values, created_at: now, updated_at: now })
+    .onConflictDoUpdate({
+      target: unassigned_bookings.calendly_event_id,
+      set: { ...values, updated_at: now },
+    });
+}
+
+/** The booking recorded as `clientId`'s session, in the caller's transaction: the one path for the webhook and for staff. */
+export async function bookFor(
+  tx: Tx,
+  ctx: AppContext,
+  booking: CalendlyBooking,
+  clientId: string,
+  now: Date,
+): Promise<BookingResult> {
+  const hostId = await findHost(tx.db, booking.host_emails);
+  const profile = await lockClient(tx.db, clientId);
+  // A client without a matchmaker gets the host of their booking (issue 13).
+  if (hostId && profile && !profile.assigned_matchmaker_id && booking.kind === 'created') {
+    await tx.db
+      .update(user_profiles)
+      .set({ assigned_matchmaker_id: hostId, updated_at: now })
+      .where(and(eq(user_profiles.id, clientId), isNull(user_profiles.assigned_matchmaker_id)));
+  }
+  const matchmakerId = hostId ?? profile?.assigned_matchmaker_id ?? null;
+  const values = {
+    user_id: clientId,
+    calendly_event_id: booking.event_id,
+    scheduled_at: booking.start_time,
+    session_type: sessionTypeFromEventName(booking.event_type_name),
+    location: booking.location,
+    join_url: booking.join_url,
+    assigned_matchmaker_id: matchmakerId,
+    created_at: now,
+    updated_at: now,
+  };
+
+  if (booking.kind === 'canceled') {
+    const cancelled = await cancelEvent(tx, booking.event_id, now);
+    if (cancelled) {
+      await mailCancelled(tx, ctx, cancelled);
+      return 'cancelled';
+    }
+    // The cancellation came first: keep the event as cancelled, so a late creation stays so.
+    await tx.db
+      .insert(intake_sessions)
+      .values({ ...values, status: 'cancelled', cancelled_at: now })
+      .onConflictDoNothing({ target: intake_sessions.calendly_event_id });
+    return 'ignored';
+  }
+
+  // Issue 26: at most one upcoming booking per client. Calendly's reschedule replaces the old
+  // event; any other second booking is not recorded (the first is kept), and logged without
+  // personal data (decision 025).
+  if (!(await findEvent(tx.db, booking.event_id))) {
+    const upcoming = await findUpcomingBooking(tx.db, clientId, now);
+    if (upcoming && booking.replaces_event_id && upcoming.calendly_event_id === booking.replaces_event_id) {
+      await tx.db
+        .update(intake_sessions)
+        .set({ status: 'cancelled', cancelled_at: now, updated_at: now })
+        .where(eq(intake_sessions.id, upcoming.id));
+    } else if (upcoming) {
+      ctx.logger.warn(
+        { event_id: booking.event_id, kept_session_id: upcoming.id },
+        'calendly booking not recorded: the client already has an upcoming booking',
+      );
+      return 'ignored';
+    }
+  }
+
+  const [row] = await tx.db
+    .insert(intake_sessions)
+    .values({ ...values, status: 'scheduled' })
+    .onConflictDoUpdate({
+      target: intake_sessions.calendly_event_id,
+      set: {
+        scheduled_at: sql`coalesce(excluded.scheduled_at, ${intake_sessions.scheduled_at})`,
+        session_type: sql`excluded.session_type`,
+        location: sql`coalesce(excluded.location, ${intake_sessions.location})`,
+        join_url: sql`coalesce(excluded.join_url, ${intake_sessions.join_url})`,
+        assigned_matchmaker_id: sql`coalesce(excluded.assigned_matchmaker_id, ${intake_sessions.assigned_matchmaker_id})`,
+        updated_at: now,
+      },
+      // Never another client's session, and a cancelled or held session stays as it is.
+      setWhere: and(eq(intake_sessions.user_id, clientId), eq(intake_sessions.status, 'scheduled')),
+    })
+    .returning({ id: intake_sessions.id, inserted: sql<boolean>`(xmax = 0)` });
+  if (!row) return 'ignored';
+  // A booking that waited for staff is now a session.
+  await tx.db.delete(unassigned_bookings).where(eq(unassigned_bookings.calendly_event_id, booking.event_id));
+  const [session] = await tx.db.select().from(intake_sessions).where(eq(intake_sessions.id, row.id));
+  if (session) await mailBooked(tx, ctx, session);
+  return row.inserted ? 'created' : 'updated';
+}
+
+/**
+ * The client of a booking, by what only their own page could have sent (decision 034): the signed
+ * reference; for a reschedule, the client of the session it replaces; else the client whose own
+ * browser already recorded this event. Never by the invitee's e-mail.
+ */
 async function findBookingClient(db: Db, booking: CalendlyBooking): Promise<string | null> {
-  const byRef = booking.client_ref_id
-    ? await db
-        .select({ id: user_profiles.id })
-        .from(user_profiles)
-        .where(and(eq(user_profiles.id, booking.client_ref_id), eq(user_profiles.role, 'client')))
-    : [];
-  if (byRef[0]) return byRef[0].id;
-  if (!booking.invitee_email) return null;
-  const [byEmail] = await db
-    .select({ id: user_profiles.id })
-    .from(user)
-    .innerJoin(user_profiles, eq(user_profiles.id, user.id))
-    .where(
-      and(sql`lower(${user.email}) = lower(${booking.invitee_email})`, eq(user_profiles.role, 'client')),
-    );
-  return byEmail?.id ?? null;
+  const events = [booking.event_id, booking.replaces_event_id].filter((id): id is string => !!id);
+  const found = await selectTogether<{ byRef: { id: string }; byEvent: { user_id: string; event: string } }>(
+    db,
+    {
+      byRef: sql`SELECT id FROM ${user_profiles} WHERE id = ${booking.client_ref_id} AND role = 'client'`,
+      byEvent: sql`SELECT user_id, calendly_event_id AS event FROM ${intake_sessions}
+      WHERE calendly_event_id IN (${sql.join(
+        events.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    },
+  );
+  if (found.byRef[0]) return found.byRef[0].id;
+  const replaced = found.byEvent.find((row) => row.event === booking.replaces_event_id);
+  if (replaced) return replaced.user_id;
+  return found.byEvent.find((row) => row.event === booking.event_id)?.user_id ?? null;
 }
 
 async function findHost(db: Db, emails: string[]): Promise<string | null> {

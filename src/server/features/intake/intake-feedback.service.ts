@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { intake_feedback, intake_sessions, user_profiles } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { jsonify } from '../../lib/json';
+import { staffDaySql, toStaffDay } from '../../lib/staff-day';
 import { matchmaker, STAFF_LIST_LIMIT } from './intake.service';
 
 const DAY_MS = 86_400_000;
@@ -153,12 +154,18 @@ export async function listStaffIntakeFeedback({
         isAdmin ? undefined : eq(intake_feedback.matchmaker_id, actor.user.id),
       ),
     )
-    .orderBy(desc(intake_feedback.submitted_at), asc(intake_feedback.id))
+    // Decision 034: to a matchmaker in days, and within a day in no order that follows the time.
+    .orderBy(
+      ...(isAdmin
+        ? [desc(intake_feedback.submitted_at), asc(intake_feedback.id)]
+        : [desc(staffDaySql(intake_feedback.submitted_at)), asc(intake_feedback.id)]),
+    )
     .limit(STAFF_LIST_LIMIT);
   return rows.map(({ client_id, client_name, ...row }) =>
     jsonify({
       ...row,
-      submitted_at: row.submitted_at!,
+      // Always anonymous to the matchmaker: its time only to the day (decision 034).
+      submitted_at: isAdmin ? row.submitted_at! : toStaffDay(row.submitted_at!),
       matchmaker: row.matchmaker?.id ? row.matchmaker : null,
       // The matchmaker's reply carries nothing that points at the client.
       client: isAdmin ? { id: client_id, full_name: client_name } : null,

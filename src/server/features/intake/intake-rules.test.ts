@@ -334,7 +334,7 @@ describe('the Testagenda never offers a slot its host already has', () => {
     expect(await refused.json()).toEqual({ error: MESSAGES.intakeSlotNotFree, code: 'INTAKE_SLOT_NOT_FREE' });
     const booked = await t.request('/api/testagenda/bookings', {
       cookie: booker.cookie,
-      json: { link, start_time: cancelled },
+      json: { link, start_time: cancelled, ref: signClientRef(booker.id, t.ctx.scheduler.refSecret) },
     });
     expect(booked.status).toBe(200);
     const again = (await (

@@ -38,9 +38,14 @@ export function testSchedulerSlots(now: Date): string[] {
 export function hostSessionsQuery(host: string | SQL, slots: readonly string[]): SQL {
   const first = new Date(new Date(slots[0] ?? 0).getTime() - SESSION_LENGTH_MS).toISOString();
   const last = new Date(new Date(slots.at(-1) ?? 0).getTime() + SESSION_LENGTH_MS).toISOString();
+  // Issue 30: a booking that waits for staff (no client yet) takes its host's time all the same.
   return sql`SELECT s.scheduled_at AS at FROM intake_sessions s
     WHERE s.assigned_matchmaker_id = (${host}) AND s.status <> 'cancelled'
-      AND s.scheduled_at > ${first}::timestamptz AND s.scheduled_at < ${last}::timestamptz`;
+      AND s.scheduled_at > ${first}::timestamptz AND s.scheduled_at < ${last}::timestamptz
+    UNION ALL
+    SELECT u.scheduled_at AS at FROM unassigned_bookings u
+    WHERE u.host_matchmaker_id = (${host}) AND u.cancelled_at IS NULL
+      AND u.scheduled_at > ${first}::timestamptz AND u.scheduled_at < ${last}::timestamptz`;
 }
 
 /** `slots` without those a session starting at one of `busy` overlaps (sessions last an hour). */

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { STAFF_ROLES } from '../../../shared/domain';
 import {
+  attachUnassignedBookingSchema,
   completeIntakeSessionSchema,
   createIntakeSessionSchema,
   intakeFeedbackListSchema,
@@ -18,6 +19,7 @@ import {
   testSchedulerBookingSchema,
   testSchedulerBookSchema,
   testSchedulerSlotsSchema,
+  unassignedBookingsResponseSchema,
   updateIntakeSessionSchema,
 } from '../../../shared/intake';
 import { MESSAGES } from '../../../shared/messages';
@@ -35,6 +37,7 @@ import {
   submitIntakeFeedback,
 } from './intake-feedback.service';
 import { bookTestScheduler, getTestSchedulerSlots } from './testagenda.service';
+import { attachUnassignedBooking, listUnassignedBookings } from './unassigned-bookings.service';
 
 const sessionParams = z.object({
   id: z.uuid('Ongeldig gesprek').openapi({ param: { name: 'id', in: 'path' } }),
@@ -211,6 +214,39 @@ const staffFeedbackRoute = createRoute({
   },
 });
 
+const unassignedBookingsRoute = createRoute({
+  method: 'get',
+  path: '/unassigned-bookings',
+  tags: ['intake'],
+  summary:
+    'Scheduler bookings whose webhook carried no valid client reference (decision 034): an admin all, a matchmaker those they host or without a host',
+  responses: {
+    200: { ...json(unassignedBookingsResponseSchema), description: 'Waiting bookings' },
+    ...authErrorResponses,
+  },
+});
+
+const attachBookingRoute = createRoute({
+  method: 'post',
+  path: '/unassigned-bookings/{id}/attach',
+  tags: ['intake'],
+  summary:
+    "Attach a waiting booking to a client: it becomes the client's intake session (an admin any client, a matchmaker their own or one without a matchmaker)",
+  request: {
+    params: z.object({
+      id: z.uuid('Ongeldige afspraak').openapi({ param: { name: 'id', in: 'path' } }),
+    }),
+    body: { ...json(attachUnassignedBookingSchema), required: true },
+  },
+  responses: {
+    200: { ...json(z.object({ session_id: z.string() })), description: 'The session it became' },
+    400: errorContent('Ongeldige invoer'),
+    ...authErrorResponses,
+    404: errorContent('Geen afspraak die op een klant wacht, of geen klant'),
+    409: errorContent('Geannuleerd, of de klant heeft al een gepland gesprek'),
+  },
+});
+
 const testSlotsRoute = createRoute({
   method: 'get',
   path: '/testagenda/slots',
@@ -327,6 +363,16 @@ export function intakeRoutes(ctx: AppContext) {
     .openapi(staffFeedbackRoute, async (c) => {
       const actor = await requireActor(ctx, c, STAFF_ROLES);
       return c.json({ feedback: await listStaffIntakeFeedback({ ctx, actor }) }, 200);
+    })
+    .openapi(unassignedBookingsRoute, async (c) => {
+      const actor = await requireActor(ctx, c, STAFF_ROLES);
+      return c.json({ bookings: await listUnassignedBookings({ ctx, actor }) }, 200);
+    })
+    .openapi(attachBookingRoute, async (c) => {
+      const actor = await requireActor(ctx, c, STAFF_ROLES);
+      const { id } = c.req.valid('param');
+      const { client_id } = c.req.valid('json');
+      return c.json(await attachUnassignedBooking({ ctx, actor, id, client_id }), 200);
     });
 
   if (ctx.scheduler.name !== 'demo') return router;

@@ -20,6 +20,7 @@ import {
   email_outbox,
   intake_feedback,
   intake_sessions,
+  unassigned_bookings,
   user_profiles,
 } from '../../db/schema';
 import { signCalendlyWebhook, signClientRef } from '../../integrations/scheduler/calendly';
@@ -251,40 +252,90 @@ describe('one booking, from the browser and from the webhook', () => {
     expect(mails).toHaveLength(2);
   });
 
-  it('finds the client by e-mail without a reference; the session type follows the event name', async () => {
+  it('issue 30: an e-mail alone attaches nothing; the booking waits for staff, who attach it (the session type follows the event name)', async () => {
     const eventId = randomUUID();
-    const client = await freshClient('Nele Mail', marc);
-    expect(
-      (
-        await deliver(
-          webhookBody('invitee.created', {
-            eventId,
-            client,
-            host: marc,
-            ref: false,
-            name: 'Follow-up gesprek',
-          }),
-        )
-      ).status,
-    ).toBe(200);
+    const client = await freshClient('Nele Mail', null);
+    const mailsBefore = (await t.db.select().from(email_outbox)).length;
+    const delivered = await deliver(
+      webhookBody('invitee.created', { eventId, client, host: marc, ref: false, name: 'Follow-up gesprek' }),
+    );
+    expect(delivered.status).toBe(200);
+    // Not the client's: no session, no matchmaker, no e-mail to anyone.
+    expect(await sessionsFor(eventId)).toEqual([]);
+    const [profile] = await t.db.select().from(user_profiles).where(eq(user_profiles.id, client.id));
+    expect(profile!.assigned_matchmaker_id).toBeNull();
+    expect((await t.db.select().from(email_outbox)).length).toBe(mailsBefore);
+
+    // The host sees it, with the account of that address as a hint; Sofie (not the host) does not.
+    const list = async (cookie: string | undefined) =>
+      (await (await t.request('/api/unassigned-bookings', { cookie })).json()) as {
+        bookings: {
+          id: string;
+          invitee_email: string;
+          suggested_client: { id: string } | null;
+          host: { id: string };
+        }[];
+      };
+    const waiting = (await list(cookies.marc)).bookings.find((b) => b.invitee_email === client.email)!;
+    expect(waiting).toMatchObject({ host: { id: marc.id }, suggested_client: { id: client.id } });
+    expect((await list(cookies.sofie)).bookings.map((b) => b.id)).not.toContain(waiting.id);
+    expect((await list(cookies.admin)).bookings.map((b) => b.id)).toContain(waiting.id);
+
+    // Who may attach: not a client, not a visitor, not Sofie (not hers to see); bad input is a 400.
+    const attach = (cookie: string | undefined, json: unknown, id = waiting.id) =>
+      t.request(`/api/unassigned-bookings/${id}/attach`, { cookie, json });
+    expect((await attach(undefined, { client_id: client.id })).status).toBe(401);
+    expect((await attach(cookies.emma, { client_id: client.id })).status).toBe(403);
+    expect((await attach(cookies.sofie, { client_id: client.id })).status).toBe(404);
+    for (const [body, id] of [
+      [{}, waiting.id],
+      [{ client_id: client.id }, 'geen-id'],
+    ] as const) {
+      const bad = await attach(cookies.marc, body, id);
+      expect(bad.status).toBe(400);
+      expect((await bad.json()).code).toBe('BAD_REQUEST');
+    }
+    // Marc may not attach it to Sofie's client Emma.
+    expect((await attach(cookies.marc, { client_id: emma.id })).status).toBe(403);
+
+    const attached = await attach(cookies.marc, { client_id: client.id });
+    expect(attached.status).toBe(200);
     const [row] = await sessionsFor(eventId);
     expect(row).toMatchObject({
       user_id: client.id,
       session_type: 'follow_up',
       assigned_matchmaker_id: marc.id,
     });
+    expect((await list(cookies.marc)).bookings.map((b) => b.id)).not.toContain(waiting.id);
+    const booked = await t.db.select().from(email_outbox).where(eq(email_outbox.to_address, client.email));
+    expect(booked.length).toBeGreaterThan(0);
   });
 
-  it('a forged reference does not attribute the booking to someone else', async () => {
+  it('issue 30: a forged reference attributes the booking to nobody, not even by e-mail', async () => {
     const eventId = randomUUID();
     const client = await freshClient('Vera Vals', marc);
     const body = webhookBody('invitee.created', { eventId, client, host: marc }).replace(
       signClientRef(client.id, t.ctx.scheduler.refSecret),
       `${emma.id}.00000000000000000000000000000000`,
     );
-    expect((await deliver(body)).status).toBe(200);
-    const [row] = await sessionsFor(eventId);
-    expect(row!.user_id).toBe(client.id);
+    const response = await deliver(body);
+    expect(response.status).toBe(200);
+    expect(await sessionsFor(eventId)).toEqual([]);
+    // Cancelled before anyone attached it: it stays in the list as cancelled, and cannot be attached.
+    const cancel = await deliver(
+      webhookBody('invitee.canceled', { eventId, client, host: marc, ref: false }),
+    );
+    expect(cancel.status).toBe(200);
+    const [waiting] = await t.db
+      .select()
+      .from(unassigned_bookings)
+      .where(eq(unassigned_bookings.calendly_event_id, eventId));
+    expect(waiting!.cancelled_at).not.toBeNull();
+    const attach = await t.request(`/api/unassigned-bookings/${waiting!.id}/attach`, {
+      cookie: cookies.admin,
+      json: { client_id: client.id },
+    });
+    expect(attach.status).toBe(409);
   });
 
   it("refuses another client's event id from the browser (409) and leaves it theirs", async () => {
@@ -743,12 +794,21 @@ describe('completing an intake', () => {
       expect(response.status).toBe(200);
       const text = await response.text();
       const { feedback } = JSON.parse(text) as {
-        feedback: { id: string; overall_satisfaction_rating: number; client: unknown }[];
+        feedback: {
+          id: string;
+          overall_satisfaction_rating: number;
+          client: unknown;
+          submitted_at: string;
+        }[];
       };
       expect(feedback.find((f) => f.id === feedbackId)).toMatchObject({
         overall_satisfaction_rating: 4,
         client: null,
       });
+      // Decision 034: to the matchmaker only the day it was given, never the hour or second.
+      expect(feedback.find((f) => f.id === feedbackId)!.submitted_at).toMatch(
+        /^\d{4}-\d{2}-\d{2}T00:00:00\.000Z$/,
+      );
       for (const secret of [client.id, client.email, 'Anke', 'Anoniem', own.id])
         expect(text).not.toContain(secret);
 
@@ -760,9 +820,13 @@ describe('completing an intake', () => {
       const adminView = (await (
         await t.request('/api/intake-feedback', { cookie: cookies.admin })
       ).json()) as {
-        feedback: { id: string; client: { full_name: string } }[];
+        feedback: { id: string; client: { full_name: string }; submitted_at: string }[];
       };
       expect(adminView.feedback.find((f) => f.id === feedbackId)!.client.full_name).toBe('Anke Anoniem');
+      const [stored] = await t.db.select().from(intake_feedback).where(eq(intake_feedback.id, feedbackId));
+      expect(adminView.feedback.find((f) => f.id === feedbackId)!.submitted_at).toBe(
+        stored!.submitted_at!.toISOString(),
+      );
     });
   });
 });
@@ -871,6 +935,9 @@ describe('SCHEDULER on a deployment', () => {
   const deployment = {
     APP_URL: 'https://koppel.example',
     SMTP_URL: 'smtp://127.0.0.1:2525',
+    SELLER_NAME: 'Koppel BV',
+    SELLER_ADDRESS: 'Kouter 1, 9000 Gent',
+    SELLER_VAT_NUMBER: 'BE0123.456.789',
     PAYMENTS: 'stripe',
     STRIPE_SECRET_KEY: 'sk_test_x',
     STRIPE_WEBHOOK_SECRET: 'whsec_x',
@@ -915,7 +982,7 @@ describe('SCHEDULER on a deployment', () => {
         event: 'invitee.created',
         payload: {
           email: client.email,
-          tracking: {},
+          tracking: { utm_content: signClientRef(client.id, deployed.ctx.scheduler.refSecret) },
           scheduled_event: {
             uri: `https://api.calendly.com/scheduled_events/${eventId}`,
             start_time: future(2).toISOString(),

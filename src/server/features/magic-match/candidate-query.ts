@@ -2,18 +2,14 @@ import { type SQL, sql } from 'drizzle-orm';
 import { GENDERS } from '../../../shared/domain';
 import type { MagicMatchAdjustments } from '../../../shared/magic-match';
 import { distancesFromPostcode } from '../../../shared/postcode-zones';
+import { QUIZ_DIMENSIONS } from '../../../shared/quiz';
 import { KNOWN_LANGUAGES, knownLanguages } from '../matches/eligibility';
 import { type MatchPerson, searchAgeRange } from './engine';
-import { ceilingJoins, scoreCeilingSql } from './pre-score';
+import { scoreCeilingSql, yearsBefore } from './pre-score';
+
+export { yearsBefore };
 
 /* Magic match's candidate query: the hard filters in SQL and the pre-cut by the score's ceiling. */
-
-/** The day `years` years before `now` (UTC), as a date string: age bounds on birth dates. */
-export function yearsBefore(now: Date, years: number): string {
-  const day = new Date(now);
-  day.setUTCFullYear(day.getUTCFullYear() - years);
-  return day.toISOString().slice(0, 10);
-}
 
 const pgTextArray = (items: readonly string[]) =>
   `{${items.map((i) => `"${i.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
@@ -73,12 +69,13 @@ export function candidateQuery(a: MatchPerson, adj: MagicMatchAdjustments, now: 
            q.closeness, q.independence, q.togetherness, (q.client_id IS NOT NULL) AS has_quiz
       ${CANDIDATES_FROM}
       LEFT JOIN LATERAL (${latestQuiz(sql`cp.id`)}) q ON true
-     ${candidatesWhere(a, conditions)}`;
+     ${candidatesWhere(a, conditions, ACTIVE_FROM_ACCOUNTS)}`;
 }
 
 /** The distance in km from client `a` to the candidate (NULL: a postcode unknown). */
 const distanceTo = (a: MatchPerson) =>
-  sql`(${pgIntArray(distancesFromPostcode(a.postcode))}::int[])[cp.postcode / 100]`;
+  // Without NULLs in the array (-1: unknown), so PostgreSQL reads an element at its offset.
+  sql`nullif((${pgIntArray(distancesFromPostcode(a.postcode).map((d) => d ?? -1))}::int[])[cp.postcode / 100], -1)`;
 
 /** Every hard filter of MATCHING.md in SQL, on the candidate `cp`. */
 function hardFilters(a: MatchPerson, adj: MagicMatchAdjustments, now: Date): SQL[] {
@@ -149,58 +146,70 @@ export function topCandidatesQuery(
   cut: { limit?: number; atLeast?: number },
 ) {
   const conditions = hardFilters(a, adj, now);
+  // The traits and the quiz from the profile's copies (decision 037): one row per candidate.
   return sql`
     WITH all_candidates AS (
-      SELECT ${CANDIDATE_COLUMNS}, ${scoreCeilingSql(a, adj, distanceTo(a), now)} AS ceiling,
+      SELECT ${PROFILE_COLUMNS}, ${scoreCeilingSql(a, adj, distanceTo(a), now)} AS ceiling,
+             cp.match_traits AS traits, ${QUIZ_FROM_COPY},
              count(*) OVER ()::int AS eligible
-        ${CANDIDATES_FROM}
-        ${ceilingJoins(a)}
-       ${candidatesWhere(a, conditions)}
-    ), c AS (
+        FROM client_profiles cp
+       ${candidatesWhere(a, conditions, ACTIVE_FROM_COPY)}
+    ), top AS (
       SELECT * FROM all_candidates
       ${cut.atLeast === undefined ? sql`` : sql`WHERE ceiling >= ${cut.atLeast}`}
       ORDER BY ceiling DESC ${cut.limit === undefined ? sql`` : sql`LIMIT ${cut.limit}`}
     )
-    SELECT c.*,
-           ARRAY(SELECT t.trait FROM client_traits t
-                  WHERE t.client_id = c.id AND t.status = 'confirmed') AS traits,
-           q.openness, q.conscientiousness, q.extraversion, q.agreeableness, q.emotional_stability,
-           q.closeness, q.independence, q.togetherness, (q.client_id IS NOT NULL) AS has_quiz
-      FROM c LEFT JOIN LATERAL (${latestQuiz(sql`c.id`)}) q ON true
-     ORDER BY c.ceiling DESC`;
+    -- Who is under way with someone, for the candidates read only (not for every one that passed).
+    SELECT top.*, ${busyOf(sql`top.id`)} AS busy
+      FROM top
+     ORDER BY ceiling DESC`;
 }
 
+/** The latest quiz's scores as the columns of quiz_attempts, from cp.quiz_scores. */
+const QUIZ_FROM_COPY = sql.raw(
+  [
+    ...QUIZ_DIMENSIONS.map((d, i) => `cp.quiz_scores[${i + 1}] AS ${d}`),
+    '(cp.quiz_scores IS NOT NULL) AS has_quiz',
+  ].join(', '),
+);
+
 /** What the score reads of a candidate's own profile (traits and quiz come apart). */
-const CANDIDATE_COLUMNS =
+const PROFILE_COLUMNS =
   sql.raw(`cp.id, cp.birth_date::text AS birth_date, cp.postcode, cp.age_min, cp.age_max,
            cp.smoking, cp.wants_children, cp.religion, cp.relationship_sought, cp.interests,
-           cp.max_distance_km, cp.drinking, cp.has_children, cp.education, cp.languages, bz.busy`);
+           cp.max_distance_km, cp.drinking, cp.has_children, cp.education, cp.languages`);
+const CANDIDATE_COLUMNS = sql`${PROFILE_COLUMNS}, ${busyOf(sql`cp.id`)} AS busy`;
 
 const latestQuiz = (id: SQL) => sql`
         SELECT qa.* FROM quiz_attempts qa
          WHERE qa.client_id = ${id} AND qa.finished_at IS NOT NULL
          ORDER BY qa.finished_at DESC LIMIT 1`;
 
+/**
+ * The state part of the eligibility rule (clientStateFailures): read from the accounts in the
+ * uncut query, from the profile's copy (cp.matchable, decision 037) in the ranking's own.
+ */
+const ACTIVE_FROM_ACCOUNTS = sql`up.role = 'client' AND up.contract_status = 'active_for_matching'
+       AND s.matching_paused_at IS NULL AND s.deleted_at IS NULL`;
+const ACTIVE_FROM_COPY = sql`cp.matchable`;
+
 const CANDIDATES_FROM = sql`FROM client_profiles cp
       JOIN user_profiles up ON up.id = cp.id
-      LEFT JOIN account_settings s ON s.user_id = cp.id
-      -- Issue 28: who is under way with someone (2: a date planned, 1: a proposal open), one pass
-      -- over the open matches.
-      LEFT JOIN (
-        SELECT v.id, max(CASE WHEN m.status = 'scheduled' THEN 2 ELSE 1 END) AS busy
-          FROM matches m CROSS JOIN LATERAL (VALUES (m.client1_id), (m.client2_id)) AS v(id)
-         WHERE m.status IN ('proposed', 'accepted', 'scheduled')
-         GROUP BY v.id
-      ) bz ON bz.id = cp.id`;
+      LEFT JOIN account_settings s ON s.user_id = cp.id`;
 
-function candidatesWhere(a: MatchPerson, conditions: SQL[]) {
-  return sql`WHERE up.role = 'client' AND up.contract_status = 'active_for_matching'
-       AND s.matching_paused_at IS NULL AND s.deleted_at IS NULL
+/** 2: a date planned (scheduled), 1: an open proposal (proposed, accepted), null: free; of one client. */
+function busyOf(id: SQL) {
+  return sql`(SELECT max(CASE WHEN m.status = 'scheduled' THEN 2 ELSE 1 END) FROM matches m
+                WHERE (m.client1_id = ${id} OR m.client2_id = ${id})
+                  AND m.status IN ('proposed', 'accepted', 'scheduled'))`;
+}
+
+function candidatesWhere(a: MatchPerson, conditions: SQL[], active: SQL) {
+  return sql`WHERE ${active}
        AND cp.id <> ${a.id}
        AND ${sql.join(conditions, sql` AND `)}
-       AND NOT EXISTS (SELECT 1 FROM matches m
-                        WHERE (m.client1_id = ${a.id} AND m.client2_id = cp.id)
-                           OR (m.client2_id = ${a.id} AND m.client1_id = cp.id))
-       AND NOT EXISTS (SELECT 1 FROM magic_match_hidden h
-                        WHERE h.client_id = ${a.id} AND h.candidate_id = cp.id)`;
+       -- Read once (not per candidate): whom the client was ever proposed to, and whom they hid.
+       AND cp.id <> ALL (ARRAY(SELECT CASE WHEN m.client1_id = ${a.id} THEN m.client2_id ELSE m.client1_id END
+                                 FROM matches m WHERE m.client1_id = ${a.id} OR m.client2_id = ${a.id}))
+       AND cp.id <> ALL (ARRAY(SELECT h.candidate_id FROM magic_match_hidden h WHERE h.client_id = ${a.id}))`;
 }

@@ -43,6 +43,7 @@ import {
   TIERS_WITH_DATES,
   toPackageDates,
 } from '../matches/package-dates';
+import { recordShownCandidatesSql } from '../profile/photo-access.service';
 import {
   type CandidateRow,
   candidateQuery,
@@ -64,6 +65,7 @@ interface ClientRows extends PackageDatesRows {
     tier: (typeof user_profiles.$inferSelect)['tier'];
     contract_status: (typeof user_profiles.$inferSelect)['contract_status'];
     assigned_matchmaker_id: string | null;
+    matchmaker_name: string | null;
     paused_at: string | null;
     deleted_at: string | null;
   };
@@ -81,8 +83,9 @@ async function loadClient(ctx: AppContext, actor: Actor, clientId: string) {
   const found = await selectTogether<ClientRows>(ctx.db, {
     client: sql`
       SELECT p.id, p.full_name, p.tier, p.contract_status, p.assigned_matchmaker_id,
-             s.matching_paused_at AS paused_at, s.deleted_at
+             mm.full_name AS matchmaker_name, s.matching_paused_at AS paused_at, s.deleted_at
       FROM ${user_profiles} p LEFT JOIN ${account_settings} s ON s.user_id = p.id
+      LEFT JOIN ${user_profiles} mm ON mm.id = p.assigned_matchmaker_id
       WHERE p.id = ${clientId} AND p.role = 'client'`,
     profile: sql`SELECT * FROM ${client_profiles} WHERE id = ${clientId}`,
     traits: sql`SELECT DISTINCT trait FROM ${client_traits} WHERE client_id = ${clientId} AND status = 'confirmed'`,
@@ -306,7 +309,7 @@ export async function findCandidates({
 }
 
 /** How many candidates the first read takes, by falling ceiling of their score. */
-export const PRE_CUT_FIRST = 600;
+export const PRE_CUT_FIRST = 300;
 
 /**
  * The top MAGIC_MATCH_LIMIT candidates of client `a`, scored (not explained) and in the results'
@@ -403,9 +406,11 @@ export async function rankCandidates({
           Pick<typeof client_profiles.$inferSelect, 'gender' | 'town' | 'province'> & {
             matchmaker_name: string | null;
           };
-      }>(ctx.db, {
-        // Issue 28: each candidate's package counter (decision 015: completed dates of the term).
-        dates: sql`
+      }>(
+        ctx.db,
+        {
+          // Issue 28: each candidate's package counter (decision 015: completed dates of the term).
+          dates: sql`
           SELECT up.id, up.tier, (SELECT count(*)::int FROM ${matches} m
                                    WHERE (m.client1_id = up.id OR m.client2_id = up.id)
                                      AND m.status = 'completed'
@@ -415,36 +420,44 @@ export async function rankCandidates({
              ids.map((id) => sql`${id}`),
              sql`, `,
            )}) AND up.subscription_started_at IS NOT NULL`,
-        photos: ctx.db
-          .select(named({ id: client_photos.id, client_id: client_photos.client_id }))
-          .from(client_photos)
-          .where(inArray(client_photos.client_id, ids))
-          .orderBy(client_photos.created_at)
-          .getSQL(),
-        shown: ctx.db
-          .select(
-            named({
-              id: user_profiles.id,
-              full_name: user_profiles.full_name,
-              tier: user_profiles.tier,
-              assigned_matchmaker_id: user_profiles.assigned_matchmaker_id,
-              matchmaker_name: matchmaker.full_name,
-              gender: client_profiles.gender,
-              town: client_profiles.town,
-              province: client_profiles.province,
-            }),
-          )
-          .from(user_profiles)
-          .innerJoin(client_profiles, eq(client_profiles.id, user_profiles.id))
-          .leftJoin(matchmaker, eq(matchmaker.id, user_profiles.assigned_matchmaker_id))
-          .where(inArray(user_profiles.id, ids))
-          .getSQL(),
-      })
+          photos: ctx.db
+            .select(named({ id: client_photos.id, client_id: client_photos.client_id }))
+            .from(client_photos)
+            .where(inArray(client_photos.client_id, ids))
+            .orderBy(client_photos.created_at)
+            .getSQL(),
+          shown: ctx.db
+            .select(
+              named({
+                id: user_profiles.id,
+                full_name: user_profiles.full_name,
+                tier: user_profiles.tier,
+                assigned_matchmaker_id: user_profiles.assigned_matchmaker_id,
+                matchmaker_name: matchmaker.full_name,
+                gender: client_profiles.gender,
+                town: client_profiles.town,
+                province: client_profiles.province,
+              }),
+            )
+            .from(user_profiles)
+            .innerJoin(client_profiles, eq(client_profiles.id, user_profiles.id))
+            .leftJoin(matchmaker, eq(matchmaker.id, user_profiles.assigned_matchmaker_id))
+            .where(inArray(user_profiles.id, ids))
+            .getSQL(),
+        },
+        // Decision 034: the matchmaker may see these candidates' photos for a while.
+        { alsoWrite: recordShownCandidatesSql({ actor, candidate_ids: ids, now }) },
+      )
     : { photos: [], shown: [], dates: [] };
   const shownOf = (id: string) => shown.find((n) => n.id === id)!;
   const isAdmin = actor.profile.role === 'admin';
   return {
-    client: { id: loaded.row.id, full_name: loaded.row.full_name, tier: loaded.row.tier },
+    client: {
+      id: loaded.row.id,
+      full_name: loaded.row.full_name,
+      tier: loaded.row.tier,
+      matchmaker_name: loaded.row.matchmaker_name,
+    },
     adjustments: { ...adj, ignore: [...adj.ignore] },
     eligible,
     candidates: ranked.map(({ row, b, distance, availability }) => {

@@ -9,6 +9,7 @@ import type {
 } from '../../../shared/magic-match';
 import { MESSAGES } from '../../../shared/messages';
 import { postcodeDistanceKm } from '../../../shared/postcode-zones';
+import { PHOTO_ACCESS_AFTER_MAGIC_MATCH_DAYS } from '../../../shared/profile';
 import {
   type CreatedUser,
   createAdmin,
@@ -289,6 +290,23 @@ describe('the results', () => {
     expect(first!.traits).toEqual(['calm']);
     expect(first!.own_client).toBe(false);
   });
+  it(`issue 30: Sofie sees the photos of a candidate magic match showed her, for ${PHOTO_ACCESS_AFTER_MAGIC_MATCH_DAYS} days; Pieter, never shown, not`, async () => {
+    const own = await emmaWithCandidates();
+    const photos = (id: string) => t.request(`/api/profiles/${id}/photos`, { cookie: cookies.sofie });
+    // Marc's clients: Sofie has no business with their photos before magic match shows them.
+    expect((await photos(own.tom.id)).status).toBe(404);
+    const body = await resultsOf(own.emma.id);
+    expect(body.candidates.map((c) => c.id)).toEqual([own.tom.id]);
+    expect((await photos(own.tom.id)).status).toBe(200);
+    expect((await photos(own.pieter.id)).status).toBe(404);
+    try {
+      t.clock.setOffset((PHOTO_ACCESS_AFTER_MAGIC_MATCH_DAYS + 1) * 86_400_000);
+      expect((await photos(own.tom.id)).status).toBe(404);
+    } finally {
+      t.clock.setOffset(0);
+    }
+  });
+
   it('widening the age range brings in an older candidate', async () => {
     const own = await emmaWithCandidates();
     expect((await resultsOf(own.emma.id)).candidates.map((c) => c.id)).not.toContain(own.pieter.id);

@@ -1,6 +1,6 @@
 // Issue 28 (speed): the SQL ceiling of the score (pre-score.ts) is a ceiling for every candidate,
 // and the ranking read by falling ceiling shows exactly what the uncut ranking shows.
-import { sql } from 'drizzle-orm';
+import { sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IGNORABLE, type Ignorable, type MagicMatchAdjustments } from '../../../shared/magic-match';
 import { postcodeDistanceKm } from '../../../shared/postcode-zones';
@@ -177,5 +177,32 @@ describe('the SQL pre-cut of magic match (issue 28, speed)', () => {
     expect(compared).toBe(60);
     // The cut is really taken: fewer candidates read than pass the filters.
     expect(cut).toBeGreaterThan(10);
+  });
+
+  it('reads its candidates from the covering index alone (decision 037: no heap page per candidate)', async () => {
+    const now = new Date();
+    const [a] = await people(now);
+    // VACUUM marks the pages all-visible, as autovacuum does. The small table would otherwise be read
+    // whole or through the plain (gender, birth date) index, so the plan is asked for without
+    // sequential and bitmap scans and without that index (dropped in a transaction rolled back). A
+    // column the query reads that the covering index does not include makes it an Index Scan (heap
+    // reads) instead of an Index Only Scan, and fails here.
+    await t.db.execute(sql`VACUUM ANALYZE client_profiles`);
+    let plan = '';
+    await t.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+        await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
+        await tx.execute(sql`DROP INDEX client_profiles_magic_match_idx`);
+        const lines = rowsOf<Record<string, string>>(
+          await tx.execute(sql`EXPLAIN ${topCandidatesQuery(a!, adjustments(), now, { limit: 50 })}`),
+        );
+        plan = lines.map((line) => Object.values(line)[0]).join('\n');
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof TransactionRollbackError)) throw error;
+      });
+    expect(plan).toContain('Index Only Scan using client_profiles_matchable_cover_idx on client_profiles cp');
   });
 });

@@ -41,32 +41,21 @@ const BAND_ORDER = { laag: 0, gemiddeld: 1, hoog: 2 } as const;
 const textArray = (items: readonly string[]) =>
   sql`${`{${items.map((i) => `"${i.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]`;
 
-/**
- * What the ceiling reads of a candidate `cp` besides the profile: how many of their confirmed
- * traits are known, shared with client `a` and complementing a's (pt), and their latest quiz (pq).
- */
-export function ceilingJoins(a: MatchPerson): SQL {
-  const mine = new Set(a.traits);
-  const shared = a.traits.filter((t) => !NOT_SHARED_VALUE.has(t));
-  const complementary = COMPLEMENTARY_TRAITS.flatMap(([x, y]) => [
-    ...(mine.has(x) ? [y] : []),
-    ...(mine.has(y) ? [x] : []),
-  ]);
-  const traits = sql`
-      LEFT JOIN LATERAL (
-        SELECT count(*) FILTER (WHERE t.trait = ANY(${textArray(TRAIT_KEYS)}))::int AS known,
-               count(*) FILTER (WHERE t.trait = ANY(${textArray(shared)}))::int AS shared,
-               count(*) FILTER (WHERE t.trait = ANY(${textArray(complementary)}))::int AS complementary
-          FROM client_traits t WHERE t.client_id = cp.id AND t.status = 'confirmed'
-      ) pt ON true`;
-  if (!a.quiz) return traits;
-  return sql`${traits}
-      LEFT JOIN LATERAL (
-        SELECT qa.* FROM quiz_attempts qa
-         WHERE qa.client_id = cp.id AND qa.finished_at IS NOT NULL
-         ORDER BY qa.finished_at DESC LIMIT 1
-      ) pq ON true`;
+/** The day `years` years before `now` (UTC), as a date string: age bounds on birth dates. */
+export function yearsBefore(now: Date, years: number): string {
+  const day = new Date(now);
+  day.setUTCFullYear(day.getUTCFullYear() - years);
+  return day.toISOString().slice(0, 10);
 }
+
+/** How many of `keys` the candidate's confirmed traits (cp.match_traits) hold, counting repeats. */
+const countIn = (keys: readonly string[]) =>
+  keys.length === 0
+    ? sql`0`
+    : sql`(${sql.join(
+        keys.map((k) => sql`(CASE WHEN ${k} = ANY(cp.match_traits) THEN 1 ELSE 0 END)`),
+        sql` + `,
+      )})`;
 
 /** A number as an SQL literal (float8), the same double as in the engine. */
 const num = (n: number) => sql.raw(`${n}::float8`);
@@ -86,7 +75,6 @@ interface Side {
  * SQL expression; `dist` is the distance in km (NULL when unknown), as the engine gets it.
  */
 export function scoreCeilingSql(a: MatchPerson, adj: MagicMatchAdjustments, dist: SQL, now: Date): SQL {
-  const today = now.toISOString().slice(0, 10);
   const ignore = adj.ignore;
   const A: Side = { points: [], penalty: [] };
   const B: Side = { points: [], penalty: [] };
@@ -277,30 +265,37 @@ export function scoreCeilingSql(a: MatchPerson, adj: MagicMatchAdjustments, dist
     max += MAGIC_MATCH_WEIGHTS.lifestyle;
   }
 
-  // Traits (traitsPart): the client's traits the candidate shares and those that complement them,
-  // without the clashes (they only take off); read by `ceilingJoins` as pt.
+  // Traits (traitsPart): the client's traits the candidate shares and the complementary pairs
+  // (each pair once per side it can match: never fewer than the engine counts), without the clashes
+  // (they only take off); from the profile's copy of the confirmed traits (decision 037).
   {
     const w = MAGIC_MATCH_WEIGHTS.traits;
+    const mine = new Set(a.traits);
+    const shared = a.traits.filter((t) => !NOT_SHARED_VALUE.has(t));
+    const complementary = COMPLEMENTARY_TRAITS.flatMap(([x, y]) => [
+      ...(mine.has(x) ? [y] : []),
+      ...(mine.has(y) ? [x] : []),
+    ]);
     const points =
       a.traits.length === 0
         ? num(TRAIT_POINTS_UNKNOWN)
-        : sql`(CASE WHEN pt.known = 0 THEN ${num(TRAIT_POINTS_UNKNOWN)}
-            ELSE least(${num(w)}, ${num(TRAIT_POINTS_SHARED)} * pt.shared + ${num(TRAIT_POINTS_COMPLEMENTARY)} * pt.complementary) END)`;
+        : sql`(CASE WHEN NOT (cp.match_traits && ${textArray(TRAIT_KEYS)}) THEN ${num(TRAIT_POINTS_UNKNOWN)}
+            ELSE least(${num(w)}, ${num(TRAIT_POINTS_SHARED)} * ${countIn(shared)} + ${num(TRAIT_POINTS_COMPLEMENTARY)} * ${countIn(complementary)}) END)`;
     A.points.push(points);
     B.points.push(points);
     max += w;
   }
 
-  // Quiz (quizPart), in the bands, when both took it; read by `ceilingJoins` as pq.
+  // Quiz (quizPart), in the bands, when both took it; from the profile's copy of the latest quiz.
   {
     const w = MAGIC_MATCH_WEIGHTS.quiz;
     const quiz = a.quiz;
     const points = !quiz
       ? num(w / 2)
-      : sql`(CASE WHEN pq.client_id IS NULL THEN ${num(w / 2)} ELSE ${num(w)} * (${sql.join(
-          QUIZ_DIMENSIONS.map((d) => {
+      : sql`(CASE WHEN cp.quiz_scores IS NULL THEN ${num(w / 2)} ELSE ${num(w)} * (${sql.join(
+          QUIZ_DIMENSIONS.map((d, i) => {
             const mine = BAND_ORDER[bandOf(quiz[d])];
-            const v = sql`coalesce(${sql.raw(`pq.${d}`)}, 0)`;
+            const v = sql`coalesce(${sql.raw(`cp.quiz_scores[${i + 1}]`)}, 0)`;
             return sql`(CASE abs(${mine} - (CASE WHEN ${v} < ${QUIZ_LOW_BELOW} THEN 0 WHEN ${v} > ${QUIZ_HIGH_ABOVE} THEN 2 ELSE 1 END))
               WHEN 0 THEN 1 WHEN 1 THEN 0.5::float8 ELSE 0 END)`;
           }),
@@ -350,14 +345,23 @@ export function scoreCeilingSql(a: MatchPerson, adj: MagicMatchAdjustments, dist
     const w = MAGIC_MATCH_WEIGHTS.age;
     max += w;
     // The client's side: the candidate's age against the client's own range (not widened).
+    // On the birth date against the days each age starts (as the hard filters), not age() per row:
+    // born after `bornBy(k)` is younger than k.
     const [lo, hi] = searchAgeRange(a, { ...adj, extra_age: 0 });
-    const age = sql`extract(year from age(${today}::date, cp.birth_date))::int`;
+    const bornBy = (years: number) => sql`${yearsBefore(now, years)}::date`;
+    const outside = sql`cp.birth_date > ${bornBy(lo)} OR cp.birth_date <= ${bornBy(hi + 1)}`;
     const mid = (lo + hi) / 2;
     const half = Math.max(1, (hi - lo) / 2);
-    A.points.push(sql`(CASE WHEN cp.birth_date IS NULL THEN ${num(w * 0.5)}
-        WHEN ${age} < ${lo} OR ${age} > ${hi} THEN 0
-        ELSE ${num(w)} * greatest(0, 1 - abs(${age} - ${num(mid)}) / ${num(half + 1)}) END)`);
-    A.penalty.push(sql`(CASE WHEN ${age} < ${lo} OR ${age} > ${hi} THEN ${MAJOR} ELSE 0 END)`);
+    const ages = Array.from({ length: hi - lo + 1 }, (_, i) => lo + i);
+    A.points.push(sql`(CASE WHEN cp.birth_date IS NULL THEN ${num(w * 0.5)} WHEN ${outside} THEN 0
+        ${sql.join(
+          ages.map(
+            (age) =>
+              sql`WHEN cp.birth_date > ${bornBy(age + 1)} THEN ${num(w * Math.max(0, 1 - Math.abs(age - mid) / (half + 1)))}`,
+          ),
+          sql` `,
+        )} ELSE 0 END)`);
+    A.penalty.push(sql`(CASE WHEN ${outside} THEN ${MAJOR} ELSE 0 END)`);
     if (a.age === null) B.points.push(num(w * 0.5));
     else {
       const lo = sql`coalesce(cp.age_min, ${AGE_FLOOR})::float8`;

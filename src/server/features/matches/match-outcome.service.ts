@@ -4,6 +4,7 @@ import { MATCH_OUTCOMES, OUTCOME_FROM } from '../../../shared/matches';
 import type { Actor, AppContext } from '../../context';
 import { match_follow_up, matches } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { postDebriefQuestions } from '../messages/conversation-rules';
 import { mailDateCancelled, mailDateHeld, mailDatePlanned } from './matches.mail';
 import { getVisibleMatch } from './matches.service';
 
@@ -128,6 +129,8 @@ async function applyOutcome(
       await mailDateCancelled({ tx: t, env: ctx.env, match: changed, now });
     } else if (input.outcome === 'completed') {
       await mailDateHeld({ tx: t, appUrl: ctx.env.APP_URL, match: changed });
+      // Issue 32: each client's matchmaker asks how it went, in their conversation.
+      await postDebriefQuestions(tx, { match: changed, now });
     }
   });
   return getVisibleMatch(ctx.db, actor, current.id);

@@ -1,9 +1,10 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { mapLink } from '../../../shared/date-calendar';
 import { formatDateTime } from '../../../shared/format';
 import { ROUTES } from '../../../shared/routes';
 import type { OutgoingEmail, Tx } from '../../context';
 import type { Db } from '../../db/client';
+import { inJsonList } from '../../db/json-param';
 import type { matches } from '../../db/schema';
 import { user, user_profiles } from '../../db/schema';
 import { type EmailContent, email, greetingName } from '../../integrations/mail/layout';
@@ -26,7 +27,8 @@ export async function findPeople({ db, ids }: { db: Db; ids: readonly (string | 
         .select({ id: user.id, email: user.email, full_name: user_profiles.full_name })
         .from(user)
         .innerJoin(user_profiles, eq(user_profiles.id, user.id))
-        .where(inArray(user.id, wanted))
+        // One parameter however many people (issue 31): the sweeps ask for thousands at once.
+        .where(inJsonList(user.id, wanted))
     : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   return (id: string | null) => (id ? byId.get(id) : undefined);

@@ -21,6 +21,7 @@ import {
   updateMatchSchema,
 } from '../../../shared/matches';
 import { type AppContext, requireActor } from '../../context';
+import { jsonTextResponse } from '../../lib/json';
 import { authErrorResponses, createRouter, errorContent, json } from '../../lib/openapi';
 import { listAcceptedMatchesForClient, listProposedMatchesForClient } from './client-matches.service';
 import { dateCalendarFile, requestDateMove } from './dates.service';
@@ -292,8 +293,9 @@ export function matchesRoutes(ctx: AppContext) {
     })
     .openapi(listRouteDef, async (c) => {
       const actor = await requireActor(ctx, c, STAFF_ROLES);
-      const matches = await listMatches({ ctx, actor, ...c.req.valid('query') });
-      return c.json({ matches }, 200);
+      // Issue 31 (decision 043): the answer's JSON as PostgreSQL wrote it (`matchesResponseSchema`).
+      const body = await listMatches({ ctx, actor, ...c.req.valid('query') });
+      return jsonTextResponse(c, body, 200);
     })
     .openapi(detailRouteDef, async (c) => {
       const actor = await requireActor(ctx, c, STAFF_ROLES);

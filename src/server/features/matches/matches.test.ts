@@ -1026,6 +1026,31 @@ describe('GET /api/matches/{id}', () => {
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { error: string }).error).toBe('Ongeldige match');
   });
+  it('lists every match as its detail shows it, the same keys in the same order (issue 31: the list is written by PostgreSQL)', async () => {
+    let compared = 0;
+    const statuses = new Set<string>();
+    for (const who of [cookies.sofie, cookies.marc, cookies.admin]) {
+      for (const query of ['', '?status=proposed', `?client_id=${a.id}`]) {
+        const response = await t.request(`/api/matches${query}`, { cookie: who });
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toBe('application/json');
+        const text = await response.text();
+        const listed = (JSON.parse(text) as { matches: Record<string, unknown>[] }).matches;
+        const created = listed.map((m) => Date.parse(m.created_at as string));
+        expect(created).toEqual([...created].sort((x, y) => y - x));
+        for (const match of listed) {
+          const shown = (await (await detail(match.id as string, who)).json()) as { match: object };
+          expect(match).toEqual(shown.match);
+          expect(Object.keys(match)).toEqual(Object.keys(shown.match));
+          statuses.add(match.status as string);
+          compared++;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(20);
+    // Matches with dates filled in (accepted, scheduled, completed) were among them.
+    expect(statuses.size).toBeGreaterThanOrEqual(3);
+  });
 });
 
 describe('every match endpoint and every wrong actor', () => {

@@ -72,7 +72,11 @@ export function matchmakersRoutes(ctx: AppContext) {
       return c.json({ matchmakers }, 200);
     })
     .openapi(profileRoute, async (c) => {
-      const matchmaker = await getMatchmakerBySlug({ db: ctx.db, slug: c.req.valid('param').slug });
+      const matchmaker = await getMatchmakerBySlug({
+        db: ctx.db,
+        slug: c.req.valid('param').slug,
+        scheduler: ctx.scheduler.name,
+      });
       c.header('Cache-Control', 'public, max-age=60');
       return c.json({ matchmaker }, 200);
     })

@@ -7,6 +7,7 @@ import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { available_matchmakers as am, user_profiles } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { noteMatchmakerChange } from '../messages/conversation-rules';
 import { clientJoinedEmail, clientLeftEmail } from './matchmakers.mail';
 
 /** Spec section 7: success rate descending with nulls last, then client count, then name. */
@@ -37,9 +38,12 @@ export async function listAvailableMatchmakers({ db }: { db: Db }): Promise<Matc
 export async function getMatchmakerBySlug({
   db,
   slug,
+  scheduler,
 }: {
   db: Db;
   slug: string;
+  /** The install's scheduler (ctx.scheduler.name): the Testagenda's pages embed no Calendly. */
+  scheduler: AppContext['scheduler']['name'];
 }): Promise<MatchmakerProfile> {
   const [row] = await db
     .select({
@@ -53,7 +57,11 @@ export async function getMatchmakerBySlug({
     .where(and(eq(am.slug, slug), eq(am.is_active, true)))
     .limit(1);
   if (!row) throw new AppError('MATCHMAKER_NOT_FOUND');
-  return { ...row, full_name: row.full_name ?? '' };
+  return {
+    ...row,
+    full_name: row.full_name ?? '',
+    scheduler: scheduler === 'calendly' ? 'calendly' : 'testagenda',
+  };
 }
 
 /**
@@ -102,6 +110,13 @@ export async function chooseMatchmaker({
       ...clientJoinedEmail({ name: chosen.full_name, client_name: me.full_name, url: clientsUrl }),
     });
     if (previousId) {
+      // Issue 32: the conversation goes to the new matchmaker, and the client reads who writes now.
+      await noteMatchmakerChange(tx.db, {
+        client_id: actor.user.id,
+        matchmaker_id: chosen.id,
+        matchmaker_name: chosen.full_name,
+        now: ctx.clock.now(),
+      });
       const [previous] = await tx.db
         .select({ full_name: am.full_name, email: am.email })
         .from(am)

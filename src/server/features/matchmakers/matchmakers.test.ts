@@ -135,6 +135,8 @@ describe('GET /api/matchmakers/{slug}', () => {
       years_experience: 9,
       client_count: 0,
       calendly_link: 'https://calendly.com/anna/intake',
+      // A local install (SCHEDULER=demo): the page shows the Testagenda's way, not Calendly's embed.
+      scheduler: 'testagenda',
     });
   });
 

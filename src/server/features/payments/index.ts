@@ -1,4 +1,5 @@
 import type { Feature } from '../../feature';
+import { moneyRoutes } from './money.routes';
 import { paymentsRoutes } from './payments.routes';
 import { sweepSubscriptions } from './subscriptions.service';
 
@@ -15,3 +16,6 @@ export const paymentsFeature: Feature = {
     },
   ],
 };
+
+/** Issue 29: invoices and credit notes, the 14-day withdrawal, refunds, revenue and the VAT CSV. */
+export const moneyFeature: Feature = { name: 'money', api: moneyRoutes };

@@ -12,6 +12,7 @@ import {
   createMatchmaker,
 } from '../../db/factories';
 import { email_outbox, feedback_requests, matches, user_profiles } from '../../db/schema';
+import { TERMS_ACCEPTED } from '../../test/checkout';
 import { expectRefused } from '../../test/expect-refused';
 import { APP_URL, createTestApp, type TestApp } from '../../test/test-app';
 import { runningPaidTerm, syncMatchingWithMembership } from './membership';
@@ -94,7 +95,7 @@ async function contractStatusSeenBy(cookie: string) {
 }
 /** The demo checkout, paid: the one fulfilment. */
 async function buy(cookie: string, tier: string) {
-  const start = await t.request('/api/checkout-sessions', { cookie, json: { tier } });
+  const start = await t.request('/api/checkout-sessions', { cookie, json: { tier, ...TERMS_ACCEPTED } });
   expect(start.status).toBe(201);
   const id = ((await start.json()) as { url: string }).url.split('/').pop()!;
   const pay = await t.request(`/api/demo-checkout/${id}/pay`, { method: 'POST', cookie });
@@ -333,7 +334,7 @@ describe('buying a paid tier again (the fulfilment)', () => {
   it('refuses bad input and the wrong actor at the checkout', async () => {
     const bad = await t.request('/api/checkout-sessions', {
       cookie: sofieCookie,
-      json: { tier: 'Persoonlijk' },
+      json: { tier: 'Persoonlijk', ...TERMS_ACCEPTED },
     });
     await expectRefused(bad, 403, 'UNAUTHORIZED');
     const client = await matchingClient(
@@ -343,7 +344,7 @@ describe('buying a paid tier again (the fulfilment)', () => {
     );
     const wrongTier = await t.request('/api/checkout-sessions', {
       cookie: client.cookie,
-      json: { tier: 'Relax' },
+      json: { tier: 'Relax', ...TERMS_ACCEPTED },
     });
     await expectRefused(wrongTier, 400, 'BAD_REQUEST');
     expect((await profileOf(client.id)).contract_status).toBe('pending');

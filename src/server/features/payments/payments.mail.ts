@@ -5,7 +5,24 @@ const MATCHING_ENDS =
   'Je matchmaker stelt je geen nieuwe matches meer voor en openstaande voorstellen vervallen. Dates die al aanvaard of gepland zijn, gaan gewoon door. Met een nieuw lidmaatschap ga je verder waar je was.';
 
 /** Spec section 9's promised follow-ups of a paid tier: Relax+ gets a welcome. */
-export function welcomeRelaxPlusEmail({ name, url }: { name: string; url: string }): EmailContent {
+/** Issue 29: the invoice that comes with a purchase e-mail (its PDF is attached). */
+export interface PurchaseReceipt {
+  number: string;
+  total: string;
+  vat: string;
+}
+const receiptLine = (invoice: PurchaseReceipt) =>
+  `In de bijlage vind je factuur ${invoice.number}: ${invoice.total}, waarvan ${invoice.vat} btw. Je vindt ze ook terug onder "Mijn aankopen" in je account. Herroepen kan binnen 14 dagen, ook daar.`;
+
+export function welcomeRelaxPlusEmail({
+  name,
+  url,
+  invoice,
+}: {
+  name: string;
+  url: string;
+  invoice: PurchaseReceipt;
+}): EmailContent {
   return email(
     'payment-welcome',
     'Welkom bij Relax+',
@@ -13,6 +30,7 @@ export function welcomeRelaxPlusEmail({ name, url }: { name: string; url: string
       `Dag ${name},`,
       'Bedankt voor je aankoop: je bent nu lid van Relax+. Je krijgt een persoonlijk adviesgesprek en voorrang bij onze community-activiteiten.',
       'Je lidmaatschap loopt 12 maanden. Het is een eenmalige betaling; er wordt niets automatisch verlengd.',
+      receiptLine(invoice),
     ],
     { label: 'Naar je dashboard', url },
   );
@@ -23,10 +41,12 @@ export function intakeInvitationEmail({
   name,
   tierName,
   url,
+  invoice,
 }: {
   name: string;
   tierName: string;
   url: string;
+  invoice: PurchaseReceipt;
 }): EmailContent {
   return email(
     'payment-intake-invitation',
@@ -35,6 +55,7 @@ export function intakeInvitationEmail({
       `Dag ${name},`,
       `Bedankt voor je aankoop van ${tierName}. De eerste stap is een intakegesprek met je matchmaker: zo leren we je echt kennen.`,
       'Kies hieronder een moment dat je past.',
+      receiptLine(invoice),
     ],
     { label: 'Plan je intakegesprek', url },
   );

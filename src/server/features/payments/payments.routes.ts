@@ -6,7 +6,9 @@ import {
   checkoutSessionResponseSchema,
   checkoutSessionUrlSchema,
   createCheckoutSessionSchema,
+  demoBankSchema,
   demoCheckoutSchema,
+  demoPaySchema,
 } from '../../../shared/payments';
 import { tierInfo } from '../../../shared/tiers';
 import { type AppContext, requireActor } from '../../context';
@@ -16,13 +18,13 @@ import { jsonify } from '../../lib/json';
 import { authErrorResponses, createRouter, errorContent, json } from '../../lib/openapi';
 import {
   cancelDemoCheckout,
-  createCheckoutSession,
   demoCheckoutStatus,
   findDemoCheckout,
-  handleCheckoutEvent,
-  lookupCheckoutSession,
   payDemoCheckout,
-} from './payments.service';
+  settleDemoPayment,
+} from './demo-checkout.service';
+import { createCheckoutSession, handleCheckoutEvent, lookupCheckoutSession } from './payments.service';
+import { applyRefund } from './refunds.service';
 import { cancelSubscription } from './subscriptions.service';
 
 const createCheckoutRoute = createRoute({
@@ -34,7 +36,7 @@ const createCheckoutRoute = createRoute({
   request: { body: { ...json(createCheckoutSessionSchema), required: true } },
   responses: {
     201: { ...json(checkoutSessionUrlSchema), description: "The provider's checkout page" },
-    400: errorContent('Geen betalend lidmaatschap'),
+    400: errorContent('Geen betalend lidmaatschap, of de voorwaarden niet aanvaard'),
     ...authErrorResponses,
     409: errorContent('Dit lidmaatschap kun je nu niet kopen'),
     502: errorContent('De betaalprovider antwoordt niet'),
@@ -62,7 +64,7 @@ const webhookRoute = createRoute({
   path: '/webhooks/stripe',
   tags: ['payments'],
   summary:
-    'Stripe events, signed (Stripe-Signature over the raw body): checkout.session.completed and async_payment_succeeded fulfil; others are acknowledged',
+    'Stripe events, signed (Stripe-Signature over the raw body): checkout.session.completed and async_payment_succeeded fulfil; charge.refunded and refund.created/updated apply each refund once; others are acknowledged',
   responses: {
     200: { ...json(z.object({ received: z.literal(true) })), description: 'Acknowledged' },
     400: errorContent('Ongeldige handtekening'),
@@ -105,13 +107,28 @@ const demoPayRoute = createRoute({
   method: 'post',
   path: '/demo-checkout/{id}/pay',
   tags: ['payments'],
-  summary: 'Local installs with PAYMENTS=demo: pay the test checkout (the same fulfilment as Stripe)',
-  request: { params: sessionParams },
+  summary:
+    'Local installs with PAYMENTS=demo: pay the test checkout by Bancontact or card (the same fulfilment as Stripe)',
+  request: { params: sessionParams, body: { ...json(demoPaySchema), required: false } },
   responses: {
     200: { ...json(checkoutSessionUrlSchema), description: 'The success page to go to' },
     ...authErrorResponses,
     404: errorContent('Niet gevonden'),
     409: errorContent('Deze betaling is niet meer open'),
+  },
+});
+const demoBankRoute = createRoute({
+  method: 'post',
+  path: '/demo-checkout/{id}/bank',
+  tags: ['payments'],
+  summary:
+    'Local installs with PAYMENTS=demo: the test bank confirms (the fulfilment) or declines a payment paid to confirm later',
+  request: { params: sessionParams, body: { ...json(demoBankSchema), required: true } },
+  responses: {
+    200: { ...json(checkoutSessionUrlSchema), description: 'The page to go to: /success, or the products' },
+    ...authErrorResponses,
+    404: errorContent('Niet gevonden'),
+    409: errorContent('Deze betaling wacht niet op de bank'),
   },
 });
 const demoCancelRoute = createRoute({
@@ -131,6 +148,7 @@ export function paymentsRoutes(ctx: AppContext) {
   const router = createRouter()
     .openapi(createCheckoutRoute, async (c) => {
       const actor = await requireActor(ctx, c, ['client']);
+      // The schema refuses a checkout without the terms accepted and the request to start now.
       const result = await createCheckoutSession({ ctx, actor, tier: c.req.valid('json').tier });
       return c.json(result, 201);
     })
@@ -164,7 +182,12 @@ export function paymentsRoutes(ctx: AppContext) {
         }
         throw error;
       }
-      if (event) await handleCheckoutEvent({ ctx, event });
+      if (event?.type === 'refund') {
+        // Issue 29: once per refund id, whether it started in the console or at Stripe.
+        for (const refund of event.refunds) await applyRefund(ctx, refund);
+      } else if (event) {
+        await handleCheckoutEvent({ ctx, event });
+      }
       return c.json({ received: true as const }, 200);
     })
     .openapi(cancelSubscriptionRoute, async (c) => {
@@ -194,7 +217,19 @@ export function paymentsRoutes(ctx: AppContext) {
     })
     .openapi(demoPayRoute, async (c) => {
       const actor = await requireActor(ctx, c, ['client']);
-      return c.json(await payDemoCheckout({ ctx, actor, sessionId: c.req.valid('param').id }), 200);
+      const { method, confirms } = c.req.valid('json') ?? {};
+      return c.json(
+        await payDemoCheckout({ ctx, actor, sessionId: c.req.valid('param').id, method, confirms }),
+        200,
+      );
+    })
+    .openapi(demoBankRoute, async (c) => {
+      const actor = await requireActor(ctx, c, ['client']);
+      const { outcome } = c.req.valid('json');
+      return c.json(
+        await settleDemoPayment({ ctx, actor, sessionId: c.req.valid('param').id, outcome }),
+        200,
+      );
     })
     .openapi(demoCancelRoute, async (c) => {
       const actor = await requireActor(ctx, c, ['client']);

@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, inArray, or } from 'drizzle-orm';
 import { PAID_TIER_TERM_MONTHS, type Tier } from '../../../shared/domain';
-import { formatEuro } from '../../../shared/format';
+import { formatEuro, formatEuroCents } from '../../../shared/format';
 import { MESSAGES } from '../../../shared/messages';
+import { TERMS_VERSION } from '../../../shared/money';
 import { addMonths, type CheckoutSessionResponse, canBuyTier, tierRank } from '../../../shared/payments';
 import { ROUTES } from '../../../shared/routes';
 import { tierInfo } from '../../../shared/tiers';
 import { type Actor, type AppContext, type OutgoingEmail, stripePriceIds, type Tx } from '../../context';
 import type { Db } from '../../db/client';
-import { checkout_sessions, payments, user, user_profiles } from '../../db/schema';
+import { checkout_sessions, type invoices, payments, user, user_profiles } from '../../db/schema';
 import { greetingName } from '../../integrations/mail/layout';
 import {
   type CheckoutEvent,
@@ -16,7 +17,10 @@ import {
   providerErrorFields,
 } from '../../integrations/payments/provider';
 import { AppError } from '../../lib/errors';
+import { createPromisedTasks } from '../tasks/promised-tasks';
+import { invoiceAttachment, invoiceBuyer, issueDocument } from './invoices.service';
 import { syncMatchingWithMembership } from './membership';
+import { paymentMismatchEmail } from './money.mail';
 import { intakeInvitationEmail, newPaidClientEmail, welcomeRelaxPlusEmail } from './payments.mail';
 
 /** How long a checkout session may be paid; a second click in that time reopens the same one. */
@@ -43,6 +47,7 @@ export async function createCheckoutSession({
 }: {
   ctx: AppContext;
   actor: Actor;
+  /** The schema holds the terms accepted and the express request to start (decision 031). */
   tier: Tier;
 }): Promise<{ url: string }> {
   const now = ctx.clock.now();
@@ -80,7 +85,14 @@ export async function createCheckoutSession({
       .orderBy(desc(checkout_sessions.created_at))
       .limit(1);
     if (current?.status === 'processing') throw new AppError('PAYMENT_PROCESSING');
-    if (current?.url) return { kind: 'open' as const, url: current.url };
+    if (current?.url) {
+      // Decision 031: the consent given with this click is the one the payment will carry.
+      await tx
+        .update(checkout_sessions)
+        .set({ terms_version: TERMS_VERSION, terms_accepted_at: now, start_requested_at: now })
+        .where(eq(checkout_sessions.id, current.id));
+      return { kind: 'open' as const, url: current.url };
+    }
     if (current && current.created_at.getTime() > now.getTime() - CREATING_TIMEOUT_MS) {
       return { kind: 'creating' as const, id: current.id };
     }
@@ -103,6 +115,9 @@ export async function createCheckoutSession({
         currency: 'eur',
         url: null,
         expires_at: expiresAt,
+        terms_version: TERMS_VERSION,
+        terms_accepted_at: now,
+        start_requested_at: now,
         created_at: now,
         updated_at: now,
       })
@@ -158,7 +173,12 @@ async function waitForCheckoutUrl(db: Db, id: string): Promise<string> {
   throw new AppError('PAYMENT_PROVIDER');
 }
 
-export type FulfilmentResult = 'fulfilled' | 'already_fulfilled' | 'not_paid' | 'unknown_session';
+export type FulfilmentResult =
+  | 'fulfilled'
+  | 'already_fulfilled'
+  | 'not_paid'
+  | 'unknown_session'
+  | 'amount_mismatch';
 
 /**
  * The one fulfilment, from the webhook, the success page and the demo checkout: a paid session we
@@ -184,8 +204,9 @@ export async function fulfilCheckout({
       .where(eq(checkout_sessions.provider_session_id, session.id))
       .for('update');
     if (!checkout) return { outcome: 'unknown_session' as const };
-    // Our row decides who bought what; the money actually paid is what gets recorded. A difference
-    // (a misconfigured Stripe price) never costs the client their purchase, but must be looked at.
+    // Issue 30: our row decides who bought what and for how much. A session paid with another
+    // amount or currency (a misconfigured Stripe price, a tampered session) or for another client
+    // is not fulfilled; every admin is alerted once, to refund or grant it by hand.
     const amountPaid = session.amount_total ?? checkout.amount_total;
     const currency = session.currency ?? checkout.currency;
     if (
@@ -194,14 +215,11 @@ export async function fulfilCheckout({
       (session.client_reference_id !== null && session.client_reference_id !== checkout.client_id)
     ) {
       ctx.logger.error(
-        {
-          provider: checkout.provider,
-          session_id: checkout.provider_session_id,
-          amount_paid: amountPaid,
-          currency,
-        },
-        'paid checkout session differs from what we asked (amount, currency or client): fulfilled, check the price configuration',
+        { provider: checkout.provider, amount_paid: amountPaid, currency },
+        'paid checkout session differs from what we asked (amount, currency or client): not fulfilled',
       );
+      await queueMismatchAlerts(ctx, t, checkout, formatAmount(amountPaid, currency));
+      return { outcome: 'amount_mismatch' as const };
     }
     // The profile is locked before the payment row is written: that insert's foreign key takes a
     // share lock on the profile, and two purchases of one client at once (two sessions paid side
@@ -223,9 +241,14 @@ export async function fulfilCheckout({
         amount_total: amountPaid,
         currency,
         paid_at: now,
+        provider_payment_id: session.payment_intent ?? null,
+        payment_method: session.payment_method ?? checkout.payment_method,
+        terms_version: checkout.terms_version,
+        terms_accepted_at: checkout.terms_accepted_at,
+        start_requested_at: checkout.start_requested_at,
       })
       .onConflictDoNothing({ target: payments.provider_session_id })
-      .returning({ id: payments.id });
+      .returning();
     if (!payment) return { outcome: 'already_fulfilled' as const };
 
     await tx
@@ -254,7 +277,23 @@ export async function fulfilCheckout({
       .where(eq(user_profiles.id, profile.id));
     // Decision 024: a client whose matching ended comes back with the new paid term.
     await syncMatchingWithMembership(t, { clientIds: [profile.id], now, appUrl: ctx.env.APP_URL });
-    await queuePurchaseMails(ctx, t, checkout, profile.full_name);
+    // Issue 29: the invoice, numbered in this transaction (decision 031), naming the buyer as the
+    // client is now: their name, else their address.
+    const [client] = await tx.select({ email: user.email }).from(user).where(eq(user.id, checkout.client_id));
+    const invoice = await issueDocument(tx, ctx.env, {
+      kind: 'invoice',
+      payment: { ...payment, client_id: checkout.client_id },
+      amountTotal: payment.amount_total,
+      issuedAt: now,
+      buyer: invoiceBuyer({ full_name: profile.full_name, email: client!.email }),
+    });
+    await queuePurchaseMails(ctx, t, {
+      checkout,
+      email: client!.email,
+      fullName: profile.full_name,
+      invoice,
+    });
+    await createPromisedTasks(tx, { ...checkout, payment_id: payment.id, paid_at: now });
     return { outcome: 'fulfilled' as const, checkout, tier };
   });
 
@@ -343,14 +382,31 @@ export async function handleCheckoutEvent({ ctx, event }: { ctx: AppContext; eve
 async function queuePurchaseMails(
   ctx: AppContext,
   t: Tx,
-  checkout: typeof checkout_sessions.$inferSelect,
-  fullName: string | null,
+  {
+    checkout,
+    email,
+    fullName,
+    invoice,
+  }: {
+    checkout: typeof checkout_sessions.$inferSelect;
+    email: string;
+    fullName: string | null;
+    invoice: typeof invoices.$inferSelect;
+  },
 ) {
   const tx = t.db;
-  const [client] = await tx.select({ email: user.email }).from(user).where(eq(user.id, checkout.client_id));
-  if (!client) return;
+  const client = { email };
   const info = tierInfo(checkout.tier);
   const key = checkout.provider_session_id;
+  // Issue 29: the purchase e-mail carries the invoice (its number, total and VAT, and its PDF).
+  const receipt = {
+    invoice: {
+      number: invoice.number,
+      total: formatEuroCents(invoice.amount_total),
+      vat: formatEuroCents(invoice.vat_amount),
+    },
+    attachments: [await invoiceAttachment(tx, invoice)],
+  };
   const messages: OutgoingEmail[] = [
     checkout.tier === 'Relax+'
       ? {
@@ -359,7 +415,9 @@ async function queuePurchaseMails(
           ...welcomeRelaxPlusEmail({
             name: greetingName(fullName),
             url: `${ctx.env.APP_URL}${ROUTES.dashboard}`,
+            invoice: receipt.invoice,
           }),
+          attachments: receipt.attachments,
         }
       : {
           to: client.email,
@@ -368,7 +426,9 @@ async function queuePurchaseMails(
             name: greetingName(fullName),
             tierName: info.name,
             url: `${ctx.env.APP_URL}${ROUTES.intakePlanning}`,
+            invoice: receipt.invoice,
           }),
+          attachments: receipt.attachments,
         },
   ];
   const admins = await tx
@@ -391,6 +451,35 @@ async function queuePurchaseMails(
   }
   // The client's e-mail and one to every admin in one `queueMails` (one opt-out read, one INSERT).
   await t.queueMails(messages);
+}
+
+const formatAmount = (cents: number, currency: string) =>
+  currency === 'eur' ? formatEuroCents(cents) : `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
+
+/** Issue 30: every admin learns, once per session, of a paid session that was not fulfilled. */
+async function queueMismatchAlerts(
+  ctx: AppContext,
+  t: Tx,
+  checkout: typeof checkout_sessions.$inferSelect,
+  received: string,
+) {
+  const admins = await t.db
+    .select({ email: user.email })
+    .from(user)
+    .innerJoin(user_profiles, eq(user_profiles.id, user.id))
+    .where(eq(user_profiles.role, 'admin'));
+  await t.queueMails(
+    admins.map((admin) => ({
+      to: admin.email,
+      dedupe_key: `payment-mismatch:${checkout.provider_session_id}:${admin.email}`,
+      ...paymentMismatchEmail({
+        sessionId: checkout.provider_session_id,
+        expected: formatAmount(checkout.amount_total, checkout.currency),
+        received,
+        url: `${ctx.env.APP_URL}${ROUTES.adminPayments}`,
+      }),
+    })),
+  );
 }
 
 /**
@@ -442,19 +531,18 @@ export async function lookupCheckoutSession({
           ],
         },
       },
-      ...(paid ? {} : { error: MESSAGES.paymentNotConfirmed }),
+      // Issue 29: a payment the bank refused or that expired is final: the page stops waiting.
+      ...(paid
+        ? {}
+        : checkout.status === 'failed' || checkout.status === 'expired'
+          ? { error: MESSAGES.paymentDeclined, code: 'PAYMENT_DECLINED' }
+          : { error: MESSAGES.paymentNotConfirmed }),
     },
   };
 }
 
-/** A demo session's status as the page sees it: an open session past its hour is expired. */
-export const demoCheckoutStatus = (checkout: typeof checkout_sessions.$inferSelect, now: Date) =>
-  checkout.status === 'open' && checkout.expires_at && checkout.expires_at <= now
-    ? 'expired'
-    : checkout.status;
-
 /** A checkout session of this client (never another's), by the provider's session id. */
-async function findOwnCheckout(db: Db, actor: Actor, sessionId: string) {
+export async function findOwnCheckout(db: Db, actor: Actor, sessionId: string) {
   const [checkout] = await db
     .select()
     .from(checkout_sessions)
@@ -465,79 +553,4 @@ async function findOwnCheckout(db: Db, actor: Actor, sessionId: string) {
       ),
     );
   return checkout;
-}
-
-/** The demo checkout page's session, only for its own client. */
-export async function findDemoCheckout({
-  ctx,
-  actor,
-  sessionId,
-}: {
-  ctx: Pick<AppContext, 'db'>;
-  actor: Actor;
-  sessionId: string;
-}) {
-  const checkout = await findOwnCheckout(ctx.db, actor, sessionId);
-  if (checkout?.provider !== 'demo') throw new AppError('NOT_FOUND');
-  return checkout;
-}
-
-/** "Betalen" on the demo page: the session becomes paid and goes through the same fulfilment. */
-export async function payDemoCheckout({
-  ctx,
-  actor,
-  sessionId,
-}: {
-  ctx: AppContext;
-  actor: Actor;
-  sessionId: string;
-}) {
-  const now = ctx.clock.now();
-  const checkout = await findDemoCheckout({ ctx, actor, sessionId });
-  const status = demoCheckoutStatus(checkout, now);
-  if (status !== 'open' && status !== 'paid') {
-    await closeDemoCheckout(ctx.db, checkout.id, now);
-    throw new AppError('CHECKOUT_NOT_OPEN');
-  }
-  // Open to paid in one statement: a session closed in the meantime (cancelled, or closed because
-  // another purchase of this client made its tier unbuyable) is not paid. Issue 19's load test
-  // found 5 of 44 such sessions answered as paid without a payment.
-  const [opened] = await ctx.db
-    .update(checkout_sessions)
-    .set({ status: 'paid', updated_at: now })
-    .where(and(eq(checkout_sessions.id, checkout.id), eq(checkout_sessions.status, 'open')))
-    .returning({ id: checkout_sessions.id });
-  if (!opened) {
-    const [current] = await ctx.db
-      .select({ status: checkout_sessions.status })
-      .from(checkout_sessions)
-      .where(eq(checkout_sessions.id, checkout.id));
-    // Paid by a second click meanwhile: the fulfilment below finds it done.
-    if (current?.status !== 'paid') throw new AppError('CHECKOUT_NOT_OPEN');
-  }
-  const outcome = await fulfilCheckout({ ctx, session: await ctx.payments.retrieveSession(sessionId) });
-  if (outcome !== 'fulfilled' && outcome !== 'already_fulfilled') throw new AppError('CHECKOUT_NOT_OPEN');
-  return { url: `${ctx.env.APP_URL}${ROUTES.success}?session_id=${encodeURIComponent(sessionId)}` };
-}
-
-/** "Annuleren" on the demo page: the session closes unpaid, nothing else changes. */
-export async function cancelDemoCheckout({
-  ctx,
-  actor,
-  sessionId,
-}: {
-  ctx: AppContext;
-  actor: Actor;
-  sessionId: string;
-}) {
-  const checkout = await findDemoCheckout({ ctx, actor, sessionId });
-  await closeDemoCheckout(ctx.db, checkout.id, ctx.clock.now());
-  return { url: `${ctx.env.APP_URL}${ROUTES.products}` };
-}
-
-async function closeDemoCheckout(db: Db, id: string, now: Date) {
-  await db
-    .update(checkout_sessions)
-    .set({ status: 'expired', updated_at: now })
-    .where(and(eq(checkout_sessions.id, id), eq(checkout_sessions.status, 'open')));
 }

@@ -1,8 +1,10 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatEuroCents } from '../../../shared/format';
 import type { CheckoutSessionResponse } from '../../../shared/payments';
 import { type CreatedUser, createAdmin, createClient, createMatchmaker } from '../../db/factories';
 import { checkout_sessions, email_outbox, payments, user_profiles } from '../../db/schema';
+import { TERMS_ACCEPTED } from '../../test/checkout';
 import { expectRefused } from '../../test/expect-refused';
 import { type FakeStripe, startFakeStripe } from '../../test/fake-stripe';
 import { APP_URL, createTestApp, type TestApp } from '../../test/test-app';
@@ -20,7 +22,7 @@ async function newClient(tier: 'Relax' | 'Relax+' | 'Persoonlijk' = 'Relax') {
 }
 
 async function startCheckout(cookie: string, tier = 'Relax+') {
-  const response = await t.request('/api/checkout-sessions', { cookie, json: { tier } });
+  const response = await t.request('/api/checkout-sessions', { cookie, json: { tier, ...TERMS_ACCEPTED } });
   expect(response.status).toBe(201);
   const { url } = (await response.json()) as { url: string };
   const id = url.split('/').pop()!;
@@ -70,7 +72,7 @@ describe('POST /api/checkout-sessions with Stripe', () => {
     const response = await t.request('/api/checkout-sessions', {
       cookie: lucas.cookie,
       // A price in the request is ignored: the server takes it from the catalogue.
-      json: { tier: 'Relax+', price: 1, amount_total: 100, price_id: 'price_cheap' },
+      json: { tier: 'Relax+', ...TERMS_ACCEPTED, price: 1, amount_total: 100, price_id: 'price_cheap' },
     });
     expect(response.status).toBe(201);
     const { url } = (await response.json()) as { url: string };
@@ -98,7 +100,10 @@ describe('POST /api/checkout-sessions with Stripe', () => {
     const before = stripe.creates.length;
     const replies = await Promise.all(
       [1, 2, 3].map(() =>
-        t.request('/api/checkout-sessions', { cookie: lucas.cookie, json: { tier: 'Persoonlijk' } }),
+        t.request('/api/checkout-sessions', {
+          cookie: lucas.cookie,
+          json: { tier: 'Persoonlijk', ...TERMS_ACCEPTED },
+        }),
       ),
     );
     const urls = await Promise.all(replies.map(async (r) => ((await r.json()) as { url: string }).url));
@@ -121,22 +126,25 @@ describe('POST /api/checkout-sessions with Stripe', () => {
     }
     const lower = await t.request('/api/checkout-sessions', {
       cookie: lucas.cookie,
-      json: { tier: 'Relax+' },
+      json: { tier: 'Relax+', ...TERMS_ACCEPTED },
     });
     expect(lower.status).toBe(409);
     expect(await lower.json()).toMatchObject({ code: 'TIER_NOT_AVAILABLE' });
     const same = await t.request('/api/checkout-sessions', {
       cookie: lucas.cookie,
-      json: { tier: 'Persoonlijk' },
+      json: { tier: 'Persoonlijk', ...TERMS_ACCEPTED },
     });
     await expectRefused(same, 409, 'TIER_NOT_AVAILABLE');
     await expectRefused(
-      await t.request('/api/checkout-sessions', { json: { tier: 'Relax+' } }),
+      await t.request('/api/checkout-sessions', { json: { tier: 'Relax+', ...TERMS_ACCEPTED } }),
       401,
       'NOT_AUTHENTICATED',
     );
     for (const cookie of [cookies.matchmaker, cookies.admin]) {
-      const response = await t.request('/api/checkout-sessions', { cookie, json: { tier: 'Relax+' } });
+      const response = await t.request('/api/checkout-sessions', {
+        cookie,
+        json: { tier: 'Relax+', ...TERMS_ACCEPTED },
+      });
       await expectRefused(response, 403, 'UNAUTHORIZED', 'Unauthorized access');
     }
   });
@@ -146,7 +154,7 @@ describe('POST /api/checkout-sessions with Stripe', () => {
     stripe.failNextRequests(3);
     const response = await t.request('/api/checkout-sessions', {
       cookie: lucas.cookie,
-      json: { tier: 'Relax+' },
+      json: { tier: 'Relax+', ...TERMS_ACCEPTED },
     });
     expect(response.status).toBe(502);
     expect(await response.json()).toMatchObject({ code: 'PAYMENT_PROVIDER' });
@@ -310,18 +318,72 @@ describe('POST /api/webhooks/stripe', () => {
     }
   });
 
-  it('a paid session of ours with another amount (a misconfigured price) is fulfilled with what was paid', async () => {
+  it('issue 30: a paid session whose amount or currency differs from the order is not fulfilled, and every admin is alerted once', async () => {
+    for (const differs of [{ amount_total: 15_000 }, { currency: 'usd' }]) {
+      const lucas = await newClient();
+      const { id } = await startCheckout(lucas.cookie);
+      const event = stripe.signedEvent(
+        'checkout.session.completed',
+        { ...stripe.complete(id), ...differs },
+        { secret: WEBHOOK_SECRET },
+      );
+      // Delivered twice (Stripe retries): still one alert per admin, and no purchase.
+      expect((await deliver(event.payload, event.signature)).status).toBe(200);
+      expect((await deliver(event.payload, event.signature)).status).toBe(200);
+      const after = await state(lucas.id, id);
+      expect(after.payments, JSON.stringify(differs)).toEqual([]);
+      expect(after.profile.tier).toBe('Relax');
+      const alerts = await t.db
+        .select()
+        .from(email_outbox)
+        .where(like(email_outbox.dedupe_key, `payment-mismatch:${id}:%`));
+      expect(alerts.map((a) => a.to_address)).toEqual([admin.email]);
+      expect(alerts[0]!.subject).toBe('Betaling niet verwerkt: bedrag of munt klopt niet');
+      expect(alerts[0]!.text).toContain(`vroegen ${formatEuroCents(16_500)}`);
+    }
+  });
+
+  it('issue 30: a signature dated beyond the tolerance in the future is refused; one within it is accepted', async () => {
     const lucas = await newClient();
     const { id } = await startCheckout(lucas.cookie);
-    const event = stripe.signedEvent(
-      'checkout.session.completed',
-      { ...stripe.complete(id), amount_total: 15_000 },
-      { secret: WEBHOOK_SECRET },
-    );
-    expect((await deliver(event.payload, event.signature)).status).toBe(200);
+    const object = stripe.complete(id);
+    const now = Math.floor(Date.now() / 1000);
+    const future = stripe.signedEvent('checkout.session.completed', object, {
+      secret: WEBHOOK_SECRET,
+      timestamp: now + 3600,
+    });
+    await expectRefused(await deliver(future.payload, future.signature), 400, 'BAD_REQUEST', {
+      error: 'Ongeldige handtekening',
+    });
+    expect((await state(lucas.id, id)).payments).toEqual([]);
+    const nearlyNow = stripe.signedEvent('checkout.session.completed', object, {
+      secret: WEBHOOK_SECRET,
+      timestamp: now + 30,
+    });
+    expect((await deliver(nearlyNow.payload, nearlyNow.signature)).status).toBe(200);
+    expect((await state(lucas.id, id)).payments).toHaveLength(1);
+  });
+
+  it('issue 29: checkout offers Bancontact and cards; a Bancontact payment that settles later is fulfilled when it does', async () => {
+    const lucas = await newClient();
+    const { id } = await startCheckout(lucas.cookie, 'Persoonlijk');
+    expect(stripe.sessions.get(id)!.allowed_payment_method_types).toEqual(['bancontact', 'card']);
+    const completed = stripe.signedEvent('checkout.session.completed', stripe.complete(id, 'unpaid'), {
+      secret: WEBHOOK_SECRET,
+    });
+    expect((await deliver(completed.payload, completed.signature)).status).toBe(200);
+    // While it settles, the success page's lookup says it is not paid yet, and nothing is bought.
+    const waiting = await t.request(`/api/checkout-session?session_id=${id}`, { cookie: lucas.cookie });
+    expect(((await waiting.json()) as CheckoutSessionResponse).success).toBe(false);
+    expect((await state(lucas.id, id)).payments).toEqual([]);
+    const succeeded = stripe.signedEvent('checkout.session.async_payment_succeeded', stripe.complete(id), {
+      secret: WEBHOOK_SECRET,
+    });
+    expect((await deliver(succeeded.payload, succeeded.signature)).status).toBe(200);
     const after = await state(lucas.id, id);
-    expect(after.payments.map((p) => p.amount_total)).toEqual([15_000]);
-    expect(after.profile.tier).toBe('Relax+');
+    expect(after.payments).toHaveLength(1);
+    expect(after.payments[0]!.provider_payment_id).toBe(stripe.sessions.get(id)!.payment_intent);
+    expect(after.profile.tier).toBe('Persoonlijk');
   });
 
   it('a delayed payment still settling blocks a new checkout for that tier; once it fails, a new one can start', async () => {
@@ -338,7 +400,7 @@ describe('POST /api/webhooks/stripe', () => {
     expect(row!.status).toBe('processing');
     const blocked = await t.request('/api/checkout-sessions', {
       cookie: lucas.cookie,
-      json: { tier: 'Persoonlijk' },
+      json: { tier: 'Persoonlijk', ...TERMS_ACCEPTED },
     });
     expect(blocked.status).toBe(409);
     expect(await blocked.json()).toMatchObject({ code: 'PAYMENT_PROCESSING' });
@@ -498,7 +560,10 @@ describe('with Stripe prices configured (STRIPE_PRICE_*)', () => {
     try {
       const client = await createClient(app.db, {});
       const cookie = await app.login(client.email);
-      const response = await app.request('/api/checkout-sessions', { cookie, json: { tier: 'Relax+' } });
+      const response = await app.request('/api/checkout-sessions', {
+        cookie,
+        json: { tier: 'Relax+', ...TERMS_ACCEPTED },
+      });
       expect(response.status).toBe(201);
       const id = ((await response.json()) as { url: string }).url.split('/').pop()!;
       expect(priced.creates[0]!.form.line_items).toEqual({

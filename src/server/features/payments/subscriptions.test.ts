@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutSessionResponse, DemoCheckout } from '../../../shared/payments';
 import { createAdmin, createClient, createMatchmaker } from '../../db/factories';
 import { checkout_sessions, email_outbox, payments, user_profiles } from '../../db/schema';
+import { TERMS_ACCEPTED } from '../../test/checkout';
 import { expectRefused } from '../../test/expect-refused';
 import { APP_URL, createTestApp, type TestApp } from '../../test/test-app';
 import { addMonths } from './payments.service';
@@ -28,7 +29,7 @@ async function mailsTo(email: string) {
 
 /** The demo checkout: start it and return the session id from the local checkout page's URL. */
 async function startDemoCheckout(cookie: string, tier: string) {
-  const response = await t.request('/api/checkout-sessions', { cookie, json: { tier } });
+  const response = await t.request('/api/checkout-sessions', { cookie, json: { tier, ...TERMS_ACCEPTED } });
   expect(response.status).toBe(201);
   const { url } = (await response.json()) as { url: string };
   expect(url).toMatch(new RegExp(`^${APP_URL}/testbetaling/cs_demo_`));
@@ -112,7 +113,7 @@ describe('the demo provider (local installs)', () => {
     // After paying, the same tier cannot be bought again.
     const again = await t.request('/api/checkout-sessions', {
       cookie: lucas.cookie,
-      json: { tier: 'Relax+' },
+      json: { tier: 'Relax+', ...TERMS_ACCEPTED },
     });
     await expectRefused(again, 409, 'TIER_NOT_AVAILABLE');
   });

@@ -17,13 +17,10 @@ import {
 import { type AppContext, requireActor } from '../../context';
 import { AppError } from '../../lib/errors';
 import { authErrorResponses, createRouter, errorContent, json } from '../../lib/openapi';
+import { listPhotosOf, readPhoto } from './photo-access.service';
 import {
   deletePhoto,
   getOwnProfile,
-  listPhotosOf,
-  listTraitCorrections,
-  readPhoto,
-  requestTraitCorrection,
   saveAbout,
   saveLifestyle,
   saveOwnWords,
@@ -31,6 +28,7 @@ import {
   uploadPhoto,
   withdrawOrientationConsent,
 } from './profile.service';
+import { listTraitCorrections, requestTraitCorrection } from './trait-corrections.service';
 
 const profileAnswer = { ...json(profileResponseSchema), description: 'The profile as saved' };
 
@@ -131,7 +129,7 @@ const readPhotoRouteDef = createRoute({
   path: '/photos/{id}/{size}',
   tags: ['profile'],
   summary:
-    'A photo in one size, for its client, staff, and the other client of a match both accepted; 404 for anyone else',
+    'A photo in one size, for its client, an admin, an active matchmaker of the client (own client, a match they made, a candidate magic match showed them) and the other client of a match both accepted (until 30 days after a completed date); 404 for anyone else',
   request: {
     params: photoParams.extend({
       size: z
@@ -154,7 +152,8 @@ const listPhotosRouteDef = createRoute({
   method: 'get',
   path: '/profiles/{id}/photos',
   tags: ['profile'],
-  summary: "Another client's photos: for staff, and for the other client of a match both accepted",
+  summary:
+    "Another client's photos: for an admin, an active matchmaker of the client (own client, a match they made, a candidate magic match showed them), and the other client of a match both accepted (until 30 days after a completed date)",
   request: {
     params: z.object({
       id: z
@@ -181,6 +180,7 @@ const correctionRouteDef = createRoute({
     201: { ...json(z.object({ correction: traitCorrectionSchema })), description: 'The stored request' },
     400: errorContent('Ongeldige invoer'),
     ...authErrorResponses,
+    429: errorContent('Al 5 correcties in de laatste 24 uur'),
   },
 });
 

@@ -1,6 +1,5 @@
-import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { STAFF_ROLES } from '../../../shared/domain';
 import { MESSAGES } from '../../../shared/messages';
 import {
   type AboutStep,
@@ -26,11 +25,7 @@ import {
   profileCompleteness,
   provinceForPostcode,
   type SeekingStep,
-  type TraitCorrection,
-  type TraitCorrectionInput,
-  traitCorrectionRequestSchema,
 } from '../../../shared/profile';
-import { ROUTES } from '../../../shared/routes';
 import { TRAIT_LABELS, type TraitKey } from '../../../shared/traits';
 import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -39,28 +34,21 @@ import {
   client_photos,
   client_profiles,
   client_traits,
-  matches,
-  trait_correction_requests,
-  user,
   user_profiles,
 } from '../../db/schema';
 import { selectTogether, tableRows } from '../../db/together';
-import { greetingName } from '../../integrations/mail/layout';
 import type { FileStorage } from '../../integrations/storage/provider';
 import { AppError } from '../../lib/errors';
 import { kickTagging, requestTagging } from '../traits';
-import { traitCorrectionEmail } from './profile.mail';
 
 const ORIENTATION = 'orientation';
-/** Matches in which both clients said yes: only then does each see the other's photos. */
-const BOTH_ACCEPTED = ['accepted', 'scheduled', 'completed'] as const;
 
 type ProfileRow = typeof client_profiles.$inferSelect;
 
 // ---------------------------------------------------------------------------------------------
 // Reading.
 
-const photoKey = photoStorageKey;
+export const photoKey = photoStorageKey;
 
 /** The storage keys of a client's photos (every size): for the export and account deletion. */
 export async function photoKeysOf({ ctx, client_id }: { ctx: Pick<AppContext, 'db'>; client_id: string }) {
@@ -71,21 +59,12 @@ export async function photoKeysOf({ ctx, client_id }: { ctx: Pick<AppContext, 'd
   return rows.flatMap((row) => PHOTO_SIZE_KEYS.map((size) => photoKey(client_id, row.id, size)));
 }
 
-function toPhoto(row: { id: string; created_at: Date }): Photo {
+export function toPhoto(row: { id: string; created_at: Date }): Photo {
   return {
     id: row.id,
     urls: { small: `/api/photos/${row.id}/small`, large: `/api/photos/${row.id}/large` },
     created_at: row.created_at.toISOString(),
   };
-}
-
-async function photosOf(db: Db, client_id: string): Promise<Photo[]> {
-  const rows = await db
-    .select({ id: client_photos.id, created_at: client_photos.created_at })
-    .from(client_photos)
-    .where(eq(client_photos.client_id, client_id))
-    .orderBy(asc(client_photos.created_at), asc(client_photos.id));
-  return rows.map(toPhoto);
 }
 
 async function activeConsent(db: Db, client_id: string) {
@@ -452,149 +431,4 @@ export async function deletePhoto({ ctx, actor, id }: { ctx: AppContext; actor: 
     ctx.storage,
     PHOTO_SIZE_KEYS.map((size) => photoKey(client_id, id, size)),
   );
-}
-
-/**
- * Whether `actor` may see the photos of `client_id`: the client themselves, staff, and the other
- * client of a match in which both accepted (accepted, scheduled or completed).
- */
-export async function maySeePhotosOf({
-  ctx,
-  actor,
-  client_id,
-}: {
-  ctx: Pick<AppContext, 'db'>;
-  actor: Actor;
-  client_id: string;
-}): Promise<boolean> {
-  if (actor.user.id === client_id) return true;
-  if (STAFF_ROLES.includes(actor.profile.role)) return true;
-  const [match] = await ctx.db
-    .select({ id: matches.id })
-    .from(matches)
-    .where(
-      and(
-        inArray(matches.status, BOTH_ACCEPTED),
-        or(
-          and(eq(matches.client1_id, actor.user.id), eq(matches.client2_id, client_id)),
-          and(eq(matches.client2_id, actor.user.id), eq(matches.client1_id, client_id)),
-        ),
-      ),
-    )
-    .limit(1);
-  return !!match;
-}
-
-/** The photo's bytes in one size, for those who may see it; otherwise 404 (no hint it exists). */
-export async function readPhoto({
-  ctx,
-  actor,
-  id,
-  size,
-}: {
-  ctx: AppContext;
-  actor: Actor;
-  id: string;
-  size: PhotoSize;
-}) {
-  const [row] = await ctx.db
-    .select({ client_id: client_photos.client_id })
-    .from(client_photos)
-    .where(eq(client_photos.id, id));
-  if (!row || !(await maySeePhotosOf({ ctx, actor, client_id: row.client_id })))
-    throw new AppError('PHOTO_NOT_FOUND');
-  const bytes = await ctx.storage.get(photoKey(row.client_id, id, size));
-  if (!bytes) throw new AppError('PHOTO_NOT_FOUND');
-  return bytes;
-}
-
-/** The photos of another client, for staff and the other client of a match both accepted. */
-export async function listPhotosOf({
-  ctx,
-  actor,
-  client_id,
-}: {
-  ctx: AppContext;
-  actor: Actor;
-  client_id: string;
-}) {
-  if (!(await maySeePhotosOf({ ctx, actor, client_id }))) throw new AppError('NOT_FOUND');
-  return photosOf(ctx.db, client_id);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Trait corrections.
-
-/** The client asks for a correction of their traits: stored, and their matchmaker is mailed with it. */
-export async function requestTraitCorrection({
-  ctx,
-  actor,
-  input,
-}: {
-  ctx: AppContext;
-  actor: Actor;
-  input: TraitCorrectionInput;
-}) {
-  const { trait, message } = traitCorrectionRequestSchema.parse(input);
-  const matchmaker_id = actor.profile.assigned_matchmaker_id;
-  return ctx.transaction(async (tx) => {
-    const [row] = await tx.db
-      .insert(trait_correction_requests)
-      .values({ client_id: actor.user.id, matchmaker_id, trait, message, created_at: ctx.clock.now() })
-      .returning();
-    if (matchmaker_id) {
-      const [matchmaker] = await tx.db
-        .select({ email: user.email, full_name: user_profiles.full_name })
-        .from(user)
-        .innerJoin(user_profiles, eq(user_profiles.id, user.id))
-        .where(eq(user.id, matchmaker_id));
-      if (matchmaker) {
-        await tx.queueMail({
-          to: matchmaker.email,
-          dedupe_key: `trait-correction:${row!.id}`,
-          ...traitCorrectionEmail({
-            name: greetingName(matchmaker.full_name),
-            client: actor.profile.full_name ?? 'Een klant',
-            trait: trait ? TRAIT_LABELS[trait] : null,
-            url: `${ctx.env.APP_URL}${ROUTES.matchmakerClients}`,
-          }),
-        });
-      }
-    }
-    return toCorrection(row!, actor.profile.full_name);
-  });
-}
-
-function toCorrection(
-  row: typeof trait_correction_requests.$inferSelect,
-  client_name: string | null,
-): TraitCorrection {
-  return {
-    id: row.id,
-    client_id: row.client_id,
-    client_name,
-    trait: (row.trait as TraitKey | null) ?? null,
-    message: row.message,
-    status: row.status === 'handled' ? 'handled' : 'open',
-    created_at: row.created_at.toISOString(),
-  };
-}
-
-/** Open correction requests for staff: a matchmaker those of their clients, an admin all. */
-export async function listTraitCorrections({ ctx, actor }: { ctx: AppContext; actor: Actor }) {
-  const mine = or(
-    eq(trait_correction_requests.matchmaker_id, actor.user.id),
-    eq(user_profiles.assigned_matchmaker_id, actor.user.id),
-  );
-  const rows = await ctx.db
-    .select({ row: trait_correction_requests, client_name: user_profiles.full_name })
-    .from(trait_correction_requests)
-    .innerJoin(user_profiles, eq(user_profiles.id, trait_correction_requests.client_id))
-    .where(
-      actor.profile.role === 'admin'
-        ? eq(trait_correction_requests.status, 'open')
-        : and(eq(trait_correction_requests.status, 'open'), mine),
-    )
-    .orderBy(desc(trait_correction_requests.created_at));
-  return rows.map(({ row, client_name }) => toCorrection(row, client_name));
 }

@@ -3,7 +3,12 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages';
-import { MAX_PHOTOS, ORIENTATION_CONSENT_VERSION } from '../../../shared/profile';
+import {
+  MAX_PHOTOS,
+  ORIENTATION_CONSENT_VERSION,
+  PHOTO_ACCESS_AFTER_DATE_DAYS,
+  TRAIT_CORRECTIONS_PER_DAY,
+} from '../../../shared/profile';
 import { createAdmin, createClient, createMatch, createMatchmaker } from '../../db/factories';
 import {
   client_consents,
@@ -12,6 +17,7 @@ import {
   client_traits,
   email_outbox,
   matches,
+  matchmaker_profiles,
   trait_correction_requests,
 } from '../../db/schema';
 import { DEMO_PASSWORD, seedDemo } from '../../db/seed';
@@ -454,11 +460,11 @@ describe('photos', () => {
     await expectRefused(await upload(await t.login(matchmaker.email), small), 403, 'UNAUTHORIZED');
   });
 
-  it('shows photos to the client, staff, and the other client only once both accepted', async () => {
-    const owner = await newClient({ full_name: 'Fien Foto' });
+  it('shows photos to the client, their matchmaker, an admin, and the other client only once both accepted', async () => {
+    const matchmaker = await createMatchmaker(t.db);
+    const owner = await newClient({ full_name: 'Fien Foto', assigned_matchmaker_id: matchmaker.id });
     const other = await newClient({ full_name: 'Otto Ander' });
     const stranger = await newClient({ full_name: 'Stan Vreemd' });
-    const matchmaker = await createMatchmaker(t.db);
     const admin = await createAdmin(t.db);
     const { photo } = await (await upload(owner.cookie, await jpegWithLocation(400, 400))).json();
     const match = await createMatch(t.db, { clientA: owner.id, clientB: other.id, status: 'proposed' });
@@ -479,7 +485,8 @@ describe('photos', () => {
     await expectRefused(await list(other.cookie), 404, 'NOT_FOUND');
 
     for (const status of ['accepted', 'scheduled', 'completed'] as const) {
-      await t.db.update(matches).set({ status }).where(eq(matches.id, match.id));
+      const completed_at = status === 'completed' ? new Date() : null;
+      await t.db.update(matches).set({ status, completed_at }).where(eq(matches.id, match.id));
       expect((await see(other.cookie)).status, status).toBe(200);
       const listed = await t.request(`/api/profiles/${owner.id}/photos`, { cookie: other.cookie });
       expect(listed.status).toBe(200);
@@ -503,6 +510,77 @@ describe('photos', () => {
       'BAD_REQUEST',
       'Ongeldige foto',
     );
+  });
+
+  it('issue 30: a matchmaker sees the photos of their own clients and of matches they made; another, an inactive one, none', async () => {
+    const sofie = await createMatchmaker(t.db, { full_name: 'Sofie Fotorecht' });
+    const lotte = await createMatchmaker(t.db, { full_name: 'Lotte Anders' });
+    const marc = await createMatchmaker(t.db, { full_name: 'Marc Inactief' });
+    const own = await newClient({ full_name: 'Eigen Klant', assigned_matchmaker_id: sofie.id });
+    const marcs = await newClient({ full_name: 'Marcs Klant', assigned_matchmaker_id: marc.id });
+    const partner = await newClient({ full_name: 'Partner Van Match' });
+    const { photo } = await (await upload(own.cookie, await jpegWithLocation(400, 400))).json();
+    const { photo: partnerPhoto } = await (
+      await upload(partner.cookie, await jpegWithLocation(400, 400))
+    ).json();
+    const { photo: marcsPhoto } = await (await upload(marcs.cookie, await jpegWithLocation(400, 400))).json();
+    const cookie = {
+      sofie: await t.login(sofie.email),
+      lotte: await t.login(lotte.email),
+      marc: await t.login(marc.email),
+    };
+    const see = (id: string, who: string) => t.request(`/api/photos/${id}/small`, { cookie: who });
+    const list = (id: string, who: string) => t.request(`/api/profiles/${id}/photos`, { cookie: who });
+
+    expect((await see(photo.id, cookie.sofie)).status).toBe(200);
+    expect((await list(own.id, cookie.sofie)).status).toBe(200);
+    // Another matchmaker: neither the list nor a file.
+    await expectRefused(await see(photo.id, cookie.lotte), 404, 'PHOTO_NOT_FOUND');
+    await expectRefused(await list(own.id, cookie.lotte), 404, 'NOT_FOUND');
+    // A match Lotte made with Sofie's client: both clients' photos for Lotte.
+    await createMatch(t.db, {
+      clientA: own.id,
+      clientB: partner.id,
+      status: 'proposed',
+      matchmaker_id: lotte.id,
+    });
+    expect((await see(photo.id, cookie.lotte)).status).toBe(200);
+    expect((await see(partnerPhoto.id, cookie.lotte)).status).toBe(200);
+    await expectRefused(await see(partnerPhoto.id, cookie.sofie), 404, 'PHOTO_NOT_FOUND');
+    // An inactive matchmaker (not public): not even their own client's.
+    await t.db
+      .update(matchmaker_profiles)
+      .set({ is_active: false })
+      .where(eq(matchmaker_profiles.id, marc.id));
+    await expectRefused(await see(marcsPhoto.id, cookie.marc), 404, 'PHOTO_NOT_FOUND');
+    await expectRefused(await list(marcs.id, cookie.marc), 404, 'NOT_FOUND');
+  });
+
+  it(`issue 30: after a completed date the two see each other's photos for ${PHOTO_ACCESS_AFTER_DATE_DAYS} days, then not`, async () => {
+    const owner = await newClient({ full_name: 'Datum Dora' });
+    const other = await newClient({ full_name: 'Datum Daan' });
+    const { photo } = await (await upload(owner.cookie, await jpegWithLocation(400, 400))).json();
+    await createMatch(t.db, { clientA: owner.id, clientB: other.id, status: 'completed' });
+    const [row] = await t.db
+      .select()
+      .from(matches)
+      .where(eq(matches.client1_id, owner.id < other.id ? owner.id : other.id));
+    const completedAt = row!.completed_at!;
+    const see = () => t.request(`/api/photos/${photo.id}/small`, { cookie: other.cookie });
+    const list = () => t.request(`/api/profiles/${owner.id}/photos`, { cookie: other.cookie });
+    const DAY = 86_400_000;
+    try {
+      t.clock.setOffset(completedAt.getTime() + (PHOTO_ACCESS_AFTER_DATE_DAYS - 1) * DAY - Date.now());
+      expect((await see()).status).toBe(200);
+      expect((await list()).status).toBe(200);
+      t.clock.setOffset(completedAt.getTime() + (PHOTO_ACCESS_AFTER_DATE_DAYS + 1) * DAY - Date.now());
+      await expectRefused(await see(), 404, 'PHOTO_NOT_FOUND');
+      await expectRefused(await list(), 404, 'NOT_FOUND');
+      // Their own photos stay theirs.
+      expect((await t.request(`/api/photos/${photo.id}/small`, { cookie: owner.cookie })).status).toBe(200);
+    } finally {
+      t.clock.setOffset(0);
+    }
   });
 
   it('deletes a photo (every size) for its client only', async () => {
@@ -599,6 +677,39 @@ describe('confirmed traits and corrections', () => {
       'UNAUTHORIZED',
     );
     await expectRefused(await t.request('/api/trait-corrections'), 401, 'NOT_AUTHENTICATED');
+  });
+
+  it(`issue 30: at most ${TRAIT_CORRECTIONS_PER_DAY} correction requests a day per client, then a Dutch 429`, async () => {
+    const matchmaker = await createMatchmaker(t.db);
+    const client = await newClient({ full_name: 'Veel Vragen', assigned_matchmaker_id: matchmaker.id });
+    const ask = () =>
+      t.request('/api/me/trait-corrections', {
+        cookie: client.cookie,
+        json: { message: 'Mijn eigenschappen kloppen niet.' },
+      });
+    // Sent together: exactly the limit gets through.
+    const answers = await Promise.all(Array.from({ length: TRAIT_CORRECTIONS_PER_DAY + 3 }, ask));
+    expect(answers.filter((r) => r.status === 201)).toHaveLength(TRAIT_CORRECTIONS_PER_DAY);
+    const refused = answers.find((r) => r.status !== 201)!;
+    await expectRefused(refused, 429, 'TRAIT_CORRECTION_LIMIT', MESSAGES.traitCorrectionLimit);
+    const mails = await t.db.select().from(email_outbox).where(eq(email_outbox.to_address, matchmaker.email));
+    expect(mails).toHaveLength(TRAIT_CORRECTIONS_PER_DAY);
+    // Another client is not held back; a day later this one may ask again.
+    const other = await newClient();
+    expect(
+      (
+        await t.request('/api/me/trait-corrections', {
+          cookie: other.cookie,
+          json: { message: 'Klopt niet helemaal.' },
+        })
+      ).status,
+    ).toBe(201);
+    try {
+      t.clock.setOffset(86_400_000 + 60_000);
+      expect((await ask()).status).toBe(201);
+    } finally {
+      t.clock.setOffset(0);
+    }
   });
 
   it('refuses bad input and staff, and a client without matchmaker mails nobody', async () => {

@@ -12,6 +12,7 @@ import {
   loadMatchmakerPageData,
   loadMatchmakersPageData,
   loadPrivacyPageData,
+  loadTermsPageData,
 } from './site.service';
 import { loadSiteRenderer, type SiteRenderer } from './site-renderer';
 
@@ -82,10 +83,17 @@ export function siteRoutes(ctx: AppContext) {
     renderPage((session) => loadPrivacyPageData({ session })),
   );
 
+  app.get(
+    '/voorwaarden',
+    renderPage((session) => loadTermsPageData({ session })),
+  );
+
   app.get('/:slug', async (c, next) => {
     const slug = c.req.param('slug');
     if (!SLUG.test(slug) || slug.length > MAX_SLUG_LENGTH || RESERVED_SLUGS.has(slug)) return next();
-    return renderPage((session) => loadMatchmakerPageData({ db, session, slug }))(c, next);
+    return renderPage((session) =>
+      loadMatchmakerPageData({ db, session, slug, scheduler: ctx.scheduler.name }),
+    )(c, next);
   });
 
   return app;

@@ -1,5 +1,5 @@
 import type { SitePageData, SiteSession } from '../../../shared/site';
-import type { Actor, Profile } from '../../context';
+import type { Actor, AppContext, Profile } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { getMatchmakerBySlug, listAvailableMatchmakers } from '../matchmakers/matchmakers.service';
@@ -46,6 +46,11 @@ export async function loadMatchmakersPageData({
   };
 }
 
+/** The terms and conditions (issue 29): nothing to load but the visitor. */
+export async function loadTermsPageData({ session }: { session: VisitorSession }): Promise<SitePageData> {
+  return { page: 'terms', session: toSiteSession(session) };
+}
+
 /** The privacy statement (issue 14): nothing to load but the visitor. */
 export async function loadPrivacyPageData({ session }: { session: VisitorSession }): Promise<SitePageData> {
   return { page: 'privacy', session: toSiteSession(session) };
@@ -56,10 +61,12 @@ export async function loadMatchmakerPageData({
   db,
   session,
   slug,
+  scheduler,
 }: {
   db: Db;
   session: VisitorSession;
   slug: string;
+  scheduler: AppContext['scheduler']['name'];
 }): Promise<SitePageData> {
   const visitor = toSiteSession(session);
   try {
@@ -67,7 +74,7 @@ export async function loadMatchmakerPageData({
       page: 'matchmaker',
       session: visitor,
       slug,
-      matchmaker: await getMatchmakerBySlug({ db, slug }),
+      matchmaker: await getMatchmakerBySlug({ db, slug, scheduler }),
     };
   } catch (error) {
     if (error instanceof AppError && error.code === 'MATCHMAKER_NOT_FOUND') {
@@ -88,6 +95,7 @@ export async function buildSitemap({ db, appUrl }: { db: Db; appUrl: string }): 
     `${appUrl}/matchmakers`,
     ...matchmakers.map((m) => `${appUrl}/${m.slug}`),
     `${appUrl}/privacy`,
+    `${appUrl}/voorwaarden`,
   ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

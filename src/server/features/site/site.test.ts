@@ -38,7 +38,7 @@ describe('robots.txt and sitemap.xml', () => {
       expect(text).toContain(`Disallow: ${path}`);
   });
 
-  it('the sitemap lists the landing page, the list of matchmakers, every active matchmaker page and the privacy statement, with absolute URLs', async () => {
+  it('the sitemap lists the landing page, the list of matchmakers, every active matchmaker page, the privacy statement and the terms, with absolute URLs', async () => {
     // Every active matchmaker: on an app of the test's own, with only the site's matchmakers.
     const own = await createTestApp();
     try {
@@ -53,6 +53,7 @@ describe('robots.txt and sitemap.xml', () => {
         `${APP_URL}/sofie-peeters`,
         `${APP_URL}/lotte-and-wout-janssens`,
         `${APP_URL}/privacy`,
+        `${APP_URL}/voorwaarden`,
       ]);
     } finally {
       await own.close();
@@ -95,10 +96,16 @@ describe('the data of the prerendered pages', () => {
   });
 
   it('a matchmaker page: the profile for an active slug, null for an inactive or unknown one', async () => {
-    const sofie = await loadMatchmakerPageData({ db: t.db, session: null, slug: 'sofie-peeters' });
+    const load = (slug: string, scheduler: 'demo' | 'calendly' = 'calendly') =>
+      loadMatchmakerPageData({ db: t.db, session: null, slug, scheduler });
+    const sofie = await load('sofie-peeters');
     expect(sofie.page === 'matchmaker' && sofie.matchmaker?.full_name).toBe('Sofie Peeters');
+    expect(sofie.page === 'matchmaker' && sofie.matchmaker?.scheduler).toBe('calendly');
+    // Issue 30: a local install without Calendly shows the Testagenda's way, never Calendly's embed.
+    const local = await load('sofie-peeters', 'demo');
+    expect(local.page === 'matchmaker' && local.matchmaker?.scheduler).toBe('testagenda');
     for (const slug of ['marc-dubois', 'niemand']) {
-      const data = await loadMatchmakerPageData({ db: t.db, session: null, slug });
+      const data = await load(slug);
       expect(data).toEqual({ page: 'matchmaker', session: null, slug, matchmaker: null });
     }
   });

@@ -10,6 +10,8 @@ import {
   tagging_requests,
 } from '../../db/schema';
 import { selectTogether } from '../../db/together';
+import { evidenceSentence } from '../../integrations/tagger/evidence';
+import type { SuggestedTag, TraitTagger } from '../../integrations/tagger/tagger';
 import { describeError } from '../../lib/logger';
 
 /** A claim older than this is taken to be from a process that died; another may take it over. */
@@ -111,6 +113,31 @@ async function claimOne(ctx: AppContext) {
 }
 
 /**
+ * What a tagger suggests from `texts`, held to the evidence rule (decision 034): only taxonomy
+ * keys, each with evidence that is a sentence of these texts containing the tag's trigger (the
+ * sentence as the texts have it); a blank, invented or unrelated quote makes no suggestion.
+ */
+async function suggestFrom(tagger: TraitTagger, texts: string[]): Promise<SuggestedTag[]> {
+  if (!texts.length) return [];
+  const tags: SuggestedTag[] = [];
+  for (const tag of await tagger.tag(texts)) {
+    if (!KNOWN.has(tag.trait)) continue;
+    const evidence = evidenceSentence(texts, tag.evidence, tag.trigger ?? tag.evidence);
+    if (evidence && texts.some((text) => text.includes(evidence))) tags.push({ ...tag, evidence });
+  }
+  return tags;
+}
+
+function bestPerTrait(tags: SuggestedTag[]): SuggestedTag[] {
+  const best = new Map<TraitKey, SuggestedTag>();
+  for (const tag of tags) {
+    const known = best.get(tag.trait);
+    if (!known || known.confidence < tag.confidence) best.set(tag.trait, tag);
+  }
+  return [...best.values()];
+}
+
+/**
  * The tagging job: for each waiting client, the configured tagger reads their texts (outside any
  * transaction: an AI provider may take seconds) and the suggestions are stored with their
  * evidence in one transaction that also removes the request, only if this run still holds it.
@@ -127,20 +154,20 @@ export async function runTagging({ ctx, limit = 20 }: { ctx: AppContext; limit?:
     if (!claim) break;
     try {
       const { sessions, aboutMe } = await taggedTexts({ ctx, clientId: claim.clientId });
-      const texts = [...sessions.map((s) => s.notes), ...(aboutMe ? [aboutMe] : [])];
-      // Only taxonomy keys, with evidence that is in the texts (the evidence rule; each tagger
-      // returns a sentence of the texts).
-      const tags = texts.length
-        ? (await tagger.tag(texts)).filter(
-            (tag) =>
-              KNOWN.has(tag.trait) &&
-              tag.evidence.trim() &&
-              texts.some((text) => text.includes(tag.evidence)),
-          )
-        : [];
+      const notes = sessions.map((s) => s.notes);
+      // Decision 034: the matchmaker's notes and the client's own text are tagged apart, each tag
+      // held to a sentence of its own source, so the client's text cannot steer what is suggested
+      // from the notes (a model reads instructions in it as data at best): it can only add traits
+      // shown by its own sentences.
+      const fromNotes = await suggestFrom(tagger, notes);
+      const fromOwn = aboutMe ? await suggestFrom(tagger, [aboutMe]) : [];
+      const tags = bestPerTrait([...fromNotes, ...fromOwn]);
       // Where a suggestion came from: the intake whose notes hold its evidence; none (null) when it
       // came from the client's own texts ('over mij'). The label shown reads this (traitOrigin).
-      const sessionOf = (evidence: string) => sessions.find((s) => s.notes.includes(evidence))?.id ?? null;
+      const sessionOf = (evidence: string) =>
+        fromNotes.some((tag) => tag.evidence === evidence)
+          ? (sessions.find((s) => s.notes.includes(evidence))?.id ?? null)
+          : null;
       const stored = await ctx.transaction(async (tx) => {
         const [held] = await tx.db
           .delete(tagging_requests)

@@ -46,6 +46,18 @@ function keyOf(totpURI: string): string {
   return new URL(totpURI).searchParams.get('secret')!;
 }
 
+const lastStep = new Map<string, number>();
+/**
+ * The code an authenticator app shows for `key`, never one handed out before: a code is accepted
+ * once (issue 30), so a second use within the same 30 s takes the next step's code, which
+ * better-auth's window (a step either side) accepts.
+ */
+function freshCode(key: string): string {
+  const step = Math.max(Math.floor(Date.now() / 30_000), (lastStep.get(key) ?? 0) + 1);
+  lastStep.set(key, step);
+  return totpCode(key, step * 30_000);
+}
+
 /** Turns on 2FA for a signed-in account: the app's first code confirms it. */
 async function enable(cookie: string, password = TEST_PASSWORD) {
   const started = await t.request('/api/auth/two-factor/enable', { cookie, json: { password } });
@@ -54,7 +66,7 @@ async function enable(cookie: string, password = TEST_PASSWORD) {
   const key = keyOf(totpURI);
   const confirmed = await t.request('/api/auth/two-factor/verify-totp', {
     cookie,
-    json: { code: totpCode(key) },
+    json: { code: freshCode(key) },
   });
   expect(confirmed.status).toBe(200);
   return { key, backupCodes, cookie: merge(cookie, confirmed), totpURI };
@@ -179,7 +191,7 @@ describe('STAFF_2FA=required: a staff session without a second factor', () => {
     const key = keyOf(totpURI);
     const confirmed = await t.request('/api/auth/two-factor/verify-totp', {
       cookie,
-      json: { code: totpCode(key) },
+      json: { code: freshCode(key) },
     });
     expect(confirmed.status).toBe(200);
     const jar = merge(cookie, confirmed);
@@ -257,7 +269,7 @@ describe('logging in with a second factor', () => {
 
     const verified = await t.request('/api/auth/two-factor/verify-totp', {
       cookie: first.jar,
-      json: { code: totpCode(key), trustDevice: true },
+      json: { code: freshCode(key), trustDevice: true },
     });
     expect(verified.status).toBe(200);
     const trust = verified.headers.getSetCookie().find((c) => c.startsWith('koppel.trust_device='));
@@ -297,7 +309,7 @@ describe('logging in with a second factor', () => {
       expect(await lastLogin()).toEqual(before);
       const verified = await t.request('/api/auth/two-factor/verify-totp', {
         cookie: step.jar,
-        json: { code: totpCode(key) },
+        json: { code: freshCode(key) },
       });
       expect(verified.status).toBe(200);
       expect((await lastLogin())!.getTime()).toBeGreaterThanOrEqual(before!.getTime() + 10 * 60_000);
@@ -305,6 +317,57 @@ describe('logging in with a second factor', () => {
       t.clock.setOffset(0);
     }
   });
+
+  it('accepts an authenticator code once: again from other addresses, or twice at once, it is refused', async () => {
+    const matchmaker = await createMatchmaker(t.db, {});
+    const { key } = await enable(await t.login(matchmaker.email));
+    const code = freshCode(key);
+    const first = await passwordStep(matchmaker.email);
+    const used = await t.request('/api/auth/two-factor/verify-totp', {
+      cookie: first.jar,
+      json: { code },
+      remoteAddress: '203.0.113.1',
+    });
+    expect(used.status).toBe(200);
+    expect((await sessionOf(merge(first.jar, used)))?.user?.id).toBe(matchmaker.id);
+    for (const remoteAddress of ['203.0.113.2', '198.51.100.7']) {
+      const again = await passwordStep(matchmaker.email);
+      const reused = await t.request('/api/auth/two-factor/verify-totp', {
+        cookie: again.jar,
+        json: { code },
+        remoteAddress,
+      });
+      await expectRefused(reused, 401, 'TOTP_CODE_USED', MESSAGES.twoFactorCodeUsed);
+      expect(sessionCookie(reused)).not.toContain('koppel.session_token=');
+    }
+    // The code before it (still inside the window) is refused too.
+    const older = await passwordStep(matchmaker.email);
+    const olderCode = totpCode(key, (lastStep.get(key)! - 1) * 30_000);
+    const refusedOlder = await t.request('/api/auth/two-factor/verify-totp', {
+      cookie: older.jar,
+      json: { code: olderCode },
+    });
+    expect(refusedOlder.status).toBe(401);
+
+    // Two sign-ins sending the same code at the same moment: exactly one gets a session.
+    const admin = await createAdmin(t.db, {});
+    const second = await enable(await t.login(admin.email));
+    const next = freshCode(second.key);
+    const [a, b] = [await passwordStep(admin.email), await passwordStep(admin.email)];
+    const answers = await Promise.all(
+      [a, b].map((step, i) =>
+        t.request('/api/auth/two-factor/verify-totp', {
+          cookie: step.jar,
+          json: { code: next },
+          remoteAddress: `192.0.2.${i + 1}`,
+        }),
+      ),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 401]);
+    const [row] = await t.db.select().from(two_factor).where(eq(two_factor.userId, admin.id));
+    expect(row!.last_totp_step).toBe(lastStep.get(second.key));
+    // Eight sign-ins (each a password hash): slow on a busy machine.
+  }, 120_000);
 
   it('a backup code works once', async () => {
     const admin = await createAdmin(t.db, {});
@@ -371,13 +434,13 @@ describe('on a local install', () => {
     const cookie = await t.login(demo.email);
     const confirmed = await t.request('/api/auth/two-factor/verify-totp', {
       cookie,
-      json: { code: totpCode(DEMO_TOTP_KEY) },
+      json: { code: freshCode(DEMO_TOTP_KEY) },
     });
     expect(confirmed.status).toBe(200);
     const step = await passwordStep(demo.email);
     const verified = await t.request('/api/auth/two-factor/verify-totp', {
       cookie: step.jar,
-      json: { code: totpCode(DEMO_TOTP_KEY) },
+      json: { code: freshCode(DEMO_TOTP_KEY) },
     });
     expect(verified.status).toBe(200);
     expect(sessionCookie(verified)).toContain('koppel.session_token=');

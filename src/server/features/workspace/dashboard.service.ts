@@ -67,12 +67,18 @@ export async function loadDashboard({
     FROM intake_sessions i JOIN user_profiles c ON c.id = i.user_id
     WHERE i.status = 'scheduled' AND ${own('assigned_matchmaker_id', 'i')} AND ${condition}
     ORDER BY i.scheduled_at ${sql.raw(order)} LIMIT ${DASHBOARD_ITEMS}`;
+  // Decision 041: the matches are counted and the first chosen before the clients' names are
+  // joined, for those few only (was: both names joined for every match counted).
   const pairs = (condition: ReturnType<typeof sql>, orderBy: string) => sql`
     SELECT m.id, coalesce(a.full_name, 'Klant') || ' & ' || coalesce(b.full_name, 'Klant') AS label,
-           ${sql.raw(orderBy)} AS at, count(*) OVER () AS total
-    FROM matches m JOIN user_profiles a ON a.id = m.client1_id JOIN user_profiles b ON b.id = m.client2_id
-    WHERE ${own('matchmaker_id', 'm')} AND ${condition}
-    ORDER BY ${sql.raw(orderBy)} ASC LIMIT ${DASHBOARD_ITEMS}`;
+           m.at, m.total
+    FROM (
+      SELECT m.id, m.client1_id, m.client2_id, ${sql.raw(orderBy)} AS at, count(*) OVER () AS total
+      FROM matches m
+      WHERE ${own('matchmaker_id', 'm')} AND ${condition}
+      ORDER BY ${sql.raw(orderBy)} ASC LIMIT ${DASHBOARD_ITEMS}
+    ) m JOIN user_profiles a ON a.id = m.client1_id JOIN user_profiles b ON b.id = m.client2_id
+    ORDER BY m.at ASC, m.id`;
 
   const rows = await selectTogether<{
     matchmaker: { id: string; full_name: string | null };

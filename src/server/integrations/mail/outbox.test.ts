@@ -9,6 +9,7 @@ import { createLogger } from '../../lib/logger';
 import { countStatements } from '../../test/count-statements';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { downSmtpUrl, startTestSmtp, type TestSmtp } from '../../test/test-smtp';
+import { email } from './layout';
 import { deliverOutboxMessage, GIVE_UP_AFTER_MS } from './outbox';
 import { OUTBOX_FAILED_TEMPLATE } from './outbox-alert';
 
@@ -259,6 +260,38 @@ describe('queueing many messages at once', () => {
     // Nothing optional, nothing to read; nothing at all, no statement.
     expect((await count(() => t.outbox.queueMany([{ to: 'nog@example.be', ...reset }]))).statements).toBe(1);
     expect(await count(() => t.outbox.queueMany([]))).toEqual({ result: [], statements: 0 });
+  });
+});
+
+describe('what every e-mail carries (issue 30)', () => {
+  it('a wordmark and the sender, nothing from elsewhere; an optional e-mail also the way to switch it off', async () => {
+    const person = await createMatchmaker(t.db, { full_name: 'Mail Lezer' });
+    const optional = email('match-rejected', 'Een voorstel afgewezen', ['Dag Mail,'], {
+      label: 'Bekijk de match',
+      url: `${t.env.APP_URL}/matchmaker/matches`,
+    });
+    const [optionalId, requiredId] = await t.outbox.queueMany([
+      { to: person.email, ...optional },
+      { to: person.email, ...passwordResetEmail({ name: 'Mail', url: `${t.env.APP_URL}/reset` }) },
+    ]);
+    const settingsUrl = `${t.env.APP_URL}/dashboard/settings`;
+    const sent = await rowOf(optionalId!);
+    const required = await rowOf(requiredId!);
+    for (const row of [sent, required]) {
+      expect(row.html).toContain('>Koppel<');
+      expect(row.html).toContain('Koppel Matchmaking · Louizalaan 54, 1050 Brussel, België');
+      expect(row.text).toContain('Koppel Matchmaking · Louizalaan 54, 1050 Brussel, België');
+      // No image and no address outside the install: a remote logo would report the opening.
+      expect(row.html).not.toMatch(/<img|url\(/i);
+      for (const [, href] of row.html.matchAll(/href="([^"]+)"/g))
+        expect(href).toMatch(/^http:\/\/localhost:3999\//);
+    }
+    expect(sent.html).toContain(
+      `<a href="${settingsUrl}" style="color:#881337">Zet deze e-mails uit in je instellingen</a>`,
+    );
+    expect(sent.text).toContain(`Zet deze e-mails uit in je instellingen: ${settingsUrl}`);
+    expect(required.html).not.toContain('Zet deze e-mails uit');
+    expect(required.text).not.toContain('Zet deze e-mails uit');
   });
 });
 

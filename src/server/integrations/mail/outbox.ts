@@ -1,8 +1,9 @@
 import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { OPTIONAL_EMAIL_TEMPLATES } from '../../../shared/account-settings';
 import type { Db } from '../../db/client';
+import { jsonRows, resultRows } from '../../db/json-param';
 import { account_settings, email_outbox, type MailAttachment, user } from '../../db/schema';
-import type { EmailContent } from './layout';
+import { type EmailContent, withOptOut } from './layout';
 import { queueFailureAlerts } from './outbox-alert';
 
 export const SEND_EMAIL_QUEUE = 'send-email';
@@ -13,9 +14,6 @@ export type EnqueueDelivery = (outboxIds: readonly string[]) => Promise<void>;
 /** A message to store: its content, the address, and a key that makes storing it twice a no-op. */
 export type OutboxInput = EmailContent & { to: string; dedupe_key?: string };
 
-/** Rows per INSERT: 7 parameters each stays far below PostgreSQL's 65,535 per statement. */
-const ROWS_PER_INSERT = 1_000;
-
 export interface Outbox {
   /**
    * Stores the message; with a `dedupe_key`, a second call with the same key stores nothing.
@@ -25,7 +23,7 @@ export interface Outbox {
   queue(input: OutboxInput, options?: { db?: Db }): Promise<string | null>;
   /**
    * `queue` for many messages in a fixed number of statements: one opt-out read for all
-   * recipients of optional e-mails, one INSERT per 1,000 rows. Returns the ids stored (a message
+   * recipients of optional e-mails, one INSERT for all rows (issue 31: each a single parameter). Returns the ids stored (a message
    * opted out of, or whose `dedupe_key` exists, stores nothing), in no particular order.
    */
   queueMany(inputs: readonly OutboxInput[], options?: { db?: Db }): Promise<string[]>;
@@ -36,13 +34,18 @@ export interface Outbox {
   pendingIds(now: Date): Promise<string[]>;
 }
 
-export function createOutbox(db: Db): Outbox {
+/**
+ * `settingsUrl`: where a person switches optional e-mails off (issue 30: each optional e-mail links
+ * there); the app's settings page on this install.
+ */
+export function createOutbox(db: Db, { settingsUrl }: { settingsUrl: string }): Outbox {
   let enqueue: EnqueueDelivery | null = null;
   async function queueMany(inputs: readonly OutboxInput[], options: { db?: Db } = {}) {
     const target = options.db ?? db;
     const optedOut = await optedOutIndexes(target, inputs);
     const rows = inputs
       .filter((_, i) => !optedOut.has(i))
+      .map((input) => (isOptionalEmail(input.template) ? withOptOut(input, settingsUrl) : input))
       .map(({ to, subject, html, text, template, dedupe_key, attachments }) => ({
         to_address: to,
         subject,
@@ -52,15 +55,18 @@ export function createOutbox(db: Db): Outbox {
         dedupe_key,
         attachments: attachments?.length ? attachments : null,
       }));
-    const ids: string[] = [];
-    for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-      const stored = await target
-        .insert(email_outbox)
-        .values(rows.slice(start, start + ROWS_PER_INSERT))
-        .onConflictDoNothing()
-        .returning({ id: email_outbox.id });
-      ids.push(...stored.map((r) => r.id));
-    }
+    // Issue 31 (decision 040): one INSERT for every row, the rows in one JSON parameter.
+    const ids: string[] = rows.length
+      ? resultRows<{ id: string }>(
+          await target.execute(sql`
+            INSERT INTO ${email_outbox} (to_address, subject, html, text, template, dedupe_key, attachments)
+            SELECT r.to_address, r.subject, r.html, r.text, r.template, r.dedupe_key, r.attachments
+            FROM jsonb_to_recordset(${jsonRows(rows)}) AS r(to_address text, subject text, html text,
+              text text, template text, dedupe_key text, attachments jsonb)
+            ON CONFLICT DO NOTHING
+            RETURNING id`),
+        ).map((r) => r.id)
+      : [];
     if (ids.length && enqueue && !options.db) await enqueue(ids);
     return ids;
   }
@@ -93,11 +99,11 @@ export function createOutbox(db: Db): Outbox {
  * their settings, in one query for all of them. Required e-mails (every template outside
  * OPTIONAL_EMAILS) always go, and need no query.
  */
+const isOptionalEmail = (template: string) => (OPTIONAL_EMAIL_TEMPLATES as string[]).includes(template);
+
 async function optedOutIndexes(db: Db, inputs: readonly OutboxInput[]): Promise<Set<number>> {
   const optional = inputs.flatMap(({ to, template }, i) =>
-    (OPTIONAL_EMAIL_TEMPLATES as string[]).includes(template)
-      ? [sql`(${i}::int, ${to}::text, ${template}::text)`]
-      : [],
+    isOptionalEmail(template) ? [{ i, address: to, template }] : [],
   );
   if (!optional.length) return new Set();
   const rows = await db
@@ -105,7 +111,7 @@ async function optedOutIndexes(db: Db, inputs: readonly OutboxInput[]): Promise<
     .from(account_settings)
     .innerJoin(user, eq(user.id, account_settings.user_id))
     .innerJoin(
-      sql`(VALUES ${sql.join(optional, sql`, `)}) AS wanted(i, address, template)`,
+      sql`jsonb_to_recordset(${jsonRows(optional)}) AS wanted(i int, address text, template text)`,
       sql`lower(${user.email}) = lower(wanted.address) AND wanted.template = ANY(${account_settings.email_opt_outs})`,
     );
   return new Set(rows.map((r) => Number(r.i)));
@@ -119,7 +125,7 @@ export interface MailTransport {
     html: string;
     text: string;
     /** Nodemailer's form: a date's invitation travels as a `text/calendar` file (issue 27). */
-    attachments?: { filename: string; content: string; contentType: string }[];
+    attachments?: { filename: string; content: string; contentType: string; encoding?: 'base64' }[];
   }): Promise<unknown>;
 }
 
@@ -230,8 +236,9 @@ export async function deliverOutboxMessage({
   return { status: 'sent' };
 }
 
-const toNodemailer = ({ filename, content, content_type }: MailAttachment) => ({
+const toNodemailer = ({ filename, content, content_type, encoding }: MailAttachment) => ({
   filename,
   content,
   contentType: content_type,
+  ...(encoding ? { encoding } : {}),
 });

@@ -29,6 +29,9 @@ export function createDemoProvider({ db, appUrl }: { db: Db; appUrl: string }): 
         tier: row.tier,
         amount_total: row.amount_total,
         currency: row.currency,
+        // The demo has no payment apart from its session: a refund names the session.
+        payment_intent: id,
+        payment_method: row.payment_method,
       };
     },
     async expireSession() {
@@ -37,6 +40,17 @@ export function createDemoProvider({ db, appUrl }: { db: Db; appUrl: string }): 
     async eventFromWebhook() {
       // The demo provider sends no webhooks: its page calls the fulfilment itself.
       return null;
+    },
+    async refund({ paymentIntent, amount, reason }) {
+      // Refunded at once, as a card refund at Stripe usually is; no event follows.
+      return {
+        id: `re_demo_${randomBytes(18).toString('base64url')}`,
+        payment_intent: paymentIntent,
+        amount,
+        currency: 'eur',
+        status: 'succeeded',
+        reason,
+      };
     },
   };
 }

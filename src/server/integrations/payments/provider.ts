@@ -9,6 +9,29 @@ export interface ProviderSession {
   tier: Tier | null;
   amount_total: number | null;
   currency: string | null;
+  /** The provider's payment (Stripe's PaymentIntent id), which a refund names. */
+  payment_intent?: string | null;
+  /** How it was paid (`card`, `bancontact`), when the provider says. */
+  payment_method?: string | null;
+}
+
+/** A refund at the provider (issue 29): applied once by its id. */
+export interface ProviderRefund {
+  id: string;
+  /** The payment refunded (Stripe's PaymentIntent id). */
+  payment_intent: string;
+  amount: number;
+  currency: string;
+  status: 'pending' | 'succeeded' | 'failed' | 'canceled' | 'requires_action';
+  reason: string | null;
+}
+
+export interface NewProviderRefund {
+  paymentIntent: string;
+  amount: number;
+  /** Our reason, kept in the refund's metadata. */
+  reason: string;
+  idempotencyKey: string;
 }
 
 export interface NewProviderSession {
@@ -27,7 +50,7 @@ export interface NewProviderSession {
   idempotencyKey: string;
 }
 
-/** A card payment provider: Stripe Checkout, or the local demo checkout page. */
+/** A payment provider (cards and Bancontact): Stripe Checkout, or the local demo checkout page. */
 export interface PaymentProvider {
   name: 'stripe' | 'demo';
   createSession(input: NewProviderSession): Promise<{ id: string; url: string }>;
@@ -38,7 +61,9 @@ export interface PaymentProvider {
    * The checkout event of a verified webhook, or null for an event we do not act on. Throws
    * WebhookSignatureError when the signature, secret or timestamp does not hold.
    */
-  eventFromWebhook(rawBody: string, signature: string | undefined): Promise<CheckoutEvent | null>;
+  eventFromWebhook(rawBody: string, signature: string | undefined): Promise<ProviderEvent | null>;
+  /** Refunds (part of) a payment; the refund's event may arrive before or after the answer. */
+  refund(input: NewProviderRefund): Promise<ProviderRefund>;
 }
 
 export class WebhookSignatureError extends Error {}
@@ -58,6 +83,13 @@ export interface CheckoutEvent {
   type: CheckoutEventType;
   session: ProviderSession;
 }
+
+/** `charge.refunded`, `refund.created`, `refund.updated`: the refunds the event names. */
+export interface RefundEvent {
+  type: 'refund';
+  refunds: ProviderRefund[];
+}
+export type ProviderEvent = CheckoutEvent | RefundEvent;
 
 /** A provider's failure for the logs: its kind and codes, never its message (it may echo input). */
 export function providerErrorFields(error: unknown) {

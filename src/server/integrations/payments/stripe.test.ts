@@ -45,8 +45,24 @@ describe('the Stripe webhook parser', () => {
         tier: 'Relax+',
         amount_total: 16_500,
         currency: 'eur',
+        payment_intent: null,
+        payment_method: null,
       },
     });
+  });
+
+  it('issue 30: refuses a signature dated more than the tolerance in the future, as it refuses an old one', async () => {
+    const payload = event({ id: 'cs_test_1', payment_status: 'paid' });
+    const now = Math.floor(Date.now() / 1000);
+    for (const timestamp of [now + 301 + 60, now + 86_400, now - 301 - 60]) {
+      const signature = sdk.webhooks.generateTestHeaderString({ payload, secret, timestamp });
+      await expect(
+        provider.eventFromWebhook(payload, signature),
+        String(timestamp - now),
+      ).rejects.toBeInstanceOf(WebhookSignatureError);
+    }
+    const fresh = sdk.webhooks.generateTestHeaderString({ payload, secret, timestamp: now + 60 });
+    expect(await provider.eventFromWebhook(payload, fresh)).toMatchObject({ session: { id: 'cs_test_1' } });
   });
 
   it('refuses a signed checkout event without a usable session with 400, not a crash', async () => {

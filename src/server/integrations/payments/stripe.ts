@@ -8,9 +8,73 @@ import {
   type CheckoutEventType,
   type NewProviderSession,
   type PaymentProvider,
+  type ProviderRefund,
   type ProviderSession,
   WebhookSignatureError,
 } from './provider';
+
+/** Stripe's own tolerance for a signature's age; one from further in the future is refused too. */
+export const SIGNATURE_TOLERANCE_S = 300;
+
+/** Refund events: a charge refunded (with its refunds), or one refund created or updated. */
+const REFUND_EVENTS = ['charge.refunded', 'refund.created', 'refund.updated'] as const;
+const REFUND_STATUSES = ['pending', 'succeeded', 'failed', 'canceled', 'requires_action'] as const;
+
+const refundSchema = z.looseObject({
+  id: z.string().min(1).max(255),
+  amount: z.number().int().min(0).max(2_147_483_647),
+  currency: z.string().max(16),
+  payment_intent: z.union([z.string().min(1).max(255), z.looseObject({ id: z.string() })]),
+  status: z.string().nullish(),
+  metadata: z.looseObject({ reason: z.string().max(500).optional() }).nullish(),
+  reason: z.string().max(100).nullish(),
+});
+const chargeSchema = z.looseObject({
+  payment_intent: z.union([z.string().min(1).max(255), z.looseObject({ id: z.string() })]),
+  refunds: z.looseObject({ data: z.array(z.unknown()) }).nullish(),
+});
+
+function toProviderRefund(refund: z.infer<typeof refundSchema>, paymentIntent?: string): ProviderRefund {
+  const intent =
+    paymentIntent ??
+    (typeof refund.payment_intent === 'string' ? refund.payment_intent : refund.payment_intent.id);
+  return {
+    id: refund.id,
+    payment_intent: intent,
+    amount: refund.amount,
+    currency: refund.currency,
+    status: REFUND_STATUSES.find((status) => status === refund.status) ?? 'pending',
+    reason: refund.metadata?.reason ?? refund.reason ?? null,
+  };
+}
+
+/** The refunds a verified refund event names; refused with 400 when it holds none we can read. */
+function refundsOfEvent(type: (typeof REFUND_EVENTS)[number], object: unknown): ProviderRefund[] {
+  if (type !== 'charge.refunded') {
+    const refund = refundSchema.safeParse(object);
+    if (!refund.success) throw new AppError('BAD_REQUEST', MESSAGES.invalidWebhookEvent);
+    return [toProviderRefund(refund.data)];
+  }
+  const charge = chargeSchema.safeParse(object);
+  if (!charge.success) throw new AppError('BAD_REQUEST', MESSAGES.invalidWebhookEvent);
+  const intent =
+    typeof charge.data.payment_intent === 'string'
+      ? charge.data.payment_intent
+      : charge.data.payment_intent.id;
+  return (charge.data.refunds?.data ?? []).flatMap((item) => {
+    const refund = refundSchema.safeParse({ payment_intent: intent, ...(item as object) });
+    return refund.success ? [toProviderRefund(refund.data, intent)] : [];
+  });
+}
+
+/** The `t=` of a Stripe-Signature header, in seconds, or null. */
+function signatureTimestamp(signature: string | undefined): number | null {
+  const t = signature
+    ?.split(',')
+    .map((part) => part.trim().split('='))
+    .find(([key]) => key === 't')?.[1];
+  return t && /^\d+$/.test(t) ? Number(t) : null;
+}
 
 interface StripeProviderOptions {
   secretKey: string;
@@ -47,6 +111,11 @@ function toProviderSession(session: Stripe.Checkout.Session): ProviderSession {
     tier: isTier(tier) ? tier : null,
     amount_total: session.amount_total ?? null,
     currency: session.currency ?? null,
+    payment_intent:
+      typeof session.payment_intent === 'string'
+        ? session.payment_intent
+        : (session.payment_intent?.id ?? null),
+    payment_method: null,
   };
 }
 
@@ -77,6 +146,9 @@ export function createStripeProvider({
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
+          // Issue 29: most Belgians pay online with Bancontact; cards too. (This API version's
+          // filter on the payment methods the account has on; `payment_method_types` is gone.)
+          allowed_payment_method_types: ['bancontact', 'card'],
           line_items: [
             priceId
               ? { price: priceId, quantity: 1 }
@@ -110,15 +182,28 @@ export function createStripeProvider({
       if (session.status === 'open') await stripe.checkout.sessions.expire(id);
     },
     async eventFromWebhook(rawBody, signature) {
+      // Stripe's check refuses a signature older than its tolerance, but not one from the future
+      // (issue 30): a clock far ahead, or a header made to be replayed later, is refused here.
+      const signedAt = signatureTimestamp(signature);
+      if (signedAt !== null && signedAt - Date.now() / 1000 > SIGNATURE_TOLERANCE_S) {
+        throw new WebhookSignatureError('Timestamp in the future, outside the tolerance zone');
+      }
       let event: Stripe.Event;
       try {
-        event = await stripe.webhooks.constructEventAsync(rawBody, signature ?? '', webhookSecret);
+        event = await stripe.webhooks.constructEventAsync(
+          rawBody,
+          signature ?? '',
+          webhookSecret,
+          SIGNATURE_TOLERANCE_S,
+        );
       } catch (error) {
         // Signed, but not JSON.
         if (error instanceof SyntaxError) throw new AppError('BAD_REQUEST', MESSAGES.invalidWebhookEvent);
         throw new WebhookSignatureError((error as Error).message);
       }
       if (typeof event?.type !== 'string') throw new AppError('BAD_REQUEST', MESSAGES.invalidWebhookEvent);
+      const refundType = REFUND_EVENTS.find((known) => known === event.type);
+      if (refundType) return { type: 'refund', refunds: refundsOfEvent(refundType, event.data?.object) };
       const type = CHECKOUT_EVENTS.find((known) => known === event.type);
       if (!type) return null;
       const session = eventSessionSchema.safeParse(event.data?.object);
@@ -127,6 +212,13 @@ export function createStripeProvider({
         type: type as CheckoutEventType,
         session: toProviderSession(session.data as unknown as Stripe.Checkout.Session),
       };
+    },
+    async refund({ paymentIntent, amount, reason, idempotencyKey }) {
+      const refund = await stripe.refunds.create(
+        { payment_intent: paymentIntent, amount, metadata: { reason } },
+        { idempotencyKey },
+      );
+      return toProviderRefund(refundSchema.parse(refund), paymentIntent);
     },
   };
 }

@@ -417,9 +417,16 @@ export const CONFIDENCE = { explicit: 0.9, inferred: 0.7, hedged: 0.5 } as const
 /** The local tagger's work on one text: every trait it finds, once, with its best evidence. */
 export function tagText(text: string): SuggestedTag[] {
   const found = new Map<TraitKey, SuggestedTag>();
-  const add = (trait: TraitKey, confidence: number, evidence: string) => {
+  const add = (trait: TraitKey, confidence: number, evidence: string, patterns: readonly RegExp[] = []) => {
     const known = found.get(trait);
-    if (!known || known.confidence < confidence) found.set(trait, { trait, confidence, evidence });
+    if (known && known.confidence >= confidence) return;
+    // The words that showed it, as the sentence has them (the evidence rule): the first cue found
+    // in the sentence itself; none when the cue matched only the sentence as read (answers joined).
+    const plain = normalise(evidence);
+    const trigger = patterns
+      .map((p) => plain.match(new RegExp(p.source, p.flags.replace('g', '')))?.[0]?.trim())
+      .find((m) => !!m);
+    found.set(trait, { trait, confidence, evidence, ...(trigger ? { trigger } : {}) });
   };
 
   for (const original of sentences(text)) {
@@ -436,7 +443,7 @@ export function tagText(text: string): SuggestedTag[] {
       // A phrase about someone else ("haar zus rookt niet") or the past is not the client's.
       const matches = [...sentence.matchAll(new RegExp(phrase.pattern.source, 'g'))];
       if (!matches.some((m) => !firstIsOther || m.index + m[0].length > first.length)) continue;
-      add(phrase.trait, level(true), original);
+      add(phrase.trait, level(true), original, [phrase.pattern]);
       for (const other of [phrase.trait, ...phrase.blocks]) blocked.add(other);
     }
     const aboutClient = negatedAnswers(sentence)
@@ -459,11 +466,11 @@ export function tagText(text: string): SuggestedTag[] {
       const text = rule.trait === 'has_children' ? readable.join(' en ') : clientText;
       if (rule.context && !rule.context.test(text)) continue;
       if (rule.phrases?.some((pattern) => pattern.test(text))) {
-        add(rule.trait, level(true), original);
+        add(rule.trait, level(true), original, rule.phrases);
         continue;
       }
       if (rule.sentence?.some((pattern) => pattern.test(text))) {
-        add(rule.trait, level(true), original);
+        add(rule.trait, level(true), original, rule.sentence);
         continue;
       }
       let best: number | null = null;
@@ -474,7 +481,7 @@ export function tagText(text: string): SuggestedTag[] {
         const confidence = level(index === 0);
         if (best === null || confidence > best) best = confidence;
       }
-      if (best !== null) add(rule.trait, best, original);
+      if (best !== null) add(rule.trait, best, original, [...rule.cues, ...(rule.weak ?? [])]);
     }
   }
   return [...found.values()];

@@ -90,8 +90,13 @@ describe('the OpenAI-compatible tagger', () => {
     );
     const tags = await tagger().tag([NOTE]);
     expect(tags).toEqual([
-      { trait: 'sporty', confidence: 0.92, evidence: 'Ze loopt drie keer per week.' },
-      { trait: 'animal_lover', confidence: 0.8, evidence: 'Ze rookt niet en heeft een hond.' },
+      { trait: 'sporty', confidence: 0.92, evidence: 'Ze loopt drie keer per week.', trigger: 'loopt' },
+      {
+        trait: 'animal_lover',
+        confidence: 0.8,
+        evidence: 'Ze rookt niet en heeft een hond.',
+        trigger: 'hond',
+      },
     ]);
     expect(requests).toHaveLength(1);
     const [request] = requests;
@@ -150,8 +155,13 @@ describe('the OpenAI-compatible tagger', () => {
     );
     const tags = await tagger().tag([NOTE]);
     expect(tags).toEqual([
-      { trait: 'sporty', confidence: 0.9, evidence: 'Ze loopt drie keer per week.' },
-      { trait: 'non_smoker', confidence: 0.9, evidence: 'Ze rookt niet en heeft een hond.' },
+      { trait: 'sporty', confidence: 0.9, evidence: 'Ze loopt drie keer per week.', trigger: 'loopt' },
+      {
+        trait: 'non_smoker',
+        confidence: 0.9,
+        evidence: 'Ze rookt niet en heeft een hond.',
+        trigger: 'rookt niet',
+      },
     ]);
   });
 

@@ -159,7 +159,7 @@ export function openAiCompatibleTagger({
       const trait = tag.trait as TraitKey;
       const known = byTrait.get(trait);
       if (!known || known.confidence < tag.confidence) {
-        byTrait.set(trait, { trait, confidence: tag.confidence, evidence });
+        byTrait.set(trait, { trait, confidence: tag.confidence, evidence, trigger: tag.trigger });
       }
     }
     return [...byTrait.values()];

@@ -6,6 +6,12 @@ export interface SuggestedTag {
   /** 0..1 */
   confidence: number;
   evidence: string;
+  /**
+   * The words in the evidence that show the trait (the evidence rule, decision 034): the evidence
+   * must be a sentence of the tagged texts that contains them. A tagger that cannot name them
+   * leaves them out; its evidence must then still be a sentence of the texts.
+   */
+  trigger?: string;
 }
 
 /**

@@ -14,7 +14,7 @@ export function NavItemList({ items, onNavigate }: { items: readonly NavEntry[];
             onClick={onNavigate}
             className={({ isActive }) =>
               cn(
-                'flex min-h-11 items-center justify-between gap-3 rounded-xl px-3 py-2 text-sm font-semibold transition-colors',
+                'flex min-h-11 items-center justify-between gap-2 rounded-xl px-3 py-2 text-sm font-semibold transition-colors',
                 isActive
                   ? 'bg-brand-50 text-brand-900'
                   : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900',

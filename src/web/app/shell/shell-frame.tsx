@@ -19,7 +19,7 @@ export function ShellFrame({ header, sidebar, sidebarLabel, children }: ShellFra
         <div className="mx-auto flex max-w-7xl items-center gap-x-3 px-4 py-2.5 sm:px-6">{header}</div>
       </header>
       <div className="mx-auto flex w-full max-w-7xl flex-1 gap-8 px-4 py-6 sm:px-6 md:py-8">
-        <nav aria-label={sidebarLabel} className="hidden w-60 shrink-0 md:block">
+        <nav aria-label={sidebarLabel} className="hidden w-64 shrink-0 md:block">
           <div className="sticky top-24">{sidebar}</div>
         </nav>
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-w-0 flex-1 outline-none">

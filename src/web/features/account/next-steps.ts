@@ -1,6 +1,7 @@
 import type { UserProfile } from '../../../shared/account';
 import { formatDateTime } from '../../../shared/format';
 import type { ClientMatch } from '../../../shared/matches';
+import { QUIZ_DURATION } from '../../../shared/quiz';
 import { ROUTES } from '../../../shared/routes';
 
 /** One step of the client's checklist on the account overview: a link, done or still to do. */
@@ -58,7 +59,7 @@ export function nextSteps(state: JourneyState): NextStep[] {
       title: state.quizFinished ? 'Je hebt de quiz gedaan' : 'Doe de persoonlijkheidsquiz',
       text: state.quizFinished
         ? 'Bekijk wat hij over jou zegt.'
-        : 'Een kwartiertje: zo leert je matchmaker je nog beter kennen.',
+        : `Het duurt ${QUIZ_DURATION}: zo leert je matchmaker je nog beter kennen.`,
       to: state.quizFinished ? ROUTES.quizResults : ROUTES.quiz,
       done: state.quizFinished === true,
     });

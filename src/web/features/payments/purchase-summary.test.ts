@@ -32,17 +32,16 @@ describe('purchaseSummary', () => {
     expect(summary.productDescription).toBe('De community met een persoonlijk adviesgesprek.');
   });
 
-  it("promises the bought tier's follow-ups (spec section 9)", () => {
-    expect(purchaseSummary(session())!.followUps).toEqual(['Je ontvangt binnen 24 uur een welkomstmail.']);
+  it("promises the bought tier's follow-ups that no task tracks (spec section 9, decision 032)", () => {
+    expect(purchaseSummary(session())!.followUps).toEqual([]);
     const persoonlijk = purchaseSummary(
       session({ amount_total: 295000, metadata: { tier: 'Persoonlijk' } }),
     )!;
     expect(plain(persoonlijk.total)).toBe('€ 2.950,00');
-    expect(persoonlijk.followUps).toHaveLength(3);
-    expect(persoonlijk.followUps[0]).toContain('48 uur');
+    expect(persoonlijk.followUps).toEqual(['Je eerste matches volgen binnen 2 weken.']);
     const vip = purchaseSummary(session({ amount_total: 500000, metadata: { tier: 'Persoonlijk+' } }))!;
     expect(plain(vip.total)).toBe('€ 5.000,00');
-    expect(vip.followUps).toEqual(['We bellen je vandaag nog.', 'Je eerste matches volgen binnen de week.']);
+    expect(vip.followUps).toEqual(['Je eerste matches volgen binnen de week.']);
   });
 
   it('keeps a short id whole', () => {

@@ -84,6 +84,16 @@ export function pageMetaFor(data: SitePageData, appUrl: string): PageMeta {
       jsonLd: [agencyJsonLd(appUrl, data.matchmakers)],
     };
   }
+  if (data.page === 'terms') {
+    return {
+      title: `Algemene voorwaarden | ${SITE_NAME}`,
+      description:
+        'Wat je bij Koppel koopt, hoe je betaalt, je herroepingsrecht van 14 dagen en wat je verschuldigd bent als de dienst al startte.',
+      path: '/voorwaarden',
+      type: 'website',
+      jsonLd: [],
+    };
+  }
   if (data.page === 'privacy') {
     return {
       title: `Privacyverklaring | ${SITE_NAME}`,

@@ -25,6 +25,12 @@ describe('the prerendered privacy statement (/privacy)', () => {
     }
   });
 
+  it('says who reads the messages with the matchmaker, and that admin readings are recorded (issue 32)', () => {
+    expect(text).toContain('Berichten met je matchmaker');
+    expect(text).toContain('elke inzage door een beheerder wordt vastgelegd');
+    expect(text).toContain('ook je berichten');
+  });
+
   it('explains the special category of who you seek and its own consent', () => {
     expect(text).toContain('artikel 9 van de AVG');
     expect(text).toContain('aparte toestemming');

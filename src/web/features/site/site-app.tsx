@@ -3,6 +3,7 @@ import { HomeView } from './components/home-view';
 import { type MatchmakerProfileState, MatchmakerProfileView } from './components/matchmaker-profile-view';
 import { MatchmakersListView } from './components/matchmakers-list-view';
 import { PrivacyView } from './components/privacy-view';
+import { TermsView } from './components/terms-view';
 
 function profileState(data: Extract<SitePageData, { page: 'matchmaker' }>): MatchmakerProfileState {
   if (data.matchmaker) return { status: 'ready', matchmaker: data.matchmaker };
@@ -21,6 +22,7 @@ export function SiteApp({ data }: { data: SitePageData }) {
   if (data.page === 'matchmaker')
     return <MatchmakerProfileView state={profileState(data)} session={data.session} />;
   if (data.page === 'privacy') return <PrivacyView />;
+  if (data.page === 'terms') return <TermsView />;
   if (data.page === 'matchmakers')
     return (
       <MatchmakersListView

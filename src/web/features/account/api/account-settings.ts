@@ -12,12 +12,27 @@ export const accountSettingsQueryOptions = queryOptions({
   queryFn: async ({ signal }) => (await dataOf(api.GET('/api/me/settings', { signal }))).settings,
 });
 
-/** PATCH /api/me/settings: the answer replaces the cached settings. */
+/**
+ * PATCH /api/me/settings: the answer replaces the cached settings. A ticked or cleared e-mail box
+ * shows its new state at once (the box does not spring back while the request is under way) and
+ * returns to the saved state if the request fails.
+ */
 export function useUpdateAccountSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: UpdateAccountSettingsInput) =>
       (await dataOf(api.PATCH('/api/me/settings', { body: input }))).settings,
+    onMutate: async (input) => {
+      await queryClient.cancelQueries({ queryKey: settingsQueryKey });
+      const saved = queryClient.getQueryData(accountSettingsQueryOptions.queryKey);
+      if (saved && input.email_opt_outs) {
+        queryClient.setQueryData(settingsQueryKey, { ...saved, email_opt_outs: input.email_opt_outs });
+      }
+      return { saved };
+    },
+    onError: (_error, _input, context) => {
+      if (context?.saved) queryClient.setQueryData(settingsQueryKey, context.saved);
+    },
     onSuccess: (settings) => queryClient.setQueryData(settingsQueryKey, settings),
   });
 }
@@ -29,7 +44,7 @@ export async function downloadMyData(): Promise<void> {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = `koppel-mijn-gegevens-${data.exported_at.slice(0, 10)}.json`;
+  link.download = `koppel-mijn-gegevens-${data.gemaakt_op.slice(0, 10)}.json`;
   document.body.append(link);
   link.click();
   link.remove();

@@ -9,6 +9,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { PasswordField, TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api';
 import { downloadMyData, useDeleteAccount } from '../api/account-settings';
+import { DeletionForfeits } from './deletion-forfeits';
 
 const privacyLink = (
   <a href={ROUTES.privacy} className="font-semibold text-brand-800 underline underline-offset-2">
@@ -59,8 +60,10 @@ export function MyDataSection() {
 
 function DeleteAccountDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const remove = useDeleteAccount();
-  // The confirmation starts empty: the schema's input type is the word itself.
-  const form = useForm({ resolver: zodResolver(deleteAccountSchema), defaultValues: { password: '' } });
+  const form = useForm({
+    resolver: zodResolver(deleteAccountSchema),
+    defaultValues: { password: '', confirmation: '' },
+  });
   const { errors } = form.formState;
 
   const close = () => {
@@ -80,6 +83,7 @@ function DeleteAccountDialog({ isOpen, onClose }: { isOpen: boolean; onClose: ()
           Betalingen bewaren we zonder naam, zoals de boekhoudwet vraagt.
         </p>
         <p>Download eerst je gegevens als je ze wilt bewaren.</p>
+        {isOpen && <DeletionForfeits />}
         <PasswordField
           label="Je wachtwoord"
           autoComplete="current-password"
@@ -88,6 +92,7 @@ function DeleteAccountDialog({ isOpen, onClose }: { isOpen: boolean; onClose: ()
         />
         <TextField
           label={`Typ ${DELETE_CONFIRMATION_WORD} om te bevestigen`}
+          hint="Hoofdletters of kleine letters: allebei goed."
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}

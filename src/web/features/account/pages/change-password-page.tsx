@@ -46,6 +46,13 @@ export function ChangePasswordPage() {
     if (mutation.isSuccess) doneRef.current?.focus();
   }, [mutation.isSuccess]);
 
+  // Issue 30: the server's answer to the last attempt goes once the person types again.
+  const { reset: resetMutation } = mutation;
+  useEffect(() => {
+    const subscription = form.watch(() => resetMutation());
+    return () => subscription.unsubscribe();
+  }, [form, resetMutation]);
+
   const onSubmit = form.handleSubmit((values) =>
     mutation.mutate({ currentPassword: values.current, newPassword: values.password }),
   );

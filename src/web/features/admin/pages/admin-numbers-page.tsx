@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { agencyStatsQueryOptions } from '../api/admin';
 import { BarChart, ColumnChart } from '../components/bar-chart';
+import { FunnelTable } from '../components/funnel-table';
 import { AdminSection } from '../components/section';
 
 const monthLabel = (month: string) =>
@@ -97,6 +98,9 @@ export function AdminNumbersPage() {
           </AdminSection>
         </div>
       )}
+      <div className="mt-6">
+        <FunnelTable />
+      </div>
     </>
   );
 }

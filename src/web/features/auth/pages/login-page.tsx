@@ -9,7 +9,6 @@ import { ROUTES } from '../../../../shared/routes';
 import { twoFactorRedirectSchema } from '../../../../shared/two-factor';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { PageSpinner } from '../../../components/ui/spinner';
 import { PasswordField, TextField } from '../../../components/ui/text-field';
 import { ApiError, AuthError, errorMessage } from '../../../lib/api';
 import { homePathForRole, safeNextPath } from '../../../lib/home-path';
@@ -100,7 +99,8 @@ export function LoginPage() {
     await queryClient.refetchQueries({ queryKey: meQueryKey });
   };
 
-  if (me.isPending) return <PageSpinner />;
+  // Issue 31: the form is there at once, not after the session's answer (a visitor opening this
+  // page is nearly always signed out); a signed-in one is sent on by the effect above when it comes.
 
   if (mode === 'forgot') {
     return (

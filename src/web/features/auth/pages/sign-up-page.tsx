@@ -115,7 +115,16 @@ export function SignUpPage() {
           >
             privacyverklaring<span className="sr-only"> (opent in een nieuw tabblad)</span>
           </a>
-          .
+          ; onze{' '}
+          <a
+            href={ROUTES.terms}
+            target="_blank"
+            rel="noopener"
+            className="font-semibold text-brand-800 underline underline-offset-2"
+          >
+            algemene voorwaarden<span className="sr-only"> (opent in een nieuw tabblad)</span>
+          </a>{' '}
+          gelden wanneer je een betalend lidmaatschap koopt.
         </p>
         <Button type="submit" size="lg" isBusy={mutation.isPending}>
           {mutation.isPending ? 'Account wordt aangemaakt...' : 'Account aanmaken'}

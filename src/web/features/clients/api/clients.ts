@@ -7,6 +7,37 @@ const clientsKey = ['workspace-clients'] as const;
 /** The client list's filters, sorting and page, as the page keeps them in its address. */
 export type ClientListAddressQuery = AddressQuery<ApiQuery<'/api/matchmaker/clients'>>;
 
+/** The filters a person sets, each a URL parameter the API takes as it is. */
+export const CLIENT_LIST_FILTER_KEYS = [
+  'scope',
+  'q',
+  'tier',
+  'contract_status',
+  'region',
+  'age_min',
+  'age_max',
+  'paused',
+  'open_proposal',
+  'intake_pending',
+  'sort',
+  'page_size',
+] as const satisfies readonly (keyof ClientListAddressQuery)[];
+
+/**
+ * The list's query from the page's address: its filters and, past the first, its page. The page and
+ * the route's loader (which asks for the list beside the page's code) both read it here.
+ */
+export function clientListQueryFromAddress(params: URLSearchParams): ClientListAddressQuery {
+  const query: ClientListAddressQuery = {};
+  for (const key of CLIENT_LIST_FILTER_KEYS) {
+    const value = params.get(key);
+    if (value) query[key] = value;
+  }
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  if (page > 1) query.page = String(page);
+  return query;
+}
+
 /** One page of the client list; the query is the page's own (filters live in the URL). */
 export const clientListQueryOptions = (query: ClientListAddressQuery) =>
   queryOptions({

@@ -11,7 +11,17 @@ import {
   SESSION_TYPE_LABELS,
 } from '../../../../shared/domain';
 import { ageOn, formatDate, formatDateTime } from '../../../../shared/format';
-import { DEALBREAKER_LABELS } from '../../../../shared/profile';
+import {
+  CHILDREN_WISH_LABELS,
+  type ClientProfile,
+  DEALBREAKER_LABELS,
+  DRINKING_LABELS,
+  EDUCATION_LABELS,
+  LANGUAGE_LABELS,
+  RELATIONSHIP_LABELS,
+  RELIGION_LABELS,
+  SMOKING_LABELS,
+} from '../../../../shared/profile';
 import { QUIZ_BAND_LABELS, QUIZ_DIMENSION_INFO } from '../../../../shared/quiz';
 import { ROUTES } from '../../../../shared/routes';
 import {
@@ -33,6 +43,7 @@ import { AppLink } from '../../../lib/app-link';
 import { useMe } from '../../../lib/me';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ClientPackageDates } from '../../magic-match/components/package-dates';
+import { ClientConversation, DebriefAnswer } from '../../messages/components/client-conversation';
 import { clientFileQueryOptions, useSaveClientNote } from '../api/clients';
 import { TraitsPanel } from '../components/traits-panel';
 
@@ -47,6 +58,32 @@ function Section({ id, title, children }: { id: string; title: string; children:
       </section>
     </Card>
   );
+}
+
+const NOT_FILLED = 'Niet ingevuld';
+const labelOf = <K extends string>(labels: Record<K, string>, value: K | null) =>
+  value ? labels[value] : NOT_FILLED;
+
+/**
+ * Issue 30: every answer the client gave in the profile form (what the API returns), with the
+ * form's Dutch labels; the wishes, interests and own words follow below them.
+ */
+function answerRows(p: ClientProfile): [string, string][] {
+  return [
+    ['Geslacht', labelOf(GENDER_LABELS, p.gender)],
+    ['Geboortedatum', p.birth_date ? formatDate(`${p.birth_date}T12:00:00Z`) : NOT_FILLED],
+    ['Woonplaats', p.town ? `${p.town} (${p.postcode ?? '?'}, ${p.province ?? '?'})` : NOT_FILLED],
+    ['Lengte', p.height_cm ? `${p.height_cm} cm` : NOT_FILLED],
+    ['Opleiding', labelOf(EDUCATION_LABELS, p.education)],
+    ['Beroep', p.profession?.trim() || NOT_FILLED],
+    ['Talen', p.languages.length ? p.languages.map((l) => LANGUAGE_LABELS[l]).join(', ') : NOT_FILLED],
+    ['Roken', labelOf(SMOKING_LABELS, p.smoking)],
+    ['Alcohol', labelOf(DRINKING_LABELS, p.drinking)],
+    ['Heeft kinderen', p.has_children === null ? NOT_FILLED : p.has_children ? 'Ja' : 'Nee'],
+    ['Kinderwens', labelOf(CHILDREN_WISH_LABELS, p.wants_children)],
+    ['Geloof', labelOf(RELIGION_LABELS, p.religion)],
+    ['Zoekt een relatie', labelOf(RELATIONSHIP_LABELS, p.relationship_sought)],
+  ];
 }
 
 const answerLabel = (answer: 'accepted' | 'rejected' | null) =>
@@ -225,6 +262,11 @@ export function ClientFilePage() {
             </ul>
           )}
           <dl>
+            {answerRows(p).map(([label, value]) => (
+              <DetailRow key={label} label={label}>
+                {value}
+              </DetailRow>
+            ))}
             <DetailRow label="Zoekt">
               {p.seeking_genders.length
                 ? p.seeking_genders.map((g) => GENDER_LABELS[g].toLowerCase()).join(', ')
@@ -250,6 +292,10 @@ export function ClientFilePage() {
       </div>
 
       <div className="mt-6 flex flex-col gap-6">
+        <Section id="berichten" title="Berichten">
+          <ClientConversation clientId={client.id} isAdmin={me.data?.profile?.role === 'admin'} />
+        </Section>
+
         <Section id="eigenschappen" title="Eigenschappen">
           <TraitsPanel clientId={client.id} />
         </Section>
@@ -314,6 +360,7 @@ export function ClientFilePage() {
                     {match.feedback_count > 0 && `; ${match.feedback_count}× feedback`}
                     {match.follow_up_count > 0 && `; ${match.follow_up_count}× opvolging`}
                   </p>
+                  {match.status === 'completed' && <DebriefAnswer clientId={client.id} matchId={match.id} />}
                   <AppLink
                     to={`${ROUTES.matchmakerMatches}?match=${encodeURIComponent(match.id)}`}
                     className="mt-1 inline-block text-sm font-semibold text-brand-800 underline"

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   CLIENT_PAGE_SIZES,
@@ -23,25 +23,15 @@ import { ContentSpinner } from '../../../components/ui/spinner';
 import { SelectField, TextField } from '../../../components/ui/text-field';
 import { errorText } from '../../../lib/api';
 import { AppLink } from '../../../lib/app-link';
+import { cn } from '../../../lib/cn';
 import { useMe } from '../../../lib/me';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { type ClientListAddressQuery, clientListQueryOptions, useClaimClient } from '../api/clients';
-
-/** The filters a person sets, each a URL parameter the API takes as it is. */
-const FILTER_KEYS = [
-  'scope',
-  'q',
-  'tier',
-  'contract_status',
-  'region',
-  'age_min',
-  'age_max',
-  'paused',
-  'open_proposal',
-  'intake_pending',
-  'sort',
-  'page_size',
-] as const satisfies readonly (keyof ClientListAddressQuery)[];
+import {
+  clientListQueryFromAddress,
+  clientListQueryOptions,
+  CLIENT_LIST_FILTER_KEYS as FILTER_KEYS,
+  useClaimClient,
+} from '../api/clients';
 
 const YES_NO = [
   { value: '', label: 'Maakt niet uit' },
@@ -162,19 +152,22 @@ export function ClientsPage() {
     return () => clearTimeout(timer);
   }, [search, q, setParams]);
 
-  const apiQuery: ClientListAddressQuery = {};
-  for (const key of FILTER_KEYS) {
-    const value = params.get(key);
-    if (value) apiQuery[key] = value;
-  }
-  if (page > 1) apiQuery.page = String(page);
+  const apiQuery = clientListQueryFromAddress(params);
   const list = useQuery({ ...clientListQueryOptions(apiQuery), enabled: me.isSuccess });
   const pageSize = list.data?.page_size ?? 25;
+  // Decision 041: past 10.000 clients the count stops; the pages then go on as long as a page is full.
+  const capped = list.data?.total_capped ?? false;
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / pageSize)) : 1;
+  const hasNext = capped ? (list.data?.clients.length ?? 0) === pageSize : page < pages;
+  const showPager = capped || pages > 1;
+  const pageOf = capped ? String(page) : `${page} van ${pages}`;
   const scopes: ClientScope[] = isAdmin ? ['all', 'unassigned'] : ['mine', 'unassigned'];
-  const hasFilters = FILTER_KEYS.some(
-    (key) => key !== 'scope' && key !== 'sort' && key !== 'page_size' && params.get(key),
-  );
+  const activeFilterCount = FILTER_KEYS.filter(
+    (key) => key !== 'scope' && key !== 'sort' && key !== 'page_size' && key !== 'q' && params.get(key),
+  ).length;
+  const hasFilters = activeFilterCount > 0 || !!params.get('q');
+  const [showFilters, setShowFilters] = useState(false);
+  const filtersId = useId();
 
   const onClaim = (client: ClientListItem) => {
     setClaimed(undefined);
@@ -236,104 +229,123 @@ export function ClientsPage() {
             onChange={(event) => setSearch(event.target.value)}
             className="sm:col-span-2"
           />
-          <SelectField
-            label="Pakket"
-            value={params.get('tier') ?? ''}
-            onChange={(e) => update({ tier: e.target.value || null })}
+          {/* Issue 30: on a phone the filters fold away behind one button, so the list comes first. */}
+          <Button
+            variant="secondary"
+            className="sm:hidden"
+            aria-expanded={showFilters}
+            aria-controls={filtersId}
+            onClick={() => setShowFilters((shown) => !shown)}
           >
-            <option value="">Alle pakketten</option>
-            {TIERS.map((tier) => (
-              <option key={tier} value={tier}>
-                {tier}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label="Status"
-            value={params.get('contract_status') ?? ''}
-            onChange={(e) => update({ contract_status: e.target.value || null })}
+            {showFilters ? 'Verberg filters' : 'Filters en sortering'}
+            {activeFilterCount > 0 && ` (${activeFilterCount} actief)`}
+          </Button>
+          <div
+            id={filtersId}
+            className={cn(
+              'grid gap-4 sm:col-span-2 sm:grid-cols-subgrid lg:col-span-4',
+              !showFilters && 'max-sm:hidden',
+            )}
           >
-            <option value="">Alle statussen</option>
-            {CONTRACT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {CONTRACT_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label="Regio"
-            value={params.get('region') ?? ''}
-            onChange={(e) => update({ region: e.target.value || null })}
-          >
-            <option value="">Heel België</option>
-            {REGIONS.map((region) => (
-              <option key={region} value={region}>
-                {region}
-              </option>
-            ))}
-          </SelectField>
-          <div className="grid grid-cols-2 gap-3">
-            <TextField
-              label="Leeftijd vanaf"
-              type="number"
-              inputMode="numeric"
-              min={18}
-              max={120}
-              defaultValue={params.get('age_min') ?? ''}
-              onBlur={(e) => update({ age_min: e.target.value || null })}
-            />
-            <TextField
-              label="tot"
-              type="number"
-              inputMode="numeric"
-              min={18}
-              max={120}
-              defaultValue={params.get('age_max') ?? ''}
-              onBlur={(e) => update({ age_max: e.target.value || null })}
-            />
-          </div>
-          {(
-            [
-              ['intake_pending', 'Intake nog te doen'],
-              ['open_proposal', 'Open voorstel'],
-              ['paused', 'Gepauzeerd'],
-            ] as const
-          ).map(([key, label]) => (
             <SelectField
-              key={key}
-              label={label}
-              value={params.get(key) ?? ''}
-              onChange={(e) => update({ [key]: e.target.value || null })}
+              label="Pakket"
+              value={params.get('tier') ?? ''}
+              onChange={(e) => update({ tier: e.target.value || null })}
             >
-              {YES_NO.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
+              <option value="">Alle pakketten</option>
+              {TIERS.map((tier) => (
+                <option key={tier} value={tier}>
+                  {tier}
                 </option>
               ))}
             </SelectField>
-          ))}
-          <SelectField
-            label="Sorteer op"
-            value={params.get('sort') ?? 'name'}
-            onChange={(e) => update({ sort: e.target.value })}
-          >
-            {CLIENT_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {CLIENT_SORT_LABELS[sort]}
-              </option>
+            <SelectField
+              label="Status"
+              value={params.get('contract_status') ?? ''}
+              onChange={(e) => update({ contract_status: e.target.value || null })}
+            >
+              <option value="">Alle statussen</option>
+              {CONTRACT_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {CONTRACT_STATUS_LABELS[status]}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label="Regio"
+              value={params.get('region') ?? ''}
+              onChange={(e) => update({ region: e.target.value || null })}
+            >
+              <option value="">Heel België</option>
+              {REGIONS.map((region) => (
+                <option key={region} value={region}>
+                  {region}
+                </option>
+              ))}
+            </SelectField>
+            <div className="grid grid-cols-2 gap-3">
+              <TextField
+                label="Leeftijd vanaf"
+                type="number"
+                inputMode="numeric"
+                min={18}
+                max={120}
+                defaultValue={params.get('age_min') ?? ''}
+                onBlur={(e) => update({ age_min: e.target.value || null })}
+              />
+              <TextField
+                label="tot"
+                type="number"
+                inputMode="numeric"
+                min={18}
+                max={120}
+                defaultValue={params.get('age_max') ?? ''}
+                onBlur={(e) => update({ age_max: e.target.value || null })}
+              />
+            </div>
+            {(
+              [
+                ['intake_pending', 'Intake nog te doen'],
+                ['open_proposal', 'Open voorstel'],
+                ['paused', 'Gepauzeerd'],
+              ] as const
+            ).map(([key, label]) => (
+              <SelectField
+                key={key}
+                label={label}
+                value={params.get(key) ?? ''}
+                onChange={(e) => update({ [key]: e.target.value || null })}
+              >
+                {YES_NO.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </SelectField>
             ))}
-          </SelectField>
-          <SelectField
-            label="Per pagina"
-            value={params.get('page_size') ?? '25'}
-            onChange={(e) => update({ page_size: e.target.value })}
-          >
-            {CLIENT_PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </SelectField>
+            <SelectField
+              label="Sorteer op"
+              value={params.get('sort') ?? 'name'}
+              onChange={(e) => update({ sort: e.target.value })}
+            >
+              {CLIENT_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {CLIENT_SORT_LABELS[sort]}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label="Per pagina"
+              value={params.get('page_size') ?? '25'}
+              onChange={(e) => update({ page_size: e.target.value })}
+            >
+              {CLIENT_PAGE_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </SelectField>
+          </div>
         </form>
         {hasFilters && (
           <Button
@@ -367,8 +379,12 @@ export function ClientsPage() {
       ) : (
         <>
           <p className="mb-3 text-sm text-stone-700" aria-live="polite">
-            {list.data.total === 1 ? '1 klant' : `${list.data.total.toLocaleString('nl-BE')} klanten`}
-            {pages > 1 && ` · pagina ${page} van ${pages}`}
+            {capped
+              ? `Meer dan ${list.data.total.toLocaleString('nl-BE')} klanten`
+              : list.data.total === 1
+                ? '1 klant'
+                : `${list.data.total.toLocaleString('nl-BE')} klanten`}
+            {showPager && ` · pagina ${pageOf}`}
           </p>
           <ul className={`flex flex-col gap-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
             {list.data.clients.map((client) => (
@@ -381,7 +397,7 @@ export function ClientsPage() {
               />
             ))}
           </ul>
-          {pages > 1 && (
+          {showPager && (
             <nav aria-label="Pagina's" className="mt-6 flex items-center justify-between gap-3">
               <Button
                 variant="secondary"
@@ -390,12 +406,10 @@ export function ClientsPage() {
               >
                 Vorige
               </Button>
-              <span className="text-sm text-stone-700">
-                Pagina {page} van {pages}
-              </span>
+              <span className="text-sm text-stone-700">Pagina {pageOf}</span>
               <Button
                 variant="secondary"
-                disabled={page >= pages}
+                disabled={!hasNext}
                 onClick={() => update({ page: String(page + 1) }, true)}
               >
                 Volgende

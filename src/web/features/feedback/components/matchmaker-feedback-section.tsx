@@ -244,8 +244,11 @@ export function MatchmakerFeedbackSection({ isAdmin }: { isAdmin: boolean }) {
                   className="rounded-xl border border-stone-200 bg-white p-4 text-sm text-stone-800"
                 >
                   <p className="text-stone-700">
-                    {formatDate(f.created_at)} · algemeen {f.overall_satisfaction_rating}/5 ·{' '}
-                    {f.request_type === 'post_match' ? 'na een date' : 'driemaandelijks'}
+                    {formatDate(f.created_at)} · algemeen {f.overall_satisfaction_rating}/5
+                    {/* An anonymous entry to a matchmaker has no type (decision 034). */}
+                    {f.request_type && (
+                      <> · {f.request_type === 'post_match' ? 'na een date' : 'driemaandelijks'}</>
+                    )}
                     {isAdmin && <> · matchmaker {f.matchmaker.full_name ?? 'onbekend'}</>} ·{' '}
                     <span className="font-semibold">{from(f, isAdmin)}</span>
                   </p>

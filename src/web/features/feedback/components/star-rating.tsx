@@ -40,14 +40,17 @@ export function StarRating({
               onChange={() => onChange(star)}
               className="sr-only"
             />
+            {/* Issue 30 (WCAG 1.4.11): both kinds of star at 3:1 or more against white, and told
+                apart by shape as well as colour: filled when chosen, an outline when not. */}
             <span
               aria-hidden="true"
+              data-star={value !== null && star <= value ? 'gekozen' : 'leeg'}
               className={cn(
                 'text-3xl leading-none',
-                value !== null && star <= value ? 'text-amber-500' : 'text-stone-300',
+                value !== null && star <= value ? 'text-amber-700' : 'text-stone-500',
               )}
             >
-              ★
+              {value !== null && star <= value ? '★' : '☆'}
             </span>
             <span className="sr-only">{star === 1 ? '1 ster' : `${star} sterren`}</span>
           </label>

@@ -4,6 +4,7 @@ import type { CreateIntakeSessionInput } from '../../../../shared/intake';
 import { MESSAGES } from '../../../../shared/messages';
 import { api, dataOf } from '../../../lib/api';
 import { meQueryKey } from '../../../lib/me';
+import { workspaceDashboardQueryKey } from '../../../lib/workspace-dashboard-key';
 
 export const myIntakeSessionsQueryKey = ['intake-sessions', 'mine'] as const;
 export const myIntakeSessionsQueryOptions = queryOptions({
@@ -61,7 +62,11 @@ export function useCompleteIntake() {
           body: { matchmaker_notes },
         }),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['intake-sessions'] }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['intake-sessions'] }),
+        queryClient.invalidateQueries({ queryKey: workspaceDashboardQueryKey }),
+      ]),
   });
 }
 
@@ -88,6 +93,24 @@ export function useChangeBooking() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['intake-sessions'] });
       void queryClient.invalidateQueries({ queryKey: ['testagenda'] });
+      void queryClient.invalidateQueries({ queryKey: workspaceDashboardQueryKey });
     },
+  });
+}
+
+/** Issue 30 (decision 034): bookings no client is attached to yet, for staff. */
+export const unassignedBookingsQueryOptions = queryOptions({
+  queryKey: ['unassigned-bookings'] as const,
+  queryFn: async ({ signal }) => (await dataOf(api.GET('/api/unassigned-bookings', { signal }))).bookings,
+});
+
+export function useAttachUnassignedBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, client_id }: { id: string; client_id: string }) =>
+      dataOf(
+        api.POST('/api/unassigned-bookings/{id}/attach', { params: { path: { id } }, body: { client_id } }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['unassigned-bookings'] }),
   });
 }

@@ -354,8 +354,14 @@ export function MagicMatchResultsPage() {
           key={proposing.id}
           isOpen
           initial={{
-            client1: asPicked(results.data.client),
-            client2: asPicked(proposing, { age: proposing.age, region: proposing.province }),
+            client1: asPicked(results.data.client, {
+              assigned_matchmaker_name: results.data.client.matchmaker_name,
+            }),
+            client2: asPicked(proposing, {
+              age: proposing.age,
+              region: proposing.province,
+              assigned_matchmaker_name: proposing.matchmaker_name,
+            }),
             note: introductionFromReasons(proposing.reasons),
           }}
           onClose={() => setProposing(null)}

@@ -7,6 +7,8 @@ import { ApiError, api, dataOf } from '../../../lib/api';
 export interface CheckoutSessionLookup {
   session: CheckoutSession;
   isPaid: boolean;
+  /** The bank refused it, or it expired: final, nothing was bought. */
+  isDeclined: boolean;
   notice: string | undefined;
 }
 
@@ -30,10 +32,19 @@ export const checkoutSessionQueryOptions = (sessionId: string) =>
       );
       const parsed = checkoutSessionResponseSchema.safeParse(body);
       if (!parsed.success || !parsed.data.session) throw new Error(MESSAGES.purchaseDetailFailed);
-      return { session: parsed.data.session, isPaid: parsed.data.success, notice: parsed.data.error };
+      return {
+        session: parsed.data.session,
+        isPaid: parsed.data.success,
+        isDeclined: parsed.data.code === 'PAYMENT_DECLINED',
+        notice: parsed.data.error,
+      };
     },
     retry: isWorthRetrying,
-    // A paid session does not change: fetch it once per visit.
+    // A paid session does not change: fetch it once per visit. One still being confirmed (issue 29:
+    // a payment method that confirms later) is looked at again every 5 seconds while the page is open.
     staleTime: Number.POSITIVE_INFINITY,
+    // A declined or expired one is final.
+    refetchInterval: (query) =>
+      query.state.data && !query.state.data.isPaid && !query.state.data.isDeclined ? 5_000 : false,
     refetchOnWindowFocus: false,
   });

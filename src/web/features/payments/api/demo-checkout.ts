@@ -1,5 +1,5 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { type DemoCheckout, demoCheckoutSchema } from '../../../../shared/payments';
+import { type DemoCheckout, demoCheckoutSchema, type PaymentMethod } from '../../../../shared/payments';
 import { api, dataOf } from '../../../lib/api';
 import { useResetOnPageRestore } from '../../../lib/use-reset-on-page-restore';
 
@@ -14,20 +14,36 @@ export const demoCheckoutQueryOptions = (id: string) =>
     refetchOnWindowFocus: false,
   });
 
-export type DemoCheckoutAction = 'pay' | 'cancel';
+export type DemoCheckoutAction = 'pay' | 'cancel' | 'confirm' | 'decline';
 
 /**
- * POST /api/demo-checkout/{id}/pay or /cancel: the server answers with where to go next (/success
- * after paying, the products page after cancelling) and the browser goes there.
+ * POST /api/demo-checkout/{id}/pay, /cancel or /bank: the server answers with where to go next
+ * (/success after paying or the bank's confirmation, the products page after cancelling or the
+ * bank's refusal) and the browser goes there.
  */
 export function useDemoCheckoutAction(id: string) {
   const mutation = useMutation({
-    mutationFn: (action: DemoCheckoutAction) =>
-      dataOf(
-        action === 'pay'
-          ? api.POST('/api/demo-checkout/{id}/pay', { params: { path: { id } } })
-          : api.POST('/api/demo-checkout/{id}/cancel', { params: { path: { id } } }),
-      ),
+    mutationFn: ({
+      action,
+      method,
+      confirms,
+    }: {
+      action: DemoCheckoutAction;
+      method?: PaymentMethod;
+      /** Issue 29: a payment the bank confirms later waits, unpaid, for the test bank. */
+      confirms?: 'now' | 'later';
+    }) => {
+      const params = { path: { id } };
+      if (action === 'pay')
+        return dataOf(api.POST('/api/demo-checkout/{id}/pay', { params, body: { method, confirms } }));
+      if (action === 'cancel') return dataOf(api.POST('/api/demo-checkout/{id}/cancel', { params }));
+      return dataOf(
+        api.POST('/api/demo-checkout/{id}/bank', {
+          params,
+          body: { outcome: action === 'confirm' ? 'confirmed' : 'declined' },
+        }),
+      );
+    },
     onSuccess: ({ url }) => window.location.assign(url),
   });
   useResetOnPageRestore(mutation.reset);

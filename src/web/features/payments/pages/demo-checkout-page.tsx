@@ -1,7 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { formatEuroCents } from '../../../../shared/format';
-import type { DemoCheckout } from '../../../../shared/payments';
+import {
+  type DemoCheckout,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from '../../../../shared/payments';
 import { ROUTES } from '../../../../shared/routes';
 import { CenteredContent, PublicLayout } from '../../../components/public-layout';
 import { RequireRole } from '../../../components/require-role';
@@ -13,8 +19,7 @@ import { ApiError, errorMessage } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { demoCheckoutQueryOptions, useDemoCheckoutAction } from '../api/demo-checkout';
 
-const CLOSED_TEXT: Record<Exclude<DemoCheckout['status'], 'open'>, string> = {
-  processing: 'Deze testbetaling wordt nog verwerkt.',
+const CLOSED_TEXT: Record<Exclude<DemoCheckout['status'], 'open' | 'processing'>, string> = {
   paid: 'Deze testbetaling is al betaald.',
   expired: 'Deze testbetaling is verlopen.',
   failed: 'Deze testbetaling is mislukt.',
@@ -45,11 +50,13 @@ function ProductsLink() {
 
 function OpenCheckout({ checkout }: { checkout: DemoCheckout }) {
   const action = useDemoCheckoutAction(checkout.id);
+  const [method, setMethod] = useState<PaymentMethod>('bancontact');
+  const [confirms, setConfirms] = useState<'now' | 'later'>('now');
   // Busy from the click until the browser has left for the next page.
-  const busyAction = action.isPending || action.isSuccess ? action.variables : undefined;
+  const busyAction = action.isPending || action.isSuccess ? action.variables?.action : undefined;
   const run = (next: 'pay' | 'cancel') => {
     action.reset();
-    action.mutate(next);
+    action.mutate({ action: next, method, confirms });
   };
 
   return (
@@ -61,6 +68,51 @@ function OpenCheckout({ checkout }: { checkout: DemoCheckout }) {
         <dt className="mt-4 text-sm font-semibold text-stone-700">Te betalen</dt>
         <dd className="text-2xl font-bold text-stone-900">{formatEuroCents(checkout.amount_total)}</dd>
       </dl>
+      <fieldset className="mt-6">
+        <legend className="font-semibold text-stone-900">Betaalmethode</legend>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {PAYMENT_METHODS.map((option) => (
+            <label
+              key={option}
+              className="flex cursor-pointer items-center gap-3 rounded-xl border border-stone-300 px-4 py-3 has-checked:border-brand-700 has-checked:ring-2 has-checked:ring-brand-700"
+            >
+              <input
+                type="radio"
+                name="betaalmethode"
+                value={option}
+                checked={method === option}
+                onChange={() => setMethod(option)}
+                className="size-4 accent-brand-700"
+              />
+              <span className="text-stone-900">{PAYMENT_METHOD_LABELS[option]}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="mt-6">
+        <legend className="font-semibold text-stone-900">Bevestiging door de bank</legend>
+        <div className="mt-2 grid gap-2">
+          {CONFIRM_OPTIONS.map((option) => (
+            <label
+              key={option.value}
+              className="flex cursor-pointer items-start gap-3 rounded-xl border border-stone-300 px-4 py-3 has-checked:border-brand-700 has-checked:ring-2 has-checked:ring-brand-700"
+            >
+              <input
+                type="radio"
+                name="bevestiging"
+                value={option.value}
+                checked={confirms === option.value}
+                onChange={() => setConfirms(option.value)}
+                className="mt-1 size-4 accent-brand-700"
+              />
+              <span>
+                <span className="block text-stone-900">{option.label}</span>
+                <span className="block text-sm text-stone-700">{option.hint}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
       {action.isError && <Alert className="mt-4">{errorMessage(action.error)}</Alert>}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button
@@ -80,6 +132,64 @@ function OpenCheckout({ checkout }: { checkout: DemoCheckout }) {
         >
           Betalen
         </Button>
+      </div>
+    </>
+  );
+}
+
+const CONFIRM_OPTIONS = [
+  { value: 'now', label: 'Meteen', hint: 'De bank bevestigt de betaling direct, zoals meestal.' },
+  {
+    value: 'later',
+    label: 'Later',
+    hint: 'De bank bevestigt pas later. Jij beslist hier daarna wat de testbank doet.',
+  },
+] as const;
+
+/** A payment the test bank holds: the client plays the bank, as Stripe's test mode lets one do. */
+function HeldByBank({ checkout }: { checkout: DemoCheckout }) {
+  const action = useDemoCheckoutAction(checkout.id);
+  const busyAction = action.isPending || action.isSuccess ? action.variables?.action : undefined;
+  const run = (next: 'confirm' | 'decline') => {
+    action.reset();
+    action.mutate({ action: next });
+  };
+  return (
+    <>
+      <Alert tone="info" className="mt-6">
+        De testbank heeft deze betaling van {formatEuroCents(checkout.amount_total)} voor {checkout.name} nog
+        niet bevestigd.
+      </Alert>
+      <p className="mt-4 text-stone-700">
+        Op de bevestigingspagina zie je wat een klant ziet terwijl de bank de betaling verwerkt. Kies hier wat
+        de bank daarna doet.
+      </p>
+      {action.isError && <Alert className="mt-4">{errorMessage(action.error)}</Alert>}
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <Button
+          size="lg"
+          isBusy={busyAction === 'confirm'}
+          disabled={busyAction !== undefined}
+          onClick={() => run('confirm')}
+        >
+          Bank bevestigt de betaling
+        </Button>
+        <Button
+          variant="secondary"
+          size="lg"
+          isBusy={busyAction === 'decline'}
+          disabled={busyAction !== undefined}
+          onClick={() => run('decline')}
+        >
+          Bank weigert de betaling
+        </Button>
+        <ButtonLink
+          to={`${ROUTES.success}?session_id=${encodeURIComponent(checkout.id)}`}
+          variant="secondary"
+          size="lg"
+        >
+          Naar de bevestigingspagina
+        </ButtonLink>
       </div>
     </>
   );
@@ -108,6 +218,7 @@ function DemoCheckoutContent({ sessionId }: { sessionId: string }) {
       </>
     );
   }
+  if (checkout.data.status === 'processing') return <HeldByBank checkout={checkout.data} />;
   if (checkout.data.status !== 'open') {
     return (
       <>

@@ -7,11 +7,11 @@ import { CenteredContent, PublicLayout } from '../../../components/public-layout
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { CheckList } from '../../../components/ui/check-list';
 import { DetailRow } from '../../../components/ui/detail-row';
 import { Spinner } from '../../../components/ui/spinner';
 import { meQueryKey } from '../../../lib/me';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { PromisedFollowUps } from '../../tasks/components/promised-follow-ups';
 import { checkoutSessionQueryOptions } from '../api/checkout-session';
 import { type PurchaseSummary, purchaseSummary } from '../purchase-summary';
 
@@ -34,19 +34,24 @@ function PurchaseFailed() {
 }
 
 interface PurchaseConfirmationProps {
+  sessionId: string;
   purchase: PurchaseSummary;
-  /** Not paid yet: the server's word on it, and a way to look again. */
-  pending?: { notice: string; onCheckAgain: () => void; isChecking: boolean };
+  /** Not paid yet: the server's word on it, and a way to look again (not once it was declined). */
+  pending?: { notice: string; onCheckAgain: () => void; isChecking: boolean; isDeclined: boolean };
 }
 
-function PurchaseConfirmation({ purchase, pending }: PurchaseConfirmationProps) {
-  const title = pending ? 'Betaling nog niet bevestigd' : 'Betaling geslaagd';
+function PurchaseConfirmation({ sessionId, purchase, pending }: PurchaseConfirmationProps) {
+  const title = pending?.isDeclined
+    ? 'Betaling niet gelukt'
+    : pending
+      ? 'Betaling nog niet bevestigd'
+      : 'Betaling geslaagd';
   usePageTitle(title);
   return (
     <Card>
       <h1 className="font-serif text-3xl font-bold text-stone-900">{title}</h1>
       {pending ? (
-        <Alert tone="info" className="mt-4">
+        <Alert tone={pending.isDeclined ? 'error' : 'info'} className="mt-4">
           {pending.notice}
         </Alert>
       ) : (
@@ -64,22 +69,21 @@ function PurchaseConfirmation({ purchase, pending }: PurchaseConfirmationProps) 
           <span className="font-mono text-sm">{purchase.reference}</span>
         </DetailRow>
       </dl>
-      {!pending && purchase.followUps.length > 0 && (
-        <section aria-labelledby="vervolg-titel" className="mt-6">
-          <h2 id="vervolg-titel" className="text-lg font-semibold text-stone-900">
-            Wat gebeurt er nu?
-          </h2>
-          <CheckList items={purchase.followUps} className="mt-3" />
-        </section>
-      )}
+      {!pending && <PromisedFollowUps sessionId={sessionId} later={purchase.followUps} />}
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         <ButtonLink to={ROUTES.dashboard} size="lg">
           Naar je dashboard
         </ButtonLink>
-        {pending && (
-          <Button variant="secondary" size="lg" onClick={pending.onCheckAgain} isBusy={pending.isChecking}>
-            Opnieuw controleren
-          </Button>
+        {pending?.isDeclined ? (
+          <ButtonLink to={ROUTES.products} variant="secondary" size="lg">
+            Naar Diensten
+          </ButtonLink>
+        ) : (
+          pending && (
+            <Button variant="secondary" size="lg" onClick={pending.onCheckAgain} isBusy={pending.isChecking}>
+              Opnieuw controleren
+            </Button>
+          )
         )}
       </div>
     </Card>
@@ -108,6 +112,7 @@ export function SuccessPage() {
           <Spinner label="Je aankoop laden..." className="py-16" />
         ) : lookup && purchase ? (
           <PurchaseConfirmation
+            sessionId={sessionId}
             purchase={purchase}
             pending={
               isPaid
@@ -116,6 +121,7 @@ export function SuccessPage() {
                     notice: lookup.notice ?? MESSAGES.paymentNotConfirmed,
                     onCheckAgain: () => void checkout.refetch(),
                     isChecking: checkout.isFetching,
+                    isDeclined: lookup.isDeclined,
                   }
             }
           />

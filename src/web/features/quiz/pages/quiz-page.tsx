@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { formatDate } from '../../../../shared/format';
-import { QUIZ_QUESTIONS } from '../../../../shared/quiz';
+import { QUIZ_DURATION, QUIZ_QUESTIONS } from '../../../../shared/quiz';
 import { ROUTES } from '../../../../shared/routes';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -69,7 +69,7 @@ export function QuizPage() {
                   helemaal eens.
                 </li>
                 <li>
-                  Het duurt ongeveer vijf minuten. Elk antwoord wordt meteen bewaard: je kunt stoppen en later
+                  Het duurt {QUIZ_DURATION}. Elk antwoord wordt meteen bewaard: je kunt stoppen en later
                   verdergaan.
                 </li>
                 <li>

@@ -1,7 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { formatDate } from '../../../../shared/format';
-import { QUIZ_BAND_LABELS, QUIZ_DIMENSION_INFO, type QuizResult } from '../../../../shared/quiz';
+import {
+  QUIZ_BAND_LABELS,
+  QUIZ_DIMENSION_INFO,
+  QUIZ_DURATION,
+  type QuizResult,
+} from '../../../../shared/quiz';
 import { ROUTES } from '../../../../shared/routes';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -54,7 +59,7 @@ export function QuizResultsPage() {
           <p className="mt-2 text-stone-700">
             {current
               ? 'Je antwoorden zijn bewaard. Ga verder waar je gebleven was en je ziet hier je resultaat.'
-              : 'Doe de persoonlijkheidsquiz: na vijf minuten zie je hier je resultaat, met uitleg.'}
+              : `Doe de persoonlijkheidsquiz (${QUIZ_DURATION}): daarna zie je hier je resultaat, met uitleg.`}
           </p>
           <ButtonLink to={ROUTES.quiz} className="mt-4">
             {current ? 'Ga verder met de quiz' : 'Start de quiz'}

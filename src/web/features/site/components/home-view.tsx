@@ -1,10 +1,8 @@
 import { type ReactNode, useMemo } from 'react';
 import { formatEuro } from '../../../../shared/format';
-import { ROUTES } from '../../../../shared/routes';
 import type { SiteSession } from '../../../../shared/site';
 import { TIER_CATALOGUE, type TierInfo } from '../../../../shared/tiers';
 import { SiteFooter } from '../../../components/site-footer';
-import { ButtonLink } from '../../../components/ui/button';
 import { CheckIcon, HeartIcon } from '../../../components/ui/icons';
 import { Logo } from '../../../components/ui/logo';
 import { MAIN_CONTENT_ID } from '../../../components/ui/skip-link';
@@ -121,9 +119,7 @@ function HomeMain({ matchmakers }: { matchmakers: MatchmakersState }) {
                 />
               )}
               {tier.tier === 'Relax+' && (
-                <ButtonLink to={ROUTES.products} className="w-full">
-                  Kies Relax+
-                </ButtonLink>
+                <Island name="session-link" props={{ target: 'relaxPlus', className: 'w-full' }} />
               )}
               {(tier.tier === 'Persoonlijk' || tier.tier === 'Persoonlijk+') && (
                 <Island

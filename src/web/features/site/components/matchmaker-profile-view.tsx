@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { TEST_SCHEDULER_NAME } from '../../../../shared/intake';
 import type { MatchmakerProfile } from '../../../../shared/matchmakers';
 import { ROUTES } from '../../../../shared/routes';
 import { AGENCY_CONTACT, type SiteSession } from '../../../../shared/site';
@@ -82,7 +83,9 @@ function isWebLink(link: string | null): link is string {
 }
 
 function Profile({ matchmaker, session }: { matchmaker: MatchmakerProfile; session: SiteSession | null }) {
-  const schedulingLink = isWebLink(matchmaker.calendly_link) ? matchmaker.calendly_link : null;
+  const hasCalendly = matchmaker.scheduler === 'calendly';
+  // Issue 30: a local install without Calendly links to nothing outside the machine.
+  const schedulingLink = hasCalendly && isWebLink(matchmaker.calendly_link) ? matchmaker.calendly_link : null;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
       <section aria-labelledby="matchmaker-naam" className="flex flex-col gap-6 sm:flex-row sm:items-center">
@@ -190,7 +193,11 @@ function Profile({ matchmaker, session }: { matchmaker: MatchmakerProfile; sessi
         </aside>
       </div>
 
-      {matchmaker.calendly_link && (
+      {/* As the embed: only for a matchmaker with a scheduling link (spec section 2). */}
+      {!hasCalendly && matchmaker.calendly_link && (
+        <TestagendaSection matchmakerName={matchmaker.full_name} />
+      )}
+      {hasCalendly && matchmaker.calendly_link && (
         <Island
           name="scheduler"
           props={{
@@ -202,6 +209,33 @@ function Profile({ matchmaker, session }: { matchmaker: MatchmakerProfile; sessi
         />
       )}
     </div>
+  );
+}
+
+/**
+ * Issue 30: on a local install without Calendly (SCHEDULER=demo) the page loads no scheduler from
+ * the internet: it says where the local Testagenda is, and the visitor's button leads there (a
+ * client to the intake planning, a visitor to sign-up first, staff to their own home).
+ */
+function TestagendaSection({ matchmakerName }: { matchmakerName: string }) {
+  return (
+    <section aria-labelledby="plan-gesprek" className="mt-12">
+      <h2 id="plan-gesprek" className="font-serif text-2xl font-bold text-stone-900">
+        Plan een kennismaking met {matchmakerName}
+      </h2>
+      <div className="mt-4 rounded-2xl border-2 border-dashed border-amber-400 bg-amber-50/40 p-4 sm:p-6">
+        <p className="inline-block rounded-md bg-amber-200 px-2 py-0.5 text-xs font-bold tracking-wide text-amber-950 uppercase">
+          Test: geen Calendly
+        </p>
+        <p className="mt-2 max-w-prose text-stone-800">
+          Op deze testinstallatie is Calendly niet ingesteld. Je plant je kennismaking in de{' '}
+          {TEST_SCHEDULER_NAME} van Koppel, bij je intakegesprek in je account.
+        </p>
+        <div className="mt-4">
+          <Island name="session-link" props={{ target: 'intake' }} />
+        </div>
+      </div>
+    </section>
   );
 }
 

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { formatSpecialtiesPreview } from '../../../../shared/format';
 import type { MatchmakerSummary } from '../../../../shared/matchmakers';
 import { ROUTES } from '../../../../shared/routes';
@@ -6,7 +5,7 @@ import { MatchmakerPhoto } from '../../../components/matchmaker-photo';
 import { ChevronDownIcon } from '../../../components/ui/icons';
 import { AppLink } from '../../../lib/app-link';
 import { cn } from '../../../lib/cn';
-import { useDisclosure } from './use-disclosure';
+import { SUMMARY_CLASS, useDisclosure } from './use-disclosure';
 
 export type MatchmakersState =
   | { status: 'loading' }
@@ -14,9 +13,9 @@ export type MatchmakersState =
   | { status: 'ready'; matchmakers: MatchmakerSummary[] };
 
 /**
- * The top bar's matchmakers list (spec section 2): a disclosure button with a panel of the active
- * matchmakers. Closes on an outside click, on Escape (focus returns to the button) and when focus
- * leaves it.
+ * The top bar's matchmakers list (spec section 2): a disclosure (`<details>`, issue 31: it opens
+ * before its script has run) with a panel of the active matchmakers. Once hydrated it also closes on
+ * an outside click, on Escape (focus returns to the summary) and when focus leaves it.
  */
 export function MatchmakersDropdown({
   state,
@@ -28,27 +27,21 @@ export function MatchmakersDropdown({
   allPath?: string;
   className?: string;
 }) {
-  const { isOpen, setIsOpen, rootRef, buttonRef } = useDisclosure();
-  const panelId = useId();
+  const { rootRef, summaryRef } = useDisclosure();
 
   return (
-    <div ref={rootRef} className={cn('relative', className)}>
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={isOpen}
-        aria-controls={panelId}
-        onClick={() => setIsOpen((open) => !open)}
-        className="inline-flex min-h-10 items-center gap-1 rounded-xl px-2 py-2 text-sm sm:px-3 font-semibold text-stone-800 hover:bg-brand-50"
+    <details ref={rootRef} className={cn('group relative', className)}>
+      <summary
+        ref={summaryRef}
+        className={cn(
+          SUMMARY_CLASS,
+          'inline-flex min-h-10 items-center gap-1 rounded-xl px-2 py-2 text-sm sm:px-3 font-semibold text-stone-800 hover:bg-brand-50',
+        )}
       >
         Matchmakers
-        <ChevronDownIcon className={cn('size-4 transition-transform', isOpen && 'rotate-180')} />
-      </button>
-      <div
-        id={panelId}
-        hidden={!isOpen}
-        className="absolute left-0 z-30 mt-2 w-[min(20rem,calc(100vw-2rem))] rounded-2xl border border-stone-200 bg-white p-2 shadow-xl sm:right-0 sm:left-auto"
-      >
+        <ChevronDownIcon className="size-4 transition-transform group-open:rotate-180" />
+      </summary>
+      <div className="absolute left-0 z-30 mt-2 w-[min(20rem,calc(100vw-2rem))] rounded-2xl border border-stone-200 bg-white p-2 shadow-xl sm:right-0 sm:left-auto">
         <DropdownContent state={state} />
         <div className="mt-1 border-t border-stone-100 pt-1">
           <AppLink
@@ -59,7 +52,7 @@ export function MatchmakersDropdown({
           </AppLink>
         </div>
       </div>
-    </div>
+    </details>
   );
 }
 

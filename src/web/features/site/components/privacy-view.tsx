@@ -65,6 +65,13 @@ export function PrivacyView() {
               feedback.
             </li>
             <li>
+              <strong>Berichten met je matchmaker</strong>: wat jij en je matchmaker elkaar schrijven,
+              wanneer, en wanneer het gelezen werd. Ze worden gelezen door je matchmaker (krijg je een andere
+              matchmaker, dan leest die het gesprek verder), en door een beheerder van Koppel alleen om de
+              kwaliteit te bewaken of een klacht te behandelen; elke inzage door een beheerder wordt
+              vastgelegd. De e-mail over een ongelezen bericht noemt wie schreef, nooit wat.
+            </li>
+            <li>
               <strong>Betalingen</strong>: welk lidmaatschap je kocht, het bedrag en de datum. Je
               kaartgegevens zien wij nooit; die blijven bij de betaalprovider.
             </li>
@@ -100,8 +107,8 @@ export function PrivacyView() {
             <li>Mislukte inlogpogingen: hoogstens een uur, zonder je e-mailadres in leesbare vorm.</li>
           </ul>
           <p>
-            Verwijder je je account, dan wissen we je gegevens meteen. Wie een match met je had, ziet dan
-            "Verwijderd account".
+            Verwijder je je account, dan wissen we je gegevens meteen, ook je berichten. Wie een match met je
+            had, en je matchmaker in het gesprek, ziet dan "Verwijderd account".
           </p>
         </Section>
 

@@ -1,42 +1,49 @@
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 
 /**
- * A disclosure's open state for a button and its panel inside `root`: it closes on a click
- * outside, on Escape (focus back to the button) and when focus leaves it.
+ * Issue 31: a disclosure is a native `<details>`/`<summary>`, so it opens and closes before its
+ * script has run (or without it). Once hydrated, this enhances it: it closes on a click outside, on
+ * Escape (focus back to the summary) and when focus leaves it. The element keeps its own open state
+ * (also one a visitor gave it before hydration); the handlers read it there, so nothing here has to
+ * follow the toggle events.
  */
 export function useDisclosure(): {
-  isOpen: boolean;
-  setIsOpen: (open: boolean | ((open: boolean) => boolean)) => void;
-  rootRef: RefObject<HTMLDivElement | null>;
-  buttonRef: RefObject<HTMLButtonElement | null>;
+  close: () => void;
+  rootRef: RefObject<HTMLDetailsElement | null>;
+  summaryRef: RefObject<HTMLElement | null>;
 } {
-  const [isOpen, setIsOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const rootRef = useRef<HTMLDetailsElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    if (!isOpen) return;
+    const root = rootRef.current;
+    if (!root) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
+      if (root.open && !root.contains(event.target as Node)) root.open = false;
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setIsOpen(false);
-      buttonRef.current?.focus();
+      if (event.key !== 'Escape' || !root.open) return;
+      root.open = false;
+      summaryRef.current?.focus();
     };
     const onFocusOut = (event: FocusEvent) => {
-      if (event.relatedTarget && !rootRef.current?.contains(event.relatedTarget as Node)) setIsOpen(false);
+      if (event.relatedTarget && !root.contains(event.relatedTarget as Node)) root.open = false;
     };
-    const root = rootRef.current;
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
-    root?.addEventListener('focusout', onFocusOut);
+    root.addEventListener('focusout', onFocusOut);
     return () => {
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('keydown', onKeyDown);
-      root?.removeEventListener('focusout', onFocusOut);
+      root.removeEventListener('focusout', onFocusOut);
     };
-  }, [isOpen]);
+  }, []);
 
-  return { isOpen, setIsOpen, rootRef, buttonRef };
+  const close = () => {
+    if (rootRef.current) rootRef.current.open = false;
+  };
+  return { close, rootRef, summaryRef };
 }
+
+/** The summary without the browser's own triangle (the component draws its own icon). */
+export const SUMMARY_CLASS = 'cursor-pointer list-none [&::-webkit-details-marker]:hidden';

@@ -18,12 +18,23 @@ function sessionTargets(session: SiteSession | null) {
       to: !session ? ROUTES.signUp : session.role === 'client' ? ROUTES.intakePlanning : homePath,
       label: 'Plan Je Eerste Gesprek',
     },
+    // Issue 30: only clients buy a package; staff are told so instead of meeting 'Geen toegang'.
+    relaxPlus: isStaff(session) ? null : { to: ROUTES.products, label: 'Kies Relax+' },
   };
 }
 
+const isStaff = (session: SiteSession | null) => session?.role === 'matchmaker' || session?.role === 'admin';
+
+/** Said to staff where a client would buy a package. */
+export const STAFF_CANNOT_BUY_TEXT =
+  'Alleen klanten kiezen een pakket, in hun eigen account. Als medewerker koop je hier niets.';
+
 export interface SessionLinkProps {
-  /** 'primary': 'Word gratis lid' or 'Naar je dashboard'; 'intake': 'Plan Je Eerste Gesprek'. */
-  target: 'primary' | 'intake';
+  /**
+   * 'primary': 'Word gratis lid' or 'Naar je dashboard'; 'intake': 'Plan Je Eerste Gesprek';
+   * 'relaxPlus': 'Kies Relax+' (staff: a sentence instead, as they cannot buy).
+   */
+  target: 'primary' | 'intake' | 'relaxPlus';
   variant?: ButtonVariant;
   size?: ButtonSize;
   className?: string;
@@ -31,7 +42,9 @@ export interface SessionLinkProps {
 
 /** A landing-page button whose destination and text follow the visitor's session (an island). */
 export function SessionLink({ target, variant, size, className }: SessionLinkProps) {
-  const { to, label } = sessionTargets(useSiteVisitor().session)[target];
+  const link = sessionTargets(useSiteVisitor().session)[target];
+  if (!link) return <p className="text-sm text-stone-700">{STAFF_CANNOT_BUY_TEXT}</p>;
+  const { to, label } = link;
   return (
     <ButtonLink to={to} variant={variant} size={size} className={className}>
       {label}

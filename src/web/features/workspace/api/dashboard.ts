@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, dataOf } from '../../../lib/api';
+import { workspaceDashboardQueryKey } from '../../../lib/workspace-dashboard-key';
 
 export const dashboardQueryOptions = (matchmakerId?: string) =>
   queryOptions({
-    queryKey: ['workspace-dashboard', matchmakerId ?? 'all'] as const,
+    queryKey: [...workspaceDashboardQueryKey, matchmakerId ?? 'all'] as const,
     queryFn: ({ signal }) =>
       dataOf(
         api.GET('/api/matchmaker/dashboard', { params: { query: { matchmaker_id: matchmakerId } }, signal }),

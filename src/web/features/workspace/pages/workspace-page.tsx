@@ -15,7 +15,10 @@ import { AppLink } from '../../../lib/app-link';
 import { useMe } from '../../../lib/me';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { StaffIntakes } from '../../intake/components/staff-intakes';
+import { UnassignedBookings } from '../../intake/components/unassigned-bookings';
 import { matchmakersQueryOptions } from '../../matchmakers/api/matchmakers';
+import { useStaffUnread } from '../../messages/api/conversations';
+import { TasksSection } from '../../tasks/components/tasks-section';
 import { dashboardQueryOptions } from '../api/dashboard';
 import { MonthBarChart } from '../components/bar-chart';
 
@@ -118,6 +121,7 @@ export function WorkspacePage() {
   const matchmakerId = isAdmin ? (params.get('matchmaker') ?? undefined) : undefined;
   const dashboard = useQuery({ ...dashboardQueryOptions(matchmakerId), enabled: me.isSuccess });
   const matchmakers = useQuery({ ...matchmakersQueryOptions, enabled: isAdmin });
+  const messages = useStaffUnread();
 
   return (
     <>
@@ -129,6 +133,7 @@ export function WorkspacePage() {
             : 'Wat vandaag je aandacht vraagt, je cijfers en je intakegesprekken.'
         }
       />
+      <UnassignedBookings />
       {isAdmin && (
         <SelectField
           label="Matchmaker"
@@ -146,8 +151,14 @@ export function WorkspacePage() {
           ))}
         </SelectField>
       )}
+      {/* Issue 29: the promised tasks come first, and do not wait for the numbers. */}
+      {me.isSuccess && <TasksSection isAdmin={isAdmin} matchmakers={matchmakers.data} />}
       {me.isPending || dashboard.isPending ? (
-        <ContentSpinner label="Dashboard laden..." />
+        // Issue 31: the spinner holds a screen's height, so the intakes below do not show until the
+        // dashboard above them has loaded and then jump down (a layout shift on a phone).
+        <div className="min-h-svh">
+          <ContentSpinner label="Dashboard laden..." />
+        </div>
       ) : dashboard.isError ? (
         <LoadError error={dashboard.error} onRetry={() => void dashboard.refetch()} />
       ) : (
@@ -191,6 +202,22 @@ export function WorkspacePage() {
                 empty="Geen nieuwe feedback in de laatste 14 dagen."
                 more={{ to: ROUTES.matchmakerFeedback, label: 'Lees de feedback' }}
               />
+              {!isAdmin && (
+                // Issue 32: clients whose last word in the conversation has no answer yet.
+                <TodoCard
+                  title="Berichten: wacht op antwoord"
+                  total={messages.waiting}
+                  empty={
+                    messages.unread > 0
+                      ? `${messages.unread} ongelezen, geen klant wacht op antwoord.`
+                      : 'Geen klant wacht op je antwoord.'
+                  }
+                  more={{
+                    to: ROUTES.matchmakerInbox,
+                    label: `Naar je berichten (${messages.unread} ongelezen)`,
+                  }}
+                />
+              )}
               <TodoCard
                 title="Nieuwe klanten zonder matchmaker"
                 total={dashboard.data.todo.clients_to_claim.total}

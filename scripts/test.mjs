@@ -2,6 +2,7 @@
 // (a red type-check must not hide what the end-to-end tests would say), then a table of what
 // passed and how long each took. Exits non-zero when any step failed.
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 
 const STEPS = [
   ['typecheck', 'npm run typecheck'],
@@ -40,4 +41,12 @@ for (const { name, code, ms } of results) {
   console.info(`  ${code === 0 ? 'ok    ' : 'FAILED'}  ${seconds(ms).padStart(6)}  ${name}`);
 }
 console.info(`  total   ${seconds(total).padStart(6)}`);
+// Vitest's failures scrolled away under the end-to-end run's output: name them again here.
+const vitestFailures = 'test-results-vitest/failures.txt';
+if (existsSync(vitestFailures)) {
+  console.info('\nVitest failed:');
+  for (const line of readFileSync(vitestFailures, 'utf8').trim().split('\n')) {
+    console.info(`  ${line.slice(0, 400)}`);
+  }
+}
 process.exit(results.some((r) => r.code !== 0) ? 1 : 0);

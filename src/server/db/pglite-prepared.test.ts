@@ -14,25 +14,29 @@ const SETUP = `
     ('6d1f4c52-2f4e-4a53-9c3a-3d1f2b0c0a02', 'Lucas', null, null, null, null);
 `;
 
-beforeEach(async () => {
-  fast = await PGlite.create();
-  plain = await PGlite.create();
-  prepareReads(fast, 10);
-  await fast.exec(SETUP);
-  await plain.exec(SETUP);
-});
-afterEach(async () => {
-  await fast.close();
-  await plain.close();
-});
-
 /** Through `exec`, which the fast path leaves alone, so the question prepares nothing itself. */
 const preparedNames = async () => {
   const [result] = await fast.exec('select name from pg_prepared_statements order by name');
   return (result!.rows as { name: string }[]).map((row) => row.name);
 };
 
-describe('prepareReads on PGlite (decision 020)', () => {
+// Opening a PGlite instance costs seconds of CPU on a busy two-core machine (one test here took
+// 63 s on a loaded run): each test has the hooks' limit instead of the default 30 s.
+const OPENING = { timeout: 120_000 };
+
+describe('prepareReads on PGlite (decision 020)', OPENING, () => {
+  beforeEach(async () => {
+    fast = await PGlite.create();
+    plain = await PGlite.create();
+    prepareReads(fast, 10);
+    await fast.exec(SETUP);
+    await plain.exec(SETUP);
+  });
+  afterEach(async () => {
+    await fast.close();
+    await plain.close();
+  });
+
   it('answers a read with parameters exactly as PGlite does, in both row modes, from one prepared statement', async () => {
     const text = 'select * from people where name = any($1::text[]) or born > $2 order by name';
     const params = [['Emma', 'Lucas'], new Date('1990-01-01')];
@@ -80,7 +84,10 @@ describe('prepareReads on PGlite (decision 020)', () => {
     // The failed statement was prepared afresh, under a new name.
     expect(await preparedNames()).toEqual(['koppel_1', 'koppel_2']);
   });
+});
 
+// Its own instance with a limit of 1, without the pair the tests above open.
+describe('prepareReads with its limit reached', OPENING, () => {
   it('leaves writes and transactions to PGlite, and prepares no more than its limit', async () => {
     const limited = await PGlite.create();
     try {

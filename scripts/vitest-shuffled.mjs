@@ -36,7 +36,9 @@ function failedTests() {
       lines.push(`${path}: ${firstLine(file.message)}`);
     }
     for (const test of failed) {
-      lines.push(`${path} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+      // A timeout's message here is only "STACK_TRACE_ERROR": its duration tells it apart.
+      const ms = Math.round(test.duration ?? 0);
+      lines.push(`${path} > ${test.fullName} (${ms} ms): ${firstLine(test.failureMessages?.[0])}`);
     }
   }
   return lines;

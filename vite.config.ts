@@ -94,7 +94,10 @@ export default defineConfig(({ command, mode }) => ({
         ? {
             outDir: fromRoot('./dist/web'),
             emptyOutDir: false,
-            rollupOptions: { input: { site: fromRoot('./src/web/site.html') } },
+            // auth.html: the login and sign-up pages, their forms' small script (decision 044).
+            rollupOptions: {
+              input: { site: fromRoot('./src/web/site.html'), auth: fromRoot('./src/web/auth.html') },
+            },
           }
         : {
             outDir: fromRoot('./dist/web'),

@@ -81,6 +81,11 @@ export function enhanceLoginForm(form: HTMLFormElement): void {
     errors.replaceChildren(block);
   };
 
+  // Back to this page from the next one (the back/forward cache): the button is no longer busy.
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) done();
+  });
+
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     if (isBusy) return;

@@ -101,6 +101,11 @@ export function enhanceSignUpForm(form: HTMLFormElement): void {
     if (message) errors.replaceChildren(alertElement(message));
   };
 
+  // Back to this page from the next one (the back/forward cache): the button is no longer busy.
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) done();
+  });
+
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     if (isBusy) return;

@@ -96,6 +96,8 @@ export function enhanceLoginForm(form: HTMLFormElement): void {
     setFieldState(password, { formAlertId: values.password ? undefined : MISSING_ALERT_ID });
     if (!values.email || !values.password) {
       missing.append(alertElement(texts.allFieldsRequired, 'error', MISSING_ALERT_ID));
+      // As react-hook-form does: the first field to fix has the focus.
+      (values.email ? password : email).focus();
       return;
     }
     isBusy = true;

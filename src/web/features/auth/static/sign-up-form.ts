@@ -146,6 +146,8 @@ export function enhanceSignUpForm(form: HTMLFormElement): void {
       }
       if (!parsed.success) {
         isBusy = false;
+        // As react-hook-form does: the first field to fix has the focus.
+        inputs[FIELDS.find((field) => problems.has(field)) ?? 'full_name'].focus();
         return;
       }
       setBusy(submit, texts.busy ?? idleLabel, true);

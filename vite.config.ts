@@ -60,7 +60,7 @@ export default defineConfig(({ command, mode }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    ...(mode === 'site' || mode === 'ssr' ? [] : [preloadFonts(), preloadVendor()]),
+    ...(mode === 'site' || mode === 'auth' || mode === 'ssr' ? [] : [preloadFonts(), preloadVendor()]),
   ],
   resolve: {
     // react-router's package exports point at its development bundle (dev warnings on); a build
@@ -79,9 +79,10 @@ export default defineConfig(({ command, mode }) => ({
           ]
         : [],
   },
-  // Three builds: the app (index.html); the prerendered public pages (`--mode site`: site.html and
-  // one small bundle that hydrates them, without the app's router and data layer); and the
-  // server-side renderer of those pages (`--mode ssr`), which the server loads at run time.
+  // Four builds: the app (index.html); the prerendered public pages (`--mode site`: site.html and
+  // one small bundle that hydrates them, without the app's router and data layer); the login and
+  // sign-up pages' template and script (`--mode auth`: auth.html); and the server-side renderer of
+  // those pages (`--mode ssr`), which the server loads at run time.
   build:
     mode === 'ssr'
       ? {
@@ -90,31 +91,40 @@ export default defineConfig(({ command, mode }) => ({
           emptyOutDir: true,
           copyPublicDir: false,
         }
-      : mode === 'site'
+      : mode === 'auth'
         ? {
+            // auth.html: the login and sign-up pages, their forms' small script (decision 044). A
+            // build of its own, so it shares no chunk with the public pages' islands (one build with
+            // both inputs split the islands' code into more requests).
             outDir: fromRoot('./dist/web'),
             emptyOutDir: false,
-            rollupOptions: { input: { site: fromRoot('./src/web/site.html') } },
+            rollupOptions: { input: fromRoot('./src/web/auth.html') },
           }
-        : {
-            outDir: fromRoot('./dist/web'),
-            emptyOutDir: true,
-            rolldownOptions: {
-              output: {
-                // Issue 31: the libraries every app page runs (React, the router, the query layer) in a
-                // chunk of their own, which index.html asks for at once (preloadVendor), while the small
-                // entry starts the page's own code and the session beside it (main.tsx).
-                codeSplitting: {
-                  groups: [
-                    {
-                      name: 'vendor',
-                      test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/,
-                    },
-                  ],
+        : mode === 'site'
+          ? {
+              outDir: fromRoot('./dist/web'),
+              emptyOutDir: false,
+              rollupOptions: { input: { site: fromRoot('./src/web/site.html') } },
+            }
+          : {
+              outDir: fromRoot('./dist/web'),
+              emptyOutDir: true,
+              rolldownOptions: {
+                output: {
+                  // Issue 31: the libraries every app page runs (React, the router, the query layer) in a
+                  // chunk of their own, which index.html asks for at once (preloadVendor), while the small
+                  // entry starts the page's own code and the session beside it (main.tsx).
+                  codeSplitting: {
+                    groups: [
+                      {
+                        name: 'vendor',
+                        test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/,
+                      },
+                    ],
+                  },
                 },
               },
             },
-          },
   server: {
     port: 5173,
     strictPort: true,

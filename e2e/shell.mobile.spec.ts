@@ -30,3 +30,28 @@ test('the sign-up and login pages work at phone width', async ({ page }) => {
     expect(scrollWidth, path).toBeLessThanOrEqual(page.viewportSize()!.width);
   }
 });
+
+// Issue 31 (decision 044): a feedback widget that answered after the page was drawn appeared above
+// it and pushed it down (CLS 0.2 on /dashboard in some runs). The page now waits for the widgets'
+// first answer: held here until seen waiting, then answered for real.
+test("a client page is drawn only with the feedback widgets' answers, so no widget pushes it down", async ({
+  page,
+}) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  for (const path of ['**/api/me/intake-feedback', '**/api/me/feedback-requests']) {
+    await page.route(path, async (route) => {
+      await released;
+      await route.continue().catch(() => {});
+    });
+  }
+  await loginViaApi(page, 'lucas@koppel.example');
+  await page.goto('/dashboard');
+  await expect(page.getByText('Welkom, Lucas')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mijn account' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mijn account' })).toBeVisible();
+});

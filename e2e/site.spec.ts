@@ -250,8 +250,9 @@ test.describe('matchmakers dropdown', () => {
       await held.opened;
       await route.continue().catch(() => {});
     });
-    await page.goto('/inloggen');
-    await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
+    // Into the app through one of its own pages (the login page is prerendered since decision 044).
+    await page.goto('/bevestiging');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bevestig je e-mailadres' })).toBeVisible();
     await page.getByRole('banner').getByRole('link', { name: 'Koppel' }).click();
     await expect(page).toHaveURL(`${BASE_URL}/`);
     await expect(
@@ -400,7 +401,8 @@ test.describe('public matchmaker pages', () => {
       if (attempts === 1) await held.opened;
       await route.abort('internetdisconnected').catch(() => {});
     });
-    await page.goto('/inloggen');
+    await page.goto('/bevestiging');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bevestig je e-mailadres' })).toBeVisible();
     await page.getByRole('banner').getByRole('link', { name: 'Koppel' }).click();
     await expect(page).toHaveURL(`${BASE_URL}/`);
     const panel = await openMatchmakersDropdown(page);

@@ -372,6 +372,7 @@ describe('architecture: imports point one way', () => {
         'src/web/site-app.tsx',
         'src/web/site-entry.tsx',
         'src/web/site-render.tsx',
+        'src/web/auth-entry.ts',
       ].includes(f) ||
       under(f, 'src/web/app/') ||
       f.endsWith('.test.ts') ||

@@ -19,6 +19,13 @@ export type SitePageData =
   | { page: 'privacy'; session: SiteSession | null }
   /** The terms and conditions (issue 29). */
   | { page: 'terms'; session: SiteSession | null }
+  /**
+   * Issue 31 (decision 044): the login form, rendered on the server for a visitor who is not signed
+   * in; `next` is the `?next=` the form keeps, `notices` the messages its address asks for.
+   */
+  | { page: 'login'; session: null; next: string | null; notices: LoginNotice[] }
+  /** Issue 31 (decision 044): the sign-up form, rendered on the server. */
+  | { page: 'sign-up'; session: null }
   | {
       page: 'matchmaker';
       session: SiteSession | null;
@@ -30,6 +37,28 @@ export type SitePageData =
        */
       error?: string;
     };
+
+/** What the login page's address asks it to say: after deleting the account, after the e-mail link. */
+export type LoginNotice = 'account-deleted' | 'verified' | 'invalid-verification';
+
+/**
+ * The messages the login page's address asks for (`?verwijderd=1`, `?bevestigd=1`, `?error=`),
+ * read the same way by the app's page and by the server for the prerendered one (decision 044).
+ */
+export function loginNoticesOf(query: { get(name: string): string | null | undefined }): LoginNotice[] {
+  const notices: LoginNotice[] = [];
+  const hasError = Boolean(query.get('error'));
+  if (query.get('verwijderd') === '1') notices.push('account-deleted');
+  if (query.get('bevestigd') === '1' && !hasError) notices.push('verified');
+  if (hasError) notices.push('invalid-verification');
+  return notices;
+}
+
+/** The pages whose form works with the small script of `auth-entry.ts`, not the islands. */
+export type AuthPageData = Extract<SitePageData, { page: 'login' | 'sign-up' }>;
+
+/** The public pages proper, whose interactive parts are islands. */
+export type PublicPageData = Exclude<SitePageData, AuthPageData>;
 
 /**
  * What the browser of a prerendered page reads from its data script: the visitor, shared by the

@@ -1,7 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { MatchmakerProfile, MatchmakerSummary } from '../shared/matchmakers';
-import type { SitePageData } from '../shared/site';
+import { MESSAGES } from '../shared/messages';
+import { loginNoticesOf, type SitePageData } from '../shared/site';
 import { isIslandName, loadIsland } from './features/site/islands/hydrate-islands';
 import { createVisitorStore, islandIdPrefix, islandRoot } from './features/site/islands/site-visitor';
 import { renderSitePage } from './site-render';
@@ -329,5 +330,58 @@ describe('the islands', () => {
         ).toBe(`${inBrowser}</div>`);
       }
     }
+  });
+});
+
+// Issue 31 (decision 044): the login and sign-up forms as HTML, for auth.html's small script.
+describe('the prerendered login and sign-up pages', () => {
+  it('the login form: posted (never a password in an address), its texts, the notices and the links that keep ?next=', () => {
+    const page = renderSitePage(
+      { page: 'login', session: null, next: '/matchmaker/clients', notices: ['verified'] },
+      APP_URL,
+    );
+    expect(page.template).toBe('auth');
+    expect(page.head).toContain('<title>Inloggen | Koppel</title>');
+    const form = page.html.match(/<form [^>]*>/)?.[0] ?? '';
+    expect(form).toContain('method="post"');
+    expect(form).toContain('action="/inloggen?next=%2Fmatchmaker%2Fclients"');
+    expect(form).toContain('data-auth-form="login"');
+    const texts = JSON.parse(
+      (form.match(/data-texts="([^"]*)"/)?.[1] ?? '{}').replace(/&quot;/g, '"').replace(/&amp;/g, '&'),
+    );
+    expect(texts).toMatchObject({
+      allFieldsRequired: MESSAGES.allFieldsRequired,
+      loginFailed: MESSAGES.loginFailed,
+      emailNotVerified: MESSAGES.emailNotVerified,
+      busy: 'Bezig met inloggen...',
+    });
+    expect(page.html).toMatch(/<input[^>]*name="email"/);
+    expect(page.html).toMatch(
+      /<input[^>]*name="password"[^>]*type="password"|<input[^>]*type="password"[^>]*name="password"/,
+    );
+    expect(page.html).toContain('Je e-mailadres is bevestigd. Je kunt nu inloggen.');
+    expect(page.html).not.toContain('Je account is verwijderd');
+    expect(hrefsOf(page.html, 'Wachtwoord vergeten?')).toEqual([
+      '/inloggen?next=%2Fmatchmaker%2Fclients&amp;modus=wachtwoord-vergeten',
+    ]);
+    expect(hrefsOf(page.html, 'Meld je gratis aan')).toEqual(['/aanmelden']);
+  });
+
+  it('the sign-up form: its three fields, the strength hint to draw into, and the public pages keep site.html', () => {
+    const page = renderSitePage({ page: 'sign-up', session: null }, APP_URL);
+    expect(page.template).toBe('auth');
+    expect(page.html).toContain('data-auth-form="sign-up"');
+    for (const name of ['full_name', 'email', 'password']) expect(page.html).toContain(`name="${name}"`);
+    expect(page.html).toContain('data-password-strength=""');
+    expect(page.html).not.toContain('data-island');
+    expect(renderSitePage({ page: 'privacy', session: null }, APP_URL).template).toBe('site');
+  });
+
+  it('the notices the login address asks for, read alike by the server and the app', () => {
+    const notices = (search: string) => loginNoticesOf(new URLSearchParams(search));
+    expect(notices('')).toEqual([]);
+    expect(notices('verwijderd=1')).toEqual(['account-deleted']);
+    expect(notices('bevestigd=1')).toEqual(['verified']);
+    expect(notices('bevestigd=1&error=INVALID_TOKEN')).toEqual(['invalid-verification']);
   });
 });

@@ -1,6 +1,7 @@
 import { type ReactElement, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { SITE_DATA_ELEMENT_ID, type SiteBrowserData, type SitePageData } from '../shared/site';
+import { LoginStaticView, SignUpStaticView } from './features/auth/components/auth-static-views';
 import { ISLAND_PLACEHOLDER, IslandCollector } from './features/site/islands/island';
 import { createVisitorStore, islandIdPrefix, islandRoot } from './features/site/islands/site-visitor';
 import { jsonForScript, pageMetaFor, renderHeadTags } from './features/site/page-meta';
@@ -13,6 +14,17 @@ export interface RenderedSitePage {
   html: string;
   /** The script element that carries the data the islands hydrate from (SiteBrowserData). */
   dataScript: string;
+  /**
+   * The page's template: `site` (site.html, the islands' entry) or `auth` (auth.html: the login and
+   * sign-up forms' small script, decision 044).
+   */
+  template: 'site' | 'auth';
+}
+
+function pageView(data: SitePageData) {
+  if (data.page === 'login') return <LoginStaticView next={data.next} notices={data.notices} />;
+  if (data.page === 'sign-up') return <SignUpStaticView />;
+  return <SiteApp data={data} />;
 }
 
 /**
@@ -24,9 +36,7 @@ export function renderSitePage(data: SitePageData, appUrl: string): RenderedSite
   const islands: ReactElement[] = [];
   const page = renderToString(
     <StrictMode>
-      <IslandCollector value={islands}>
-        <SiteApp data={data} />
-      </IslandCollector>
+      <IslandCollector value={islands}>{pageView(data)}</IslandCollector>
     </StrictMode>,
   );
   const store = createVisitorStore(data.session);
@@ -40,5 +50,6 @@ export function renderSitePage(data: SitePageData, appUrl: string): RenderedSite
     head: renderHeadTags(pageMetaFor(data, appUrl), appUrl),
     html,
     dataScript: `<script id="${SITE_DATA_ELEMENT_ID}" type="application/json">${jsonForScript(browserData)}</script>`,
+    template: data.page === 'login' || data.page === 'sign-up' ? 'auth' : 'site',
   };
 }

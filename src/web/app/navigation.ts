@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { UserProfile } from '../../shared/account';
 import type { Role } from '../../shared/domain';
 import { ROUTES } from '../../shared/routes';
@@ -23,8 +23,11 @@ export interface RoleNavigation {
   /** A tag beside the logo, for staff. */
   tag?: string;
   items: readonly NavEntry[];
-  /** Shown above every page of the role. */
-  Banner?: ComponentType<{ profile: UserProfile }>;
+  /**
+   * Shown above every page of the role; it wraps the page, so it can hold the page back until it
+   * knows what it shows (no banner appearing above a page already drawn, decision 044).
+   */
+  Banner?: ComponentType<{ profile: UserProfile; children: ReactNode }>;
 }
 
 /**

@@ -6,8 +6,15 @@ import type { SitePageData } from '../../../shared/site';
 
 /** The shape of dist/ssr/site-render.js (src/web/site-render.tsx), built by `vite build --mode ssr`. */
 interface SiteRenderModule {
-  renderSitePage(data: SitePageData, appUrl: string): { head: string; html: string; dataScript: string };
+  renderSitePage(
+    data: SitePageData,
+    appUrl: string,
+  ): { head: string; html: string; dataScript: string; template: Template };
 }
+
+/** site.html hydrates the public pages' islands; auth.html runs the login and sign-up forms' script. */
+type Template = 'site' | 'auth';
+const TEMPLATES: Record<Template, string> = { site: 'site.html', auth: 'auth.html' };
 
 export interface SiteRenderer {
   render(data: SitePageData): string;
@@ -23,12 +30,30 @@ const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]
  */
 export async function loadSiteRenderer(webDist: string, appUrl: string): Promise<SiteRenderer | null> {
   const root = resolve(webDist);
-  const templatePath = join(root, 'site.html');
   const modulePath = resolve(root, '..', 'ssr', 'site-render.js');
-  if (!existsSync(templatePath) || !existsSync(modulePath)) return null;
+  const paths = Object.values(TEMPLATES).map((file) => join(root, file));
+  if (!existsSync(modulePath) || paths.some((path) => !existsSync(path))) return null;
 
   const module = (await import(pathToFileURL(modulePath).href)) as SiteRenderModule;
-  let template = await readFile(templatePath, 'utf8');
+  const templates = {} as Record<Template, string>;
+  for (const [name, file] of Object.entries(TEMPLATES) as [Template, string][]) {
+    templates[name] = await inlineStylesheets(root, await readFile(join(root, file), 'utf8'));
+  }
+
+  return {
+    render(data) {
+      const page = module.renderSitePage(data, appUrl);
+      // Function replacements: the page text may contain "$&" and the like.
+      return templates[page.template]
+        .replace('<!--site-head-->', () => page.head)
+        .replace('<!--site-html-->', () => page.html)
+        .replace('<!--site-data-->', () => page.dataScript);
+    },
+  };
+}
+
+async function inlineStylesheets(root: string, html: string): Promise<string> {
+  let template = html;
   for (const [tag, href] of [...template.matchAll(STYLESHEET)]) {
     const css = await readFile(join(root, href!), 'utf8');
     // The fonts start loading with the HTML instead of after the first layout.
@@ -40,15 +65,5 @@ export async function loadSiteRenderer(webDist: string, appUrl: string): Promise
       () => `${preloads.join('')}<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`,
     );
   }
-
-  return {
-    render(data) {
-      const page = module.renderSitePage(data, appUrl);
-      // Function replacements: the page text may contain "$&" and the like.
-      return template
-        .replace('<!--site-head-->', () => page.head)
-        .replace('<!--site-html-->', () => page.html)
-        .replace('<!--site-data-->', () => page.dataScript);
-    },
-  };
+  return template;
 }

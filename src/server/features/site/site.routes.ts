@@ -1,6 +1,6 @@
 import { type Context, Hono, type Next } from 'hono';
-import { RESERVED_SLUGS } from '../../../shared/routes';
-import type { SitePageData } from '../../../shared/site';
+import { RESERVED_SLUGS, ROUTES } from '../../../shared/routes';
+import { loginNoticesOf, type SitePageData } from '../../../shared/site';
 import { MAX_SLUG_LENGTH } from '../../../shared/slugify';
 import { type AppContext, findSession } from '../../context';
 import { describeError } from '../../lib/logger';
@@ -47,14 +47,16 @@ export function siteRoutes(ctx: AppContext) {
   });
 
   const renderPage =
-    (load: (session: Awaited<ReturnType<typeof findSession>>) => Promise<SitePageData>) =>
+    (load: (session: Awaited<ReturnType<typeof findSession>>) => Promise<SitePageData | null>) =>
     async (c: Context<AppEnv>, next: Next) => {
       const site = await getRenderer();
       if (!site) return next();
-      let data: SitePageData;
+      let data: SitePageData | null;
       let html: string;
       try {
         data = await load(await findSession(ctx, c));
+        // Nothing to render here: the app's page takes it.
+        if (!data) return next();
         html = site.render(data);
       } catch (error) {
         // The app's page loads the data itself and shows 'Fout bij laden' if it still fails.
@@ -87,6 +89,26 @@ export function siteRoutes(ctx: AppContext) {
     '/voorwaarden',
     renderPage((session) => loadTermsPageData({ session })),
   );
+
+  // Issue 31 (decision 044): the login and sign-up forms as HTML for a visitor who is not signed in.
+  // A signed-in visitor (sent on to their area), the forgotten-password mode and the code step of a
+  // two-factor login are the app's page, as before.
+  const APP_STEPS = ['modus', 'stap'];
+  app.get(ROUTES.login, (c, next) =>
+    renderPage(async (session) => {
+      const query = new URL(c.req.url).searchParams;
+      if (session || APP_STEPS.some((step) => query.has(step))) return null;
+      return { page: 'login', session: null, next: query.get('next'), notices: loginNoticesOf(query) };
+    })(c, next),
+  );
+  app.get(ROUTES.signUp, (c, next) =>
+    renderPage(async (session) => (session ? null : { page: 'sign-up', session: null }))(c, next),
+  );
+  // The forms post here only when their script has not run (a tap during the page's first
+  // moments): the page again, and nothing typed ever lands in an address.
+  for (const path of [ROUTES.login, ROUTES.signUp]) {
+    app.post(path, (c) => c.redirect(new URL(c.req.url).pathname + new URL(c.req.url).search, 303));
+  }
 
   app.get('/:slug', async (c, next) => {
     const slug = c.req.param('slug');

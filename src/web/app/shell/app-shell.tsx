@@ -76,8 +76,7 @@ export function AppShell({ navigation, children }: { navigation: RoleNavigation;
       }
       sidebar={<NavItemList items={navigation.items} />}
     >
-      {Banner && <Banner profile={profile} />}
-      {children}
+      {Banner ? <Banner profile={profile}>{children}</Banner> : children}
     </ShellFrame>
   );
 }

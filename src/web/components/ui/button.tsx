@@ -1,35 +1,8 @@
 import type { ComponentProps } from 'react';
 import { AppLink, type AppLinkProps } from '../../lib/app-link';
-import { cn } from '../../lib/cn';
+import { BUSY_SPINNER_CLASSES, type ButtonSize, type ButtonVariant, buttonClasses } from './classes';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
-export type ButtonSize = 'md' | 'lg';
-
-const VARIANTS: Record<ButtonVariant, string> = {
-  primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800 active:bg-brand-900',
-  secondary: 'border border-stone-300 bg-white text-stone-800 shadow-sm hover:bg-stone-100',
-  ghost: 'text-brand-800 hover:bg-brand-50',
-  danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800',
-};
-
-const SIZES: Record<ButtonSize, string> = {
-  md: 'min-h-10 px-4 py-2 text-sm',
-  lg: 'min-h-12 px-6 py-3 text-base',
-};
-
-export function buttonClasses(
-  variant: ButtonVariant = 'primary',
-  size: ButtonSize = 'md',
-  className?: string,
-) {
-  return cn(
-    'inline-flex items-center justify-center gap-2 rounded-xl font-semibold transition-colors',
-    'disabled:cursor-not-allowed disabled:opacity-70 aria-disabled:cursor-not-allowed',
-    VARIANTS[variant],
-    SIZES[size],
-    className,
-  );
-}
+export { type ButtonSize, type ButtonVariant, buttonClasses };
 
 interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant;
@@ -56,12 +29,7 @@ export function Button({
       aria-busy={isBusy || undefined}
       {...props}
     >
-      {isBusy && (
-        <span
-          aria-hidden="true"
-          className="size-4 rounded-full border-2 border-current border-t-transparent motion-safe:animate-spin"
-        />
-      )}
+      {isBusy && <span aria-hidden="true" className={BUSY_SPINNER_CLASSES} />}
       {children}
     </button>
   );

@@ -1,5 +1,6 @@
 import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import { cn } from '../../lib/cn';
+import { FIELD_ERROR_CLASSES } from './classes';
 import { EyeIcon, EyeOffIcon } from './icons';
 
 interface TextFieldProps extends Omit<ComponentProps<'input'>, 'children'> {
@@ -43,7 +44,7 @@ function FieldMessages({ error, errorId, hint, hintId }: FieldMessagesProps) {
         </div>
       )}
       {error && (
-        <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
+        <p id={errorId} role="alert" className={FIELD_ERROR_CLASSES}>
           {error}
         </p>
       )}
@@ -72,7 +73,7 @@ export function TextField({
 }: TextFieldProps) {
   const ids = useFieldIds(id, error, hint, describedBy);
   return (
-    <div className={className}>
+    <div className={className} data-field="">
       <label htmlFor={ids.inputId} className="mb-1.5 block text-sm font-semibold text-stone-800">
         {label}
       </label>
@@ -103,7 +104,7 @@ export function PasswordField({
   const ids = useFieldIds(id, error, hint, describedBy);
   const [isVisible, setIsVisible] = useState(false);
   return (
-    <div className={className}>
+    <div className={className} data-field="">
       <label htmlFor={ids.inputId} className="mb-1.5 block text-sm font-semibold text-stone-800">
         {label}
       </label>
@@ -119,14 +120,18 @@ export function PasswordField({
           spellCheck={false}
           {...inputProps}
         />
+        {/* Both icons are drawn and aria-pressed picks one, so the prerendered login and sign-up
+            forms (decision 044) toggle it with a few lines of script and no React. */}
         <button
           type="button"
           aria-pressed={isVisible}
           aria-controls={ids.inputId}
+          data-password-toggle=""
           onClick={() => setIsVisible((visible) => !visible)}
-          className="absolute inset-y-1 right-1 flex w-10 items-center justify-center rounded-lg text-stone-700 hover:bg-stone-100"
+          className="group absolute inset-y-1 right-1 flex w-10 items-center justify-center rounded-lg text-stone-700 hover:bg-stone-100"
         >
-          {isVisible ? <EyeOffIcon className="size-5" /> : <EyeIcon className="size-5" />}
+          <EyeIcon className="size-5 group-aria-pressed:hidden" />
+          <EyeOffIcon className="hidden size-5 group-aria-pressed:block" />
           <span className="sr-only">{`${label} tonen`}</span>
         </button>
       </div>

@@ -84,6 +84,24 @@ export function pageMetaFor(data: SitePageData, appUrl: string): PageMeta {
       jsonLd: [agencyJsonLd(appUrl, data.matchmakers)],
     };
   }
+  if (data.page === 'login') {
+    return {
+      title: `Inloggen | ${SITE_NAME}`,
+      description: 'Log in op je account bij Koppel.',
+      path: '/inloggen',
+      type: 'website',
+      jsonLd: [],
+    };
+  }
+  if (data.page === 'sign-up') {
+    return {
+      title: `Aanmelden | ${SITE_NAME}`,
+      description: 'Maak gratis je account aan bij Koppel en laat je begeleiden door een ervaren matchmaker.',
+      path: '/aanmelden',
+      type: 'website',
+      jsonLd: [],
+    };
+  }
   if (data.page === 'terms') {
     return {
       title: `Algemene voorwaarden | ${SITE_NAME}`,

@@ -1,8 +1,8 @@
 import { ROUTES } from '../../../../shared/routes';
 import { authPost } from '../../../lib/auth-api';
+import { VERIFIED_CALLBACK_URL } from './auth-paths';
 
-/** Where the e-mail confirmation link lands after the server verified it. */
-export const VERIFIED_CALLBACK_URL = `${ROUTES.login}?bevestigd=1`;
+export { VERIFIED_CALLBACK_URL };
 
 export function signUp(input: { fullName: string; email: string; password: string }) {
   return authPost('/sign-up/email', {

@@ -1,39 +1,5 @@
-import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { useEffect, useState } from 'react';
-import { MAX_PASSWORD_LENGTH } from '../../../../shared/domain';
-import { cn } from '../../../lib/cn';
-
-let factoryPromise: Promise<ZxcvbnFactory> | undefined;
-
-/** zxcvbn-ts with the common and Belgian Dutch dictionaries, loaded on first use (only on /aanmelden). */
-function loadZxcvbn(): Promise<ZxcvbnFactory> {
-  factoryPromise ??= Promise.all([
-    import('@zxcvbn-ts/core'),
-    import('@zxcvbn-ts/language-common'),
-    import('@zxcvbn-ts/language-nl-be'),
-  ])
-    .then(
-      ([core, common, nlBe]) =>
-        new core.ZxcvbnFactory({
-          translations: nlBe.translations,
-          graphs: common.adjacencyGraphs,
-          dictionary: { ...common.dictionary, ...nlBe.dictionary },
-        }),
-    )
-    .catch((error: unknown) => {
-      factoryPromise = undefined;
-      throw error;
-    });
-  return factoryPromise;
-}
-
-const LEVELS = [
-  { label: 'zwak', bar: 'bg-red-700' },
-  { label: 'zwak', bar: 'bg-red-700' },
-  { label: 'redelijk', bar: 'bg-amber-600' },
-  { label: 'goed', bar: 'bg-green-700' },
-  { label: 'sterk', bar: 'bg-green-800' },
-] as const;
+import { passwordScore, STRENGTH_LEVELS, strengthBarClasses } from './password-strength-score';
 
 interface PasswordStrengthProps {
   password: string;
@@ -53,11 +19,9 @@ export function PasswordStrength({ password, userInputs = [] }: PasswordStrength
     }
     let isCurrent = true;
     const timer = window.setTimeout(() => {
-      loadZxcvbn()
-        .then((zxcvbn) => {
-          const inputs = inputsKey ? inputsKey.split('\u0000') : [];
-          const result = zxcvbn.check(password.slice(0, MAX_PASSWORD_LENGTH), inputs);
-          if (isCurrent) setScore(result.score);
+      passwordScore(password, inputsKey ? inputsKey.split('\u0000') : [])
+        .then((result) => {
+          if (isCurrent) setScore(result);
         })
         .catch(() => {
           if (isCurrent) setScore(null);
@@ -69,20 +33,16 @@ export function PasswordStrength({ password, userInputs = [] }: PasswordStrength
     };
   }, [password, inputsKey]);
 
-  const level = score === null ? null : LEVELS[score];
+  const level = score === null ? null : STRENGTH_LEVELS[score];
+  // data-password-strength: the prerendered sign-up form's script draws into it (decision 044).
   return (
-    <div aria-live="polite" className="min-h-6">
+    <div aria-live="polite" className="min-h-6" data-password-strength="">
       {level && score !== null && (
         <div className="flex items-center gap-3">
           <div aria-hidden="true" className="flex flex-1 gap-1">
-            {[1, 2, 3, 4].map((step) => (
-              <span
-                key={step}
-                className={cn(
-                  'h-1.5 flex-1 rounded-full',
-                  step <= Math.max(score, 1) ? level.bar : 'bg-stone-200',
-                )}
-              />
+            {strengthBarClasses(score).map((classes, step) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: four fixed segments
+              <span key={step} className={classes} />
             ))}
           </div>
           <span className="text-sm font-medium text-stone-700">Sterkte: {level.label}</span>

@@ -7,6 +7,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { MailIcon } from '../../../components/ui/icons';
 import { errorMessage } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { rememberedConfirmationEmail } from '../api/auth-paths';
 import { sendVerificationEmail } from '../api/auth-requests';
 import { AuthPageLayout } from '../components/auth-page-layout';
 
@@ -25,7 +26,7 @@ export function ConfirmationPage() {
   usePageTitle('Bevestig je e-mailadres');
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  const email = emailFromState(location.state) ?? searchParams.get('email');
+  const email = emailFromState(location.state) ?? searchParams.get('email') ?? rememberedConfirmationEmail();
   const resend = useMutation({ mutationFn: sendVerificationEmail });
 
   return (

@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { MESSAGES } from '../../../../shared/messages';
 import { ROUTES } from '../../../../shared/routes';
+import { loginNoticesOf } from '../../../../shared/site';
 import { twoFactorRedirectSchema } from '../../../../shared/two-factor';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -17,18 +18,19 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { TwoFactorLoginForm } from '../../two-factor/components/two-factor-login-form';
 import { requestPasswordReset, sendVerificationEmail, signIn } from '../api/auth-requests';
 import { AuthPageLayout } from '../components/auth-page-layout';
+import { LoginNotices } from '../components/login-notices';
 
 const MODE_PARAM = 'modus';
 const FORGOT_MODE = 'wachtwoord-vergeten';
+/**
+ * `?stap=code`: the password was right and the code is next. The prerendered login form (decision
+ * 044) comes here after the password step of an account with two-factor login on; better-auth keeps
+ * that step in its cookie, so the code form works after the page load.
+ */
+const STEP_PARAM = 'stap';
+const CODE_STEP = 'code';
 /** How long to wait for the profile after signing in before letting the guard explain. */
 const PROFILE_WAIT_MS = 10_000;
-
-/** After `DELETE /api/me` (issue 14). */
-const ACCOUNT_DELETED_NOTICE =
-  'Je account is verwijderd. Je ontvangt nog één laatste e-mail ter bevestiging.';
-const VERIFIED_NOTICE = 'Je e-mailadres is bevestigd. Je kunt nu inloggen.';
-const INVALID_VERIFICATION_NOTICE =
-  'Deze bevestigingslink is ongeldig of verlopen. Log in om een nieuwe bevestigingsmail te ontvangen.';
 
 const loginSchema = z.object({
   email: z.string().trim().min(1, MESSAGES.allFieldsRequired),
@@ -49,9 +51,16 @@ export function LoginPage() {
   const [sessionError, setSessionError] = useState<string | null>(null);
   const [lastEmail, setLastEmail] = useState('');
   /** Issue 17: the password was right and the account has two-factor login on: a code is next. */
-  const [needsCode, setNeedsCode] = useState(false);
+  const [needsCode, setNeedsCode] = useState(() => searchParams.get(STEP_PARAM) === CODE_STEP);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const shownMode = useRef(mode);
+
+  // Arriving at the code step from the prerendered form: its heading has the focus, as it has
+  // when the step follows the password in this page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival
+  useEffect(() => {
+    if (searchParams.get(STEP_PARAM) === CODE_STEP) titleRef.current?.focus();
+  }, []);
 
   usePageTitle(mode === 'login' ? 'Inloggen' : 'Wachtwoord vergeten');
 
@@ -121,13 +130,20 @@ export function LoginPage() {
         intro="Nog één stap: bevestig dat jij het bent."
         titleRef={titleRef}
       >
-        <TwoFactorLoginForm onSignedIn={() => void handleSignedIn()} onRestart={() => setNeedsCode(false)} />
+        <TwoFactorLoginForm
+          onSignedIn={() => void handleSignedIn()}
+          onRestart={() => {
+            setNeedsCode(false);
+            if (searchParams.has(STEP_PARAM)) {
+              const params = new URLSearchParams(searchParams);
+              params.delete(STEP_PARAM);
+              setSearchParams(params, { replace: true });
+            }
+          }}
+        />
       </AuthPageLayout>
     );
   }
-
-  const verified = searchParams.get('bevestigd') === '1';
-  const verificationError = searchParams.get('error');
 
   return (
     <AuthPageLayout
@@ -143,21 +159,7 @@ export function LoginPage() {
         </>
       }
     >
-      {searchParams.get('verwijderd') === '1' && (
-        <Alert tone="success" className="mb-5">
-          {ACCOUNT_DELETED_NOTICE}
-        </Alert>
-      )}
-      {verified && !verificationError && (
-        <Alert tone="success" className="mb-5">
-          {VERIFIED_NOTICE}
-        </Alert>
-      )}
-      {verificationError && (
-        <Alert tone="warning" className="mb-5">
-          {INVALID_VERIFICATION_NOTICE}
-        </Alert>
-      )}
+      <LoginNotices notices={loginNoticesOf(searchParams)} />
       <LoginForm
         isAwaitingProfile={isAwaitingProfile}
         sessionError={sessionError}

@@ -14,6 +14,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { signUp } from '../api/auth-requests';
 import { AuthPageLayout } from '../components/auth-page-layout';
 import { PasswordStrength } from '../components/password-strength';
+import { SignUpConsentNote } from '../components/sign-up-consent-note';
 import type { ConfirmationState } from './confirmation-page';
 
 type SignUpField = keyof SignUpInput;
@@ -105,27 +106,7 @@ export function SignUpPage() {
           {...form.register('password')}
         />
         {mutation.isError && <Alert>{errorMessage(mutation.error)}</Alert>}
-        <p className="text-sm text-stone-700">
-          Wat we met je gegevens doen en welke rechten je hebt, lees je in onze{' '}
-          <a
-            href={ROUTES.privacy}
-            target="_blank"
-            rel="noopener"
-            className="font-semibold text-brand-800 underline underline-offset-2"
-          >
-            privacyverklaring<span className="sr-only"> (opent in een nieuw tabblad)</span>
-          </a>
-          ; onze{' '}
-          <a
-            href={ROUTES.terms}
-            target="_blank"
-            rel="noopener"
-            className="font-semibold text-brand-800 underline underline-offset-2"
-          >
-            algemene voorwaarden<span className="sr-only"> (opent in een nieuw tabblad)</span>
-          </a>{' '}
-          gelden wanneer je een betalend lidmaatschap koopt.
-        </p>
+        <SignUpConsentNote />
         <Button type="submit" size="lg" isBusy={mutation.isPending}>
           {mutation.isPending ? 'Account wordt aangemaakt...' : 'Account aanmaken'}
         </Button>

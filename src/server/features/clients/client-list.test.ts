@@ -246,7 +246,7 @@ describe('GET /api/matchmaker/clients', () => {
       `Klant ${word} 09999`,
       `Klant ${word} 10000`,
     ]);
-    expect((await list(`q=${word}`, cookie)).body.clients[0].full_name).toBe(`Klant ${word} 00001`);
+    expect((await list(`q=${word}`, cookie)).body.clients[0]?.full_name).toBe(`Klant ${word} 00001`);
   });
 
   it('lists the paying clients without a matchmaker for every matchmaker to claim, without e-mail', async () => {

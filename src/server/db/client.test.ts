@@ -5,6 +5,7 @@ import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminQuery, createEmptyPgDatabase, onPostgres } from '../test/fresh-pg';
 import { type Database, openDatabase } from './client';
+import { PLAN_PER_CALL } from './plan-per-call';
 
 /** A real pino logger whose lines we can read. */
 function collectingLogger() {
@@ -122,6 +123,8 @@ describe.skipIf(!onPostgres)('statements with parameters on PostgreSQL (decision
           expect(row!.next).toBe(value + 1);
         }
         await tx.execute(sql`select 42 as plain`);
+        // Decision 045: a statement marked to be planned per call is sent unnamed.
+        await tx.execute(sql`${sql.raw(PLAN_PER_CALL)}select ${7}::int as per_call`);
         const prepared = (await tx.execute(
           sql`select name, statement from pg_prepared_statements`,
         )) as unknown as {
@@ -132,6 +135,7 @@ describe.skipIf(!onPostgres)('statements with parameters on PostgreSQL (decision
       const ours = names.filter((row) => row.name.startsWith('koppel_'));
       expect(ours.filter((row) => row.statement.includes('+ 1 as next'))).toHaveLength(1);
       expect(ours.some((row) => row.statement.includes('42 as plain'))).toBe(false);
+      expect(names.some((row) => row.statement.includes('as per_call'))).toBe(false);
     } finally {
       await database.close();
       await fresh.drop();

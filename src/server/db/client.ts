@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { createLogger, describeError, type Logger } from '../lib/logger';
 import { prepareReads } from './pglite-prepared';
+import { isPlannedPerCall } from './plan-per-call';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -147,7 +148,7 @@ function statementName(text: string): string | undefined {
  * and planned once per connection and then only bound and executed. PostgreSQL's log showed the
  * clients list and the matches query spending 0.6 ms of its 0.9 ms in parse and plan, on every
  * request. Statements without parameters (migrations, pg-boss, several statements in one text) keep
- * the simple protocol.
+ * the simple protocol; a statement marked `PLAN_PER_CALL` (decision 045) is sent unnamed.
  */
 class PreparingClient extends pg.Client {
   /**
@@ -187,6 +188,7 @@ class PreparingClient extends pg.Client {
       typeof query === 'object' &&
       typeof query.text === 'string' &&
       query.name === undefined &&
+      !isPlannedPerCall(query.text) &&
       typeof query.submit !== 'function' &&
       ((Array.isArray(values) && values.length > 0) ||
         (Array.isArray(query.values) && query.values.length > 0))

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { prepareReads } from './pglite-prepared';
+import { PLAN_PER_CALL } from './plan-per-call';
 
 // Two PGlite instances with the same rows: one with the fast path, one as PGlite ships. Each test
 // has its own pair, so the names it prepares do not depend on which test ran before it.
@@ -52,6 +53,10 @@ describe('prepareReads on PGlite (decision 020)', OPENING, () => {
     expect(await preparedNames()).toEqual(['koppel_1']);
     // A read without parameters (the health check's `select 1`) too.
     expect((await fast.query('select 1 as one')).rows).toEqual((await plain.query('select 1 as one')).rows);
+    expect(await preparedNames()).toEqual(['koppel_1', 'koppel_2']);
+    // Decision 045: a read marked to be planned per call takes PGlite's own path.
+    const perCall = `${PLAN_PER_CALL}select name from people where name = $1`;
+    expect((await fast.query(perCall, ['Emma'])).rows).toEqual((await plain.query(perCall, ['Emma'])).rows);
     expect(await preparedNames()).toEqual(['koppel_1', 'koppel_2']);
   });
 

@@ -1,5 +1,7 @@
 import { type PGlite, parse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
 
+import { isPlannedPerCall } from './plan-per-call';
+
 const { serialize } = protocol;
 
 /** A read: the statements this fast path takes (drizzle writes SQL keywords in lower case). */
@@ -83,7 +85,10 @@ export function prepareReads(client: PGlite, maxStatements: number): void {
 
   client.query = async <T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> => {
     // `query` runs one statement (several need `exec`), so a read without parameters qualifies too.
-    if (options?.blob || !READ.test(text)) return ownQuery<T>(text, params, options);
+    // A statement marked to be planned per call (decision 045) takes PGlite's path, which plans it
+    // with its values every time.
+    if (options?.blob || !READ.test(text) || isPlannedPerCall(text))
+      return ownQuery<T>(text, params, options);
     await internals._checkReady();
     const result = await internals._runExclusiveTransaction(() =>
       internals._runExclusiveQuery(async () => {

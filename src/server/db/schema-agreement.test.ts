@@ -54,6 +54,24 @@ const HAND_WRITTEN_SQL: Record<string, string> = {
     'migration 0026: runs refresh_matchable_of_settings()',
   'trigger account_settings.account_settings_matchable_delete':
     'migration 0026: runs refresh_matchable_of_settings()',
+  // Decision 045: client_counts, the dashboard's clients per matchmaker, contract status and tier.
+  'function count_clients_of_profiles()': 'migration 0036: a profile added or changed: its counts',
+  'function count_removed_profile()': 'migration 0036: a profile removed: counted out',
+  'function count_clients_of_settings()': 'migration 0036: an account deleted (or not): its counts',
+  'function forget_client_counts()': 'migration 0036: the profiles truncated: no counts',
+  'function compact_client_counts()': 'migration 0036: the changes folded, one row per key',
+  'trigger user_profiles.user_profiles_client_counts_insert':
+    'migration 0036: runs count_clients_of_profiles()',
+  'trigger user_profiles.user_profiles_client_counts_update':
+    'migration 0036: runs count_clients_of_profiles()',
+  'trigger user_profiles.user_profiles_client_counts_delete': 'migration 0036: runs count_removed_profile()',
+  'trigger user_profiles.user_profiles_client_counts_truncate': 'migration 0036: runs forget_client_counts()',
+  'trigger account_settings.account_settings_client_counts_insert':
+    'migration 0036: runs count_clients_of_settings()',
+  'trigger account_settings.account_settings_client_counts_update':
+    'migration 0036: runs count_clients_of_settings()',
+  'trigger account_settings.account_settings_client_counts_delete':
+    'migration 0036: runs count_clients_of_settings()',
   // Decision 037: with INCLUDE, which Drizzle cannot declare.
   'index client_profiles_matchable_cover_idx':
     'migration 0032: magic match reads its candidates from it alone',

@@ -1035,6 +1035,22 @@ export const account_settings = pgTable(
   ],
 );
 
+/**
+ * Decision 045: how many clients each matchmaker has (null: none yet) per contract status and tier,
+ * the dashboard's numbers, kept as changes: triggers on user_profiles and account_settings
+ * (migration 0036) add a row of +n or -n per key in the transaction of every write that moves a
+ * client (sign-up, tier, contract, matchmaker, role, account deletion, removal), and the dashboard
+ * sums the rows per key. Rows are only added (no row is locked by two writes); the
+ * `client-counts` job folds them into one row per key. Deleted accounts are not counted.
+ */
+export const client_counts = pgTable('client_counts', {
+  // No foreign key: a removed matchmaker's rows sum to zero and are folded away.
+  assigned_matchmaker_id: text('assigned_matchmaker_id'),
+  contract_status: contractStatusEnum('contract_status').notNull(),
+  tier: tierEnum('tier').notNull(),
+  clients: integer('clients').notNull(),
+});
+
 // ---------------------------------------------------------------------------------------------
 // Issue 15: staff notes on a client's file (the author edits their own).
 export const client_notes = pgTable(

@@ -1,5 +1,6 @@
 import { type Column, getTableColumns, type SQL, type SQLWrapper, sql, type Table } from 'drizzle-orm';
 import type { Db } from './client';
+import { PLAN_PER_CALL } from './plan-per-call';
 
 /**
  * Issue 19 (decision 022): several SELECTs in ONE statement, so an authenticated read costs the
@@ -15,15 +16,26 @@ import type { Db } from './client';
 export async function selectTogether<Rows extends Record<keyof Rows, object>>(
   db: Db,
   queries: { [Name in keyof Rows]: SQL },
-  options: { alsoWrite?: SQL | null } = {},
+  options: {
+    alsoWrite?: SQL | null;
+    /** Common table expressions (`name AS (…)`, comma-separated) the queries may read. */
+    with?: SQL;
+    planPerCall?: boolean;
+  } = {},
 ): Promise<{ [Name in keyof Rows]: Rows[Name][] }> {
   const columns = Object.entries(queries as Record<string, SQL>).map(
     ([name, query]) => sql`${jsonRows(query)} AS ${sql.identifier(name)}`,
   );
   // A small write that goes with the read (an INSERT ... ON CONFLICT), in the same statement as a
   // data-modifying WITH: PostgreSQL runs it whether or not the select reads it.
-  const write = options.alsoWrite ? sql`WITH also_write AS (${options.alsoWrite}) ` : sql``;
-  const result = (await db.execute(sql`${write}SELECT ${sql.join(columns, sql`, `)}`)) as unknown as {
+  const tables = [
+    ...(options.with ? [options.with] : []),
+    ...(options.alsoWrite ? [sql`also_write AS (${options.alsoWrite})`] : []),
+  ];
+  const write = tables.length > 0 ? sql`WITH ${sql.join(tables, sql`, `)} ` : sql``;
+  // Decision 045: planned for its values on every call, not prepared once for all values.
+  const mark = options.planPerCall ? sql.raw(PLAN_PER_CALL) : sql``;
+  const result = (await db.execute(sql`${mark}${write}SELECT ${sql.join(columns, sql`, `)}`)) as unknown as {
     rows: { [Name in keyof Rows]: Rows[Name][] }[];
   };
   return result.rows[0]!;

@@ -231,10 +231,22 @@ describe('GET /api/matchmaker/clients', () => {
     // The last client is on the page after the counted ones.
     const last = await list(`page=${CLIENT_LIST_COUNT_CAP / 25 + 1}`, cookie);
     expect(last.body.clients.map((row) => row.full_name)).toEqual([`Klant ${word} 10001`]);
+    // The same with a search (decision 045): more matches than the cap, the index is walked.
+    const searched = await list(`q=${word}&page=${CLIENT_LIST_COUNT_CAP / 25 + 1}`, cookie);
+    expect(searched.body).toMatchObject({ total_capped: true });
+    expect(searched.body.clients.map((row) => row.full_name)).toEqual([`Klant ${word} 10001`]);
     // One fewer is counted exactly.
     await t.db.delete(user).where(eq(user.id, `${word}-10001`));
     const exact = await list('', cookie);
     expect(exact.body).toMatchObject({ total: CLIENT_LIST_COUNT_CAP, total_capped: false });
+    // At the cap, the page is sorted from the matches themselves: the same order.
+    const few = await list(`q=${word}&page=${CLIENT_LIST_COUNT_CAP / 25}`, cookie);
+    expect(few.body).toMatchObject({ total: CLIENT_LIST_COUNT_CAP, total_capped: false });
+    expect(few.body.clients.map((row) => row.full_name).slice(-2)).toEqual([
+      `Klant ${word} 09999`,
+      `Klant ${word} 10000`,
+    ]);
+    expect((await list(`q=${word}`, cookie)).body.clients[0]?.full_name).toBe(`Klant ${word} 00001`);
   });
 
   it('lists the paying clients without a matchmaker for every matchmaker to claim, without e-mail', async () => {

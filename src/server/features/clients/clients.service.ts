@@ -4,6 +4,7 @@ import type { ClientSearchResult } from '../../../shared/clients';
 import { ageOn } from '../../../shared/format';
 import type { Actor, AppContext } from '../../context';
 import { client_profiles, user, user_profiles } from '../../db/schema';
+import { isClient } from './client-list.service';
 
 const SEARCH_LIMIT = 20;
 
@@ -49,7 +50,7 @@ export async function searchClients({
     .leftJoin(matchmaker, eq(matchmaker.id, user_profiles.assigned_matchmaker_id))
     .where(
       and(
-        eq(user_profiles.role, 'client'),
+        isClient,
         sql`${user_profiles.full_name} ILIKE ${pattern} ESCAPE '\\'`,
         // Issue 14: a deleted account is no one to propose (decision 014).
         sql`NOT EXISTS (SELECT 1 FROM account_settings s WHERE s.user_id = ${user_profiles.id} AND s.deleted_at IS NOT NULL)`,

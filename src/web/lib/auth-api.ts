@@ -1,5 +1,6 @@
 import type { VerifyBackupCodeInput, VerifyTotpInput } from '../../shared/two-factor';
 import { AuthError, apiErrorOf, isAbort, networkError, stringField } from './api-error';
+import { fetchAuth } from './auth-fetch';
 
 /** What the two-factor setup answers: the secret as an otpauth:// address, and the backup codes. */
 export interface TwoFactorSetup {
@@ -53,12 +54,7 @@ export async function authPost<Path extends keyof AuthEndpoints>(
 ): Promise<AuthEndpoints[Path]['answer']> {
   let response: Response;
   try {
-    response = await fetch(`/api/auth${path}`, {
-      method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-      credentials: 'include',
-    });
+    response = await fetchAuth(path, body);
   } catch (error) {
     if (isAbort(error)) throw error;
     throw networkError();

@@ -5,6 +5,7 @@ import {
   buttonClasses,
   FIELD_ERROR_CLASSES,
 } from '../../../components/ui/classes';
+import { fetchAuth } from '../../../lib/auth-fetch';
 
 /**
  * The DOM side of the prerendered login and sign-up forms (decision 044): what the app's React
@@ -127,16 +128,11 @@ export interface AuthAnswer {
   body: Record<string, unknown> | null;
 }
 
-/** A POST to better-auth (`/api/auth/*`), as `lib/auth-api.ts` sends it; null when no answer came. */
+/** A POST to better-auth (`/api/auth/*`) through `fetchAuth`, as the app sends it; null when no answer came. */
 export async function postAuth(path: string, body: unknown): Promise<AuthAnswer | null> {
   let response: Response;
   try {
-    response = await fetch(`/api/auth${path}`, {
-      method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-      credentials: 'include',
-    });
+    response = await fetchAuth(path, body);
   } catch {
     return null;
   }

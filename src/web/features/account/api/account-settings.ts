@@ -13,26 +13,14 @@ export const accountSettingsQueryOptions = queryOptions({
 });
 
 /**
- * PATCH /api/me/settings: the answer replaces the cached settings. A ticked or cleared e-mail box
- * shows its new state at once (the box does not spring back while the request is under way) and
- * returns to the saved state if the request fails.
+ * PATCH /api/me/settings: the answer replaces the cached settings. (The e-mail boxes show their new
+ * state at once from the section's own state while the request is under way.)
  */
 export function useUpdateAccountSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: UpdateAccountSettingsInput) =>
       (await dataOf(api.PATCH('/api/me/settings', { body: input }))).settings,
-    onMutate: async (input) => {
-      await queryClient.cancelQueries({ queryKey: settingsQueryKey });
-      const saved = queryClient.getQueryData(accountSettingsQueryOptions.queryKey);
-      if (saved && input.email_opt_outs) {
-        queryClient.setQueryData(settingsQueryKey, { ...saved, email_opt_outs: input.email_opt_outs });
-      }
-      return { saved };
-    },
-    onError: (_error, _input, context) => {
-      if (context?.saved) queryClient.setQueryData(settingsQueryKey, context.saved);
-    },
     onSuccess: (settings) => queryClient.setQueryData(settingsQueryKey, settings),
   });
 }

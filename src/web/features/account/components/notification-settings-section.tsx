@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import {
   OPTIONAL_EMAILS,
   type OptionalEmail,
@@ -17,14 +18,20 @@ import { accountSettingsQueryOptions, useUpdateAccountSettings } from '../api/ac
 export function NotificationSettingsSection({ role }: { role: Role }) {
   const settings = useQuery(accountSettingsQueryOptions);
   const update = useUpdateAccountSettings();
+  // A ticked or cleared box shows its new state in the same render as the click, while the save
+  // is under way (the query's cache changes only when the answer comes), and returns to the saved
+  // state if the save fails.
+  const [savingOptOuts, setSavingOptOuts] = useState<string[] | null>(null);
 
   if (settings.isPending) return <Spinner label="Instellingen laden..." />;
   if (settings.isError) return <LoadError error={settings.error} onRetry={() => void settings.refetch()} />;
-  const { optional_emails, email_opt_outs, matching_paused_at } = settings.data;
+  const { optional_emails, matching_paused_at } = settings.data;
+  const email_opt_outs = savingOptOuts ?? settings.data.email_opt_outs;
 
   const toggle = (template: string, receive: boolean) => {
     const next = receive ? email_opt_outs.filter((t) => t !== template) : [...email_opt_outs, template];
-    update.mutate({ email_opt_outs: next });
+    setSavingOptOuts(next);
+    update.mutate({ email_opt_outs: next }, { onSettled: () => setSavingOptOuts(null) });
   };
 
   return (

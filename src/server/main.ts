@@ -1,3 +1,4 @@
+import { Server as HttpServer } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { DEMO_TOTP_KEY } from './auth/two-factor';
@@ -110,6 +111,14 @@ const server = serve(
     if (env.isLocal && !env.SMTP_URL) console.info(`E-mails: ${env.APP_URL}/dev/mailbox`);
   },
 );
+
+// An idle kept-alive connection stays open 65 s instead of Node's 5 s. A client that reuses a
+// connection just as the server closes it gets ECONNRESET (an e2e request did, after 5 s idle);
+// 65 s is also above the 60 s idle limit of common load balancers in front of a deployment.
+if (server instanceof HttpServer) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
 
 let stopping = false;
 async function shutdown(signal: string) {

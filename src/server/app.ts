@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -6,7 +5,6 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { secureHeaders } from 'hono/secure-headers';
 import { isMatchmakerPhotoUploadPath } from '../shared/admin';
 import { AUTH_ERROR_MESSAGES } from '../shared/auth';
 import { MESSAGES } from '../shared/messages';
@@ -19,14 +17,11 @@ import type { Env } from './env';
 import { FEATURES, SCHEDULED_JOBS } from './features';
 import { checkAuthInput } from './lib/auth-input';
 import { type Clock, createClock } from './lib/clock';
-import { compressResponses } from './lib/compress';
 import { AppError } from './lib/errors';
 import { appErrorForStatus, fromHttpException } from './lib/http-errors';
 import { describeError, type Logger } from './lib/logger';
-import { loopbackHostOnly } from './lib/loopback-host';
-import { noStoreByDefault } from './lib/no-store';
-import { createRouter } from './lib/openapi';
-import { rejectBadInput } from './lib/reject-bad-input';
+import { type AppEnv, createRouter } from './lib/openapi';
+import { requestPipeline } from './lib/request-pipeline';
 import { documentExtraRoutes } from './openapi-extra';
 
 export interface CreateAppOptions {
@@ -43,8 +38,6 @@ export interface KoppelApp {
   app: ReturnType<typeof createRouter>;
   ctx: AppContext;
 }
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Mutations that need no Origin: the signed webhooks, which come from servers. better-auth's routes
@@ -79,79 +72,6 @@ export function createApp({
 
   const app = createRouter();
 
-  app.use('*', async (c, next) => {
-    const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
-    c.set('requestId', requestId);
-    const started = performance.now();
-    await next();
-    // Headers after `next()` go on the response itself: `c.header` would rebuild it as a stream.
-    c.res.headers.set('X-Request-Id', requestId);
-    // Path only: query strings and fragments can carry tokens or e-mail addresses.
-    logger.info(
-      {
-        req_id: requestId,
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: Math.round(performance.now() - started),
-      },
-      'request',
-    );
-  });
-
-  // Issue 30 (decision 033): no request waits longer than REQUEST_TIMEOUT_MS; it is answered 503
-  // and what it waited on (bounded by the database timeouts) ends on its own. The local tools are
-  // left alone.
-  app.use('*', async (c, next) => {
-    if (c.req.path.startsWith('/dev/')) return next();
-    let timer: NodeJS.Timeout | undefined;
-    const timedOut = new Promise<'timeout'>((resolve) => {
-      timer = setTimeout(() => resolve('timeout'), env.REQUEST_TIMEOUT_MS);
-    });
-    const handled = next().then(
-      () => 'done' as const,
-      (error: unknown) => ({ error }),
-    );
-    try {
-      const outcome = await Promise.race([handled, timedOut]);
-      if (outcome === 'timeout') {
-        logger.warn({ req_id: c.get('requestId'), path: c.req.path }, 'request timed out');
-        throw new AppError('UNAVAILABLE');
-      }
-      if (outcome !== 'done') throw outcome.error;
-    } finally {
-      clearTimeout(timer);
-    }
-  });
-
-  app.use(
-    '*',
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        // Calendly's embed script and frame. Allowed on every page, but only the pages that show
-        // the scheduler load the script.
-        scriptSrc: ["'self'", 'https://assets.calendly.com'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'https://calendly.com', 'https://*.calendly.com'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-      strictTransportSecurity: env.isLocal ? false : 'max-age=31536000; includeSubDomains',
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      crossOriginEmbedderPolicy: false,
-      permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
-    }),
-  );
-  if (env.isLocal) app.use('*', loopbackHostOnly());
-  app.use('*', compressResponses());
-  app.use('/api/*', noStoreByDefault());
-  app.use('/dev/*', noStoreByDefault());
   const apiBodyLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: () => {
@@ -165,30 +85,25 @@ export function createApp({
       throw new AppError('PHOTO_TOO_LARGE');
     },
   });
-  app.use('/api/*', (c, next) =>
-    // A GET carries no body; asking (`raw.body`) would build the full Fetch Request for nothing.
-    SAFE_METHODS.has(c.req.method)
-      ? next()
-      : c.req.method === 'POST' &&
-          (c.req.path === PHOTO_UPLOAD_PATH || isMatchmakerPhotoUploadPath(c.req.path))
-        ? photoBodyLimit(c, next)
-        : apiBodyLimit(c, next),
-  );
-  app.use('/api/*', rejectBadInput());
 
-  // Issue 30 (decision 033): every mutation of ours carries the Origin of this app: a foreign one
-  // and a missing one are refused alike (browsers send it on every POST, PUT, PATCH and DELETE).
-  // Webhooks come from servers and prove themselves by signature.
-  const requireOwnOrigin = async (c: Context, next: () => Promise<void>) => {
-    if (!SAFE_METHODS.has(c.req.method) && !isOriginExempt(c.req.path)) {
-      const origin = c.req.header('origin');
-      if (!origin || !trustedOrigins.has(origin)) throw new AppError('UNAUTHORIZED');
-    }
-    await next();
-  };
-  app.use('/api/*', requireOwnOrigin);
-  // The local tools (the clock, the jobs, the factories) are mutations too.
-  if (env.isLocal) app.use('/dev/*', requireOwnOrigin);
+  // Issue 31: the request id and log line, the time limit, the security headers, the loopback host,
+  // compression, no-store, and under /api the body limit, the input check and (issue 30, decision
+  // 033) the Origin of every mutation: one middleware (see request-pipeline.ts).
+  app.use(
+    '*',
+    requestPipeline({
+      env,
+      logger,
+      trustedOrigins,
+      isOriginExempt,
+      bodyLimitFor: (c) =>
+        c.req.method === 'POST' &&
+        (c.req.path === PHOTO_UPLOAD_PATH || isMatchmakerPhotoUploadPath(c.req.path))
+          ? photoBodyLimit
+          : apiBodyLimit,
+      errorResponse: (error, c) => errorResponse(error, c, logger),
+    }),
+  );
 
   for (const feature of FEATURES) if (feature.api) app.route('/api', feature.api(ctx));
 
@@ -221,24 +136,27 @@ export function createApp({
   for (const feature of FEATURES) if (feature.pages) app.route('/', feature.pages(ctx));
   serveWebApp(app, env);
 
-  app.onError((caught, c) => {
-    const error = fromHttpException(caught);
-    if (error instanceof AppError) {
-      return c.json(
-        { error: error.message, code: error.code, ...(error.issues ? { issues: error.issues } : {}) },
-        error.status as 400,
-      );
-    }
-    if (error instanceof SyntaxError) return c.json({ error: MESSAGES.badRequest, code: 'BAD_REQUEST' }, 400);
-    if (isDatabaseUnavailable(error)) {
-      logger.warn({ req_id: c.get('requestId'), ...describeDatabaseError(error) }, 'database unavailable');
-      return c.json({ error: MESSAGES.serviceUnavailable, code: 'UNAVAILABLE' }, 503);
-    }
-    logger.error({ req_id: c.get('requestId'), ...describeError(error) }, 'unhandled error');
-    return c.json({ error: MESSAGES.serverError, code: 'INTERNAL' }, 500);
-  });
+  app.onError((caught, c) => errorResponse(caught, c, logger));
 
   return { app, ctx };
+}
+
+/** The `{ error, code }` answer to anything a request threw. */
+function errorResponse(caught: unknown, c: Context<AppEnv>, logger: Logger): Response {
+  const error = fromHttpException(caught instanceof Error ? caught : new Error(String(caught)));
+  if (error instanceof AppError) {
+    return c.json(
+      { error: error.message, code: error.code, ...(error.issues ? { issues: error.issues } : {}) },
+      error.status as 400,
+    );
+  }
+  if (error instanceof SyntaxError) return c.json({ error: MESSAGES.badRequest, code: 'BAD_REQUEST' }, 400);
+  if (isDatabaseUnavailable(error)) {
+    logger.warn({ req_id: c.get('requestId'), ...describeDatabaseError(error) }, 'database unavailable');
+    return c.json({ error: MESSAGES.serviceUnavailable, code: 'UNAVAILABLE' }, 503);
+  }
+  logger.error({ req_id: c.get('requestId'), ...describeError(error) }, 'unhandled error');
+  return c.json({ error: MESSAGES.serverError, code: 'INTERNAL' }, 500);
 }
 
 /** better-auth answers in English; every client of ours gets the Dutch text for its code. */

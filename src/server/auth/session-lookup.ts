@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db } from '../db/client';
 import { matchmaker_profiles, session, user, user_profiles } from '../db/schema';
+import { requestHeader } from '../lib/light-response';
 import type { Auth } from './auth';
 
 /**
@@ -103,8 +104,8 @@ export function createSessionLookup({ db, auth, secret }: { db: Db; auth: Auth; 
     .limit(1)
     .prepare('koppel_session_lookup');
 
-  async function lookup(headers: Headers): Promise<SessionLookup | null> {
-    const cookieHeader = headers.get('cookie');
+  async function lookup(c: Context): Promise<SessionLookup | null> {
+    const cookieHeader = requestHeader(c, 'cookie');
     if (!cookieHeader) return null;
     const { sessionToken, dontRemember } = await cookieNames();
     const signed = readCookie(cookieHeader, sessionToken);
@@ -121,7 +122,7 @@ export function createSessionLookup({ db, auth, secret }: { db: Db; auth: Auth; 
     const dueForRefresh = expiresAt - SESSION_EXPIRES_IN_MS + SESSION_UPDATE_AGE_MS <= now;
     if (dueForRefresh && !readCookie(cookieHeader, dontRemember)) {
       // Rare (once a day per session): better-auth moves the expiry forward itself.
-      const refreshed = await auth.api.getSession({ headers });
+      const refreshed = await auth.api.getSession({ headers: c.req.raw.headers });
       if (!refreshed) return null;
     }
     return {
@@ -137,7 +138,7 @@ export function createSessionLookup({ db, auth, secret }: { db: Db; auth: Auth; 
     const request = c.req.raw;
     let found = perRequest.get(request);
     if (!found) {
-      found = lookup(request.headers);
+      found = lookup(c);
       perRequest.set(request, found);
     }
     return found;

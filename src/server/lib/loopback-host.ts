@@ -1,5 +1,6 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { AppError } from './errors';
+import { requestHeader } from './light-response';
 
 const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -15,10 +16,7 @@ export function hostName(host: string): string {
  * carry the attacker's host name), and a local install put behind a reverse proxy without an
  * APP_URL does not serve its test payment and dev pages to the world. 421: wrong server.
  */
-export function loopbackHostOnly(): MiddlewareHandler {
-  return async (c, next) => {
-    const host = c.req.header('host') ?? new URL(c.req.url).host;
-    if (!LOOPBACK_NAMES.has(hostName(host))) throw new AppError('MISDIRECTED_REQUEST');
-    await next();
-  };
+export function assertLoopbackHost(c: Context): void {
+  const host = requestHeader(c, 'host') ?? new URL(c.req.url).host;
+  if (!LOOPBACK_NAMES.has(hostName(host))) throw new AppError('MISDIRECTED_REQUEST');
 }

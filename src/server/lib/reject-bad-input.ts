@@ -1,6 +1,7 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { MESSAGES } from '../../shared/messages';
 import { AppError } from './errors';
+import { requestHeader } from './light-response';
 
 /**
  * Text PostgreSQL cannot take refuses the whole request with 400, before any handler (ours or
@@ -95,28 +96,29 @@ async function isStorableBody(bytes: Uint8Array<ArrayBuffer>, contentType: strin
   return isStorableJson(parsed);
 }
 
-/** For the routes under /api (and /dev): mount after the body size limit. */
-export function rejectBadInput(): MiddlewareHandler {
-  return async (c, next) => {
-    // The URL as sent (percent escapes intact), split without the cost of `new URL`.
-    const url = c.req.url.split('#')[0]!;
-    const queryAt = url.indexOf('?');
-    const target = queryAt === -1 ? url : url.slice(0, queryAt);
-    const pathname = target.slice(target.indexOf('/', target.indexOf('//') + 2));
-    const search = queryAt === -1 ? '' : url.slice(queryAt + 1);
-    if (!isStorableEncoded(pathname) || (search && !search.split(/[&=]/).every(isStorableEncoded))) {
+/**
+ * Refuses (400) text PostgreSQL cannot take in the request's path, query string or body, for the
+ * routes under /api: run by the request pipeline after the body size limit. The body is read once
+ * here; the handlers (and better-auth) read this copy.
+ */
+export async function assertStorableInput(c: Context): Promise<void> {
+  // The URL as sent (percent escapes intact), split without the cost of `new URL`.
+  const url = c.req.url.split('#')[0]!;
+  const queryAt = url.indexOf('?');
+  const target = queryAt === -1 ? url : url.slice(0, queryAt);
+  const pathname = target.slice(target.indexOf('/', target.indexOf('//') + 2));
+  const search = queryAt === -1 ? '' : url.slice(queryAt + 1);
+  if (!isStorableEncoded(pathname) || (search && !search.split(/[&=]/).every(isStorableEncoded))) {
+    throw new AppError('BAD_REQUEST', MESSAGES.invalidCharacters);
+  }
+  if (BODILESS.has(c.req.method)) return;
+  const contentType = requestHeader(c, 'content-type');
+  // Reading `raw.body` builds the full Fetch Request: only for a method that carries a body.
+  if (contentType && c.req.raw.body) {
+    const bytes = new Uint8Array(await c.req.raw.arrayBuffer());
+    c.req.raw = new Request(c.req.raw, { body: bytes });
+    if (!(await isStorableBody(bytes, contentType))) {
       throw new AppError('BAD_REQUEST', MESSAGES.invalidCharacters);
     }
-    const contentType = c.req.header('content-type');
-    // Reading `raw.body` builds the full Fetch Request: only for a method that carries a body.
-    if (contentType && !BODILESS.has(c.req.method) && c.req.raw.body) {
-      const bytes = new Uint8Array(await c.req.raw.arrayBuffer());
-      // The body is read once here; the handlers (and better-auth) read this copy.
-      c.req.raw = new Request(c.req.raw, { body: bytes });
-      if (!(await isStorableBody(bytes, contentType))) {
-        throw new AppError('BAD_REQUEST', MESSAGES.invalidCharacters);
-      }
-    }
-    await next();
-  };
+  }
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { firstName } from '../../../shared/format';
 import { ROUTES } from '../../../shared/routes';
 import { LogOutIcon, SettingsIcon } from '../../components/ui/icons';
@@ -8,11 +8,29 @@ import { homePathForRole } from '../../lib/home-path';
 import { useSession } from '../../lib/session';
 import { useSignOut } from '../../lib/use-sign-out';
 import type { RoleNavigation } from '../navigation';
+import { useIsDesktop } from './desktop';
 import { DrawerAction, DrawerLink } from './drawer-actions';
 import { MobileDrawer } from './mobile-drawer';
 import { NavItemList } from './nav-items';
-import { SettingsMenu } from './settings-menu';
+import { SettingsMenuButton } from './settings-menu-button';
 import { ShellFrame } from './shell-frame';
+
+/**
+ * Issue 31: the header's settings menu (Radix's dropdown menu and its positioning) shows from md up
+ * only; its code loads there, not on a phone, where the drawer holds the same links.
+ */
+const SettingsMenu = lazy(async () => ({ default: (await import('./settings-menu')).SettingsMenu }));
+
+/** From md up, the settings menu; until its code has loaded, its button drawn the same, inert. */
+function HeaderSettingsMenu({ onSignOut }: { onSignOut: () => void }) {
+  const isDesktop = useIsDesktop();
+  if (!isDesktop) return null;
+  return (
+    <Suspense fallback={<SettingsMenuButton disabled />}>
+      <SettingsMenu onSignOut={onSignOut} />
+    </Suspense>
+  );
+}
 
 /**
  * The shell of every signed-in area (spec section 2): the role's navigation in the sidebar (a
@@ -70,7 +88,7 @@ export function AppShell({ navigation, children }: { navigation: RoleNavigation;
             {name ? `Welkom, ${name}` : 'Welkom'}
           </p>
           <div className="hidden md:block">
-            <SettingsMenu onSignOut={() => void signOut()} />
+            <HeaderSettingsMenu onSignOut={() => void signOut()} />
           </div>
         </>
       }

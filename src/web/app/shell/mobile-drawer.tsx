@@ -1,9 +1,7 @@
 import { Dialog } from 'radix-ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons';
-
-/** Tailwind's md breakpoint: from here the sidebar shows and the drawer is not needed. */
-const DESKTOP_QUERY = '(min-width: 48rem)';
+import { DESKTOP_QUERY } from './desktop';
 
 interface MobileDrawerProps {
   /** Renders the drawer's content; call `close` after a link or action. */

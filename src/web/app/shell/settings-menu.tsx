@@ -1,7 +1,8 @@
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../shared/routes';
-import { ChevronDownIcon, LogOutIcon, SettingsIcon } from '../../components/ui/icons';
+import { LogOutIcon, SettingsIcon } from '../../components/ui/icons';
+import { SettingsMenuButton } from './settings-menu-button';
 
 const ITEM_CLASSES =
   'flex min-h-10 cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-stone-800 outline-none ' +
@@ -14,14 +15,7 @@ export function SettingsMenu({ onSignOut }: { onSignOut: () => void }) {
     // hidden from assistive technology while focus is in the menu.
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
-        <button
-          type="button"
-          className="inline-flex min-h-10 items-center gap-2 rounded-xl border border-stone-300 bg-white px-3 py-2 text-sm font-semibold text-stone-800 hover:bg-stone-100"
-        >
-          <SettingsIcon className="size-4" />
-          Instellingen
-          <ChevronDownIcon className="size-4" />
-        </button>
+        <SettingsMenuButton />
       </DropdownMenu.Trigger>
       <DropdownMenu.Content
         align="end"

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
   FEEDBACK_DATE_PARAM,
@@ -16,7 +16,14 @@ import { CloseIcon } from '../../../components/ui/icons';
 import { AppLink } from '../../../lib/app-link';
 import { useNow } from '../../../lib/use-now';
 import { feedbackRequestsQueryOptions, useRefreshFeedbackRequests } from '../api/matchmaker-feedback';
-import { MatchmakerFeedbackModal } from './matchmaker-feedback-modal';
+
+/**
+ * Issue 31: the modal (its form: react-hook-form, the resolver, the star ratings) loads once the
+ * client opens it, not with every client page: the widget sits above all of them.
+ */
+const MatchmakerFeedbackModal = lazy(async () => ({
+  default: (await import('./matchmaker-feedback-modal')).MatchmakerFeedbackModal,
+}));
 
 /** A date on the client's matches page, shown first with its feedback form (issue 26). */
 const dateFeedbackPath = (matchId: string) =>
@@ -46,6 +53,10 @@ export function MatchmakerFeedbackWidget() {
   const navigate = useNavigate();
   const [dismissed, setDismissed] = useState<string[]>(readDismissed);
   const [open, setOpen] = useState<FeedbackRequest | null>(null);
+  // Once opened, the modal stays mounted (closed), as before: its <dialog> closes itself and gives
+  // the focus back to what opened it.
+  const [modalWanted, setModalWanted] = useState(false);
+  if (open && !modalWanted) setModalWanted(true);
 
   const linked = searchParams.get(FEEDBACK_REQUEST_PARAM);
   useEffect(() => {
@@ -87,7 +98,11 @@ export function MatchmakerFeedbackWidget() {
     }
   }
 
-  const modal = <MatchmakerFeedbackModal request={open} onClose={close} />;
+  const modal = modalWanted ? (
+    <Suspense fallback={null}>
+      <MatchmakerFeedbackModal request={open} onClose={close} />
+    </Suspense>
+  ) : null;
   if (requests.isError) {
     return (
       <Alert tone="warning" className="mb-6">

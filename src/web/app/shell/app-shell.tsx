@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { firstName } from '../../../shared/format';
 import { ROUTES } from '../../../shared/routes';
 import { LogOutIcon, SettingsIcon } from '../../components/ui/icons';
@@ -21,13 +21,25 @@ import { ShellFrame } from './shell-frame';
  */
 const SettingsMenu = lazy(async () => ({ default: (await import('./settings-menu')).SettingsMenu }));
 
-/** From md up, the settings menu; until its code has loaded, its button drawn the same, inert. */
+/**
+ * From md up, the settings menu. Until its code has loaded, its button stands in, drawn the same:
+ * a click on it is kept, and the menu opens as soon as it is there (no lost first click).
+ */
 function HeaderSettingsMenu({ onSignOut }: { onSignOut: () => void }) {
   const isDesktop = useIsDesktop();
+  const [clickedEarly, setClickedEarly] = useState(false);
   if (!isDesktop) return null;
   return (
-    <Suspense fallback={<SettingsMenuButton disabled />}>
-      <SettingsMenu onSignOut={onSignOut} />
+    <Suspense
+      fallback={
+        <SettingsMenuButton
+          aria-haspopup="menu"
+          aria-expanded={false}
+          onClick={() => setClickedEarly(true)}
+        />
+      }
+    >
+      <SettingsMenu onSignOut={onSignOut} defaultOpen={clickedEarly} />
     </Suspense>
   );
 }

@@ -8,12 +8,21 @@ const ITEM_CLASSES =
   'flex min-h-10 cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-stone-800 outline-none ' +
   'data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
 
-/** The header's "Instellingen" menu: the settings page and signing out. */
-export function SettingsMenu({ onSignOut }: { onSignOut: () => void }) {
+/**
+ * The header's "Instellingen" menu: the settings page and signing out. `defaultOpen`: it opens as
+ * it appears (its button was clicked while this code was loading).
+ */
+export function SettingsMenu({
+  onSignOut,
+  defaultOpen = false,
+}: {
+  onSignOut: () => void;
+  defaultOpen?: boolean;
+}) {
   return (
     // Not modal and not portalled: the open menu stays inside the header landmark and the page is not
     // hidden from assistive technology while focus is in the menu.
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild>
         <SettingsMenuButton />
       </DropdownMenu.Trigger>

@@ -1,4 +1,3 @@
-import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmptyPgDatabase, onPostgres } from '../test/fresh-pg';
@@ -179,9 +178,35 @@ async function openEmptyDatabase(): Promise<{ database: Database; drop(): Promis
   };
 }
 
+/**
+ * drizzle-kit's API adds enumerable methods to `Array.prototype` and `String.prototype` (`random`,
+ * `concatIf`, `snake_case`, ...) as it loads. Test files share a worker (`isolate: false`), and a
+ * later file's pdfjs then refuses to run ("The `Array.prototype` contains unexpected enumerable
+ * properties"). So the API is loaded here, inside this file's setup; what it added is hidden from
+ * `for...in` at once and taken away when this file is done.
+ */
+const addedToPrototypes: [object, PropertyKey][] = [];
+async function loadDrizzleKit() {
+  const prototypes = [Array.prototype, String.prototype, Object.prototype, Function.prototype];
+  const before = prototypes.map((prototype) => new Set(Reflect.ownKeys(prototype)));
+  const api = await import('drizzle-kit/api');
+  prototypes.forEach((prototype, index) => {
+    for (const key of Reflect.ownKeys(prototype)) {
+      if (before[index]!.has(key)) continue;
+      Object.defineProperty(prototype, key, { enumerable: false });
+      addedToPrototypes.push([prototype, key]);
+    }
+  });
+  return api;
+}
+
 let migrated: Described;
 let declared: Described;
-const cleanups: (() => Promise<unknown>)[] = [];
+const cleanups: (() => Promise<unknown>)[] = [
+  async () => {
+    for (const [prototype, key] of addedToPrototypes.splice(0)) Reflect.deleteProperty(prototype, key);
+  },
+];
 
 beforeAll(async () => {
   const fromMigrations = await openTestDatabase();
@@ -189,6 +214,7 @@ beforeAll(async () => {
   const fromSchema = await openEmptyDatabase();
   cleanups.push(fromSchema.drop);
   // The statements `npm run db:generate` would write for schema.ts on an empty migration history.
+  const { generateDrizzleJson, generateMigration } = await loadDrizzleKit();
   const statements = await generateMigration(generateDrizzleJson({}), generateDrizzleJson(schema));
   // Extensions are not Drizzle's to declare: migration 0034 creates pg_trgm (decision 040), whose
   // operator class an index of schema.ts uses; its own functions are then on both sides alike.

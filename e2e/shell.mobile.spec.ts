@@ -55,3 +55,20 @@ test("a client page is drawn only with the feedback widgets' answers, so no widg
   release();
   await expect(page.getByRole('heading', { level: 1, name: 'Mijn account' })).toBeVisible();
 });
+
+test('an open drawer closes when the screen widens to the sidebar, and stays closed when it narrows', async ({
+  page,
+}) => {
+  await loginViaApi(page, 'emma@koppel.example');
+  await page.goto('/dashboard');
+  const phone = page.viewportSize()!;
+  await page.getByRole('button', { name: 'Menu openen' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer).toBeVisible();
+  await page.setViewportSize({ width: 1024, height: phone.height });
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible();
+  await page.setViewportSize(phone);
+  await expect(page.getByRole('button', { name: 'Menu openen' })).toBeVisible();
+  await expect(drawer).toBeHidden();
+});

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** Tailwind's md breakpoint: from here the sidebar shows and the drawer is not needed. */
-export const DESKTOP_QUERY = '(min-width: 48rem)';
+const DESKTOP_QUERY = '(min-width: 48rem)';
 
 function subscribe(onChange: () => void): () => void {
   const desktop = window.matchMedia(DESKTOP_QUERY);

@@ -1,7 +1,7 @@
 import { Dialog } from 'radix-ui';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons';
-import { DESKTOP_QUERY } from './desktop';
+import { useIsDesktop } from './desktop';
 
 interface MobileDrawerProps {
   /** Renders the drawer's content; call `close` after a link or action. */
@@ -11,15 +11,9 @@ interface MobileDrawerProps {
 /** The "Menu" button and drawer of narrow screens (below md). */
 export function MobileDrawer({ children }: MobileDrawerProps) {
   const [isOpen, setIsOpen] = useState(false);
-
-  useEffect(() => {
-    const desktop = window.matchMedia(DESKTOP_QUERY);
-    const closeOnDesktop = () => {
-      if (desktop.matches) setIsOpen(false);
-    };
-    desktop.addEventListener('change', closeOnDesktop);
-    return () => desktop.removeEventListener('change', closeOnDesktop);
-  }, []);
+  // Widened to md while open: the drawer closes (and stays closed if the screen narrows again).
+  const isDesktop = useIsDesktop();
+  if (isOpen && isDesktop) setIsOpen(false);
 
   return (
     <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>

@@ -10,6 +10,7 @@ import { loadConfig } from './env';
 import { SCHEDULED_JOBS } from './features';
 import { startJobs } from './jobs/jobs';
 import { createClock } from './lib/clock';
+import { closeServer } from './lib/close-server';
 import { createLogger, describeError } from './lib/logger';
 
 const env = loadConfig();
@@ -120,17 +121,25 @@ if (server instanceof HttpServer) {
   server.headersTimeout = 66_000;
 }
 
-let stopping = false;
+// Shutdown's budget (docs/deployment.md): requests under way get 5 s, the job workers 5 s, pg-boss
+// 5 s; past 20 s the process exits 1 regardless, and says which step it was in.
+const SHUTDOWN = { drainMs: 5_000, limitMs: 20_000 } as const;
+let stopping: string | null = null;
 async function shutdown(signal: string) {
   if (stopping) return;
-  stopping = true;
+  stopping = 'http';
   logger.info({ signal }, 'shutting down');
-  const force = setTimeout(() => process.exit(1), 15_000);
+  const force = setTimeout(() => {
+    logger.error({ step: stopping }, 'shutdown did not finish in time');
+    process.exit(1);
+  }, SHUTDOWN.limitMs);
   force.unref();
-  await new Promise<void>((done) => server.close(() => done()));
+  await closeServer(server, SHUTDOWN.drainMs);
+  stopping = 'jobs';
   await jobs
     .stop()
     .catch((error) => logger.error({ err: (error as Error).message }, 'job queue stop failed'));
+  stopping = 'database';
   await database.close();
   lock?.release();
   process.exit(0);

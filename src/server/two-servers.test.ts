@@ -49,7 +49,8 @@ function startServer(port: number, databaseUrl: string, smtpPort: number, upload
       AUTH_SECRET,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       SEED_DEMO: 'false',
-      LOG_LEVEL: 'silent',
+      // Errors only: a failed shutdown says which step it was in (the assertion below prints it).
+      LOG_LEVEL: 'error',
       UPLOAD_DIR: uploadDir,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -133,7 +134,7 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL (issue 19)', () => {
     await smtp?.close();
     await database?.drop();
     rmSync(uploadDir, { recursive: true, force: true });
-    expect(codes).toEqual([0, 0]);
+    expect(codes, servers.map((s) => s.output().slice(-2000)).join('\n---\n')).toEqual([0, 0]);
   }, 60_000);
 
   it('both serve, and a session made on one is valid on the other', async () => {

@@ -269,10 +269,10 @@ export async function startJobs({
       stopping ??= (async () => {
         clearInterval(watchdog);
         outbox.setDelivery(null);
-        await within(10_000, Promise.all(workers.map((w) => w.stop())), 'job workers stop').catch(
+        await within(5_000, Promise.all(workers.map((w) => w.stop())), 'job workers stop').catch(
           (error: unknown) => logger.warn(describeError(error), 'job workers did not stop in time'),
         );
-        await boss.stop({ graceful: true, timeout: 10_000, wait: true });
+        await boss.stop({ graceful: true, timeout: 5_000, wait: true });
         await bossPool?.end();
       })();
       return stopping;

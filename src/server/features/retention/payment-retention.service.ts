@@ -1,7 +1,7 @@
 import { and, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { brusselsToInstant, toBrusselsDayValue } from '../../../shared/date-time';
 import type { AppContext } from '../../context';
-import { checkout_sessions, invoices, payments, staff_tasks } from '../../db/schema';
+import { checkout_sessions, invoices, payments, refunds, staff_tasks } from '../../db/schema';
 
 /**
  * Decision 014 and the privacy statement keep payment records 7 years, as the Belgian Code of
@@ -23,8 +23,9 @@ export const ERASED_BUYER = 'gewist';
  * The `erase-payment-personal-data` job: a payment past its retention period keeps only what the
  * numbers need (tier, amount, currency, date) and loses who paid: the client's id, the provider's
  * session and payment ids (under which the provider holds the buyer's details), its checkout
- * session and the tasks it promised. An invoice or credit note issued before the same cutoff loses
- * its buyer (name, e-mail address, client; no address is stored) and keeps its number, date,
+ * session and the tasks it promised; its refunds lose their reason and the provider's refund id. An
+ * invoice or credit note issued before the same cutoff loses its buyer (name, e-mail address,
+ * client; no address is stored) and a credit note its reason; each keeps its number, date,
  * amounts, VAT and seller for the accountant, whether its payment is still there or went with a
  * deleted account. Safe to run any number of times.
  */
@@ -55,6 +56,12 @@ export async function erasePaymentPersonalData({ ctx }: { ctx: Pick<AppContext, 
           personal_data_erased_at: now,
         })
         .where(inArray(payments.id, ids));
+      // A refund's reason is the admin's free text (it may say why this client left) and the
+      // provider keeps the buyer's details under its refund id: both go, the amount stays.
+      await tx
+        .update(refunds)
+        .set({ reason: ERASED_BUYER, provider_refund_id: sql`'gewist:' || ${refunds.id}::text` })
+        .where(inArray(refunds.payment_id, ids));
     }
     const documents = await tx
       .update(invoices)
@@ -62,6 +69,8 @@ export async function erasePaymentPersonalData({ ctx }: { ctx: Pick<AppContext, 
         client_id: null,
         buyer_name: ERASED_BUYER,
         buyer_email: ERASED_BUYER,
+        // A credit note's reason: the same free text as its refund's.
+        reason: sql`CASE WHEN ${invoices.reason} IS NULL THEN NULL ELSE ${ERASED_BUYER} END`,
         personal_data_erased_at: now,
       })
       .where(and(lt(invoices.issued_at, cutoff), isNull(invoices.personal_data_erased_at)))

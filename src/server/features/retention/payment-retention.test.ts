@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brusselsToInstant } from '../../../shared/date-time';
 import { createAdmin, createClient, createMatchmaker, createPurchase } from '../../db/factories';
-import { checkout_sessions, invoices, payments, staff_tasks, user } from '../../db/schema';
+import { checkout_sessions, invoices, payments, refunds, staff_tasks, user } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { issueDocument } from '../payments/invoices.service';
 import { retentionFeature } from './index';
@@ -60,6 +60,17 @@ describe('the retention of payment records', () => {
       now: paidRecent,
     });
     const before = await paymentOf(old.id);
+    // A goodwill refund made in the console, with the admin's reason and the provider's refund id.
+    const [refund] = await t.db
+      .insert(refunds)
+      .values({
+        payment_id: before.id,
+        provider_refund_id: 're_retention_test_old',
+        amount: 20_000,
+        reason: 'Mevrouw verhuist naar Spanje',
+        created_at: at('2026-06-20T11:00'),
+      })
+      .returning();
     await t.db.insert(staff_tasks).values({
       kind: 'matchmaker_contact',
       client_id: old.id,
@@ -86,6 +97,13 @@ describe('the retention of payment records', () => {
       paid_at: before.paid_at,
     });
     expect(after.personal_data_erased_at).not.toBeNull();
+    // Its refund keeps the amount and the date, not the reason nor the provider's id.
+    const [refundAfter] = await t.db.select().from(refunds).where(eq(refunds.id, refund!.id));
+    expect(refundAfter).toEqual({
+      ...refund,
+      reason: ERASED_BUYER,
+      provider_refund_id: `gewist:${refund!.id}`,
+    });
     expect(
       await t.db
         .select()
@@ -177,7 +195,8 @@ describe('the retention of payment records', () => {
       buyer_name: ERASED_BUYER,
       amount_total: 10_000,
       number: creditNote.number,
-      reason: 'Gebaar',
+      // The admin's free text may say why the client left (decision 047): it goes with the buyer.
+      reason: ERASED_BUYER,
     });
     expect(await run(at('2037-01-02T03:17'))).toEqual({ erased: 0, documents: 0 });
   });

@@ -168,7 +168,7 @@ async function translateAuthError(response: Response): Promise<Response> {
     ? ((await response
         .clone()
         .json()
-        .catch(() => null)) as { code?: string; message?: string } | null)
+        .catch(() => null)) as { code?: string; message?: string; error?: string } | null)
     : null;
   const headers = new Headers(response.headers);
   headers.delete('content-length');
@@ -180,8 +180,9 @@ async function translateAuthError(response: Response): Promise<Response> {
   }
   const code = body.code ?? (response.status === 429 ? 'TOO_MANY_REQUESTS' : undefined);
   // The library's own text is English ('No fields to update', 'Invalid input'): only a text of ours
-  // (thrown by our hooks and pre-checks) passes; any other gets the Dutch text of its status.
-  const ours = body.message && KOPPEL_TEXTS.has(body.message) ? body.message : undefined;
+  // (thrown by our hooks and pre-checks as `message`, or answered by `auth.handler` itself as
+  // `error`, such as its 503) passes; any other gets the Dutch text of its status.
+  const ours = [body.message, body.error].find((text) => text !== undefined && KOPPEL_TEXTS.has(text));
   const message = (code && AUTH_ERROR_MESSAGES[code]) || ours || appErrorForStatus(response.status).message;
   return new Response(JSON.stringify({ ...body, code: code ?? 'AUTH_ERROR', message, error: message }), {
     status: response.status,

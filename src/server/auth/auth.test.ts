@@ -76,6 +76,37 @@ describe('sign-up', () => {
     expect(linkIn(mail!.html, `${t.env.APP_URL}/api/auth/verify-email?token=`)).toContain('callbackURL');
   });
 
+  it('takes back a sign-up whose confirmation mail could not be queued: 503, no account, and trying again works', async () => {
+    // The database refuses this one address's mail (a fault at the database, not in our code).
+    await t.db.execute(sql`create function refuse_mail() returns trigger language plpgsql as $$
+      begin raise exception 'mail refused for the test'; end $$`);
+    await t.db.execute(sql`create trigger refuse_mail before insert on email_outbox for each row
+      when (new.to_address = 'storing@example.be') execute function refuse_mail()`);
+    try {
+      const refused = await signUp({
+        name: 'Stijn Storing',
+        email: 'storing@example.be',
+        password: 'zonnebloem-42',
+      });
+      expect(refused.status).toBe(503);
+      expect(await refused.json()).toMatchObject({ error: MESSAGES.serviceUnavailable, code: 'UNAVAILABLE' });
+      expect(refused.headers.getSetCookie()).toEqual([]);
+      expect(await t.db.select().from(user).where(eq(user.email, 'storing@example.be'))).toEqual([]);
+    } finally {
+      await t.db.execute(sql`drop trigger refuse_mail on email_outbox`);
+      await t.db.execute(sql`drop function refuse_mail()`);
+    }
+    const again = await signUp({
+      name: 'Stijn Storing',
+      email: 'storing@example.be',
+      password: 'zonnebloem-42',
+    });
+    expect(again.status).toBe(200);
+    const [account] = await t.db.select().from(user).where(eq(user.email, 'storing@example.be'));
+    expect(account?.emailVerified).toBe(false);
+    expect((await lastMailTo('storing@example.be'))?.subject).toBe('Bevestig je e-mailadres bij Koppel');
+  });
+
   it('refuses a password that is too common, with the Dutch text', async () => {
     const response = await signUp({ name: 'Bert', email: 'bert@example.be', password: 'password1' });
     expect(response.status).toBe(400);

@@ -47,8 +47,15 @@ import {
   usesDemoTotpSecret,
 } from './two-factor';
 
-/** Per auth request: whether a mail better-auth asked for could not be queued (it swallows that). */
-const mailFailures = new AsyncLocalStorage<{ mailFailed: boolean }>();
+/**
+ * Per auth request: whether a mail better-auth asked for could not be queued (it swallows that),
+ * and the unconfirmed account whose confirmation mail it was.
+ */
+interface MailFailure {
+  mailFailed: boolean;
+  unconfirmedUserId?: string;
+}
+const mailFailures = new AsyncLocalStorage<MailFailure>();
 
 /** Endpoints that set a password, and the body field that holds the new one. */
 const PASSWORD_FIELDS: Record<string, string> = {
@@ -277,7 +284,10 @@ export function createAuth({
         } catch (error) {
           // better-auth logs this and answers the sign-up 200 anyway; `handler` answers 503 instead.
           const request = mailFailures.getStore();
-          if (request) request.mailFailed = true;
+          if (request) {
+            request.mailFailed = true;
+            request.unconfirmedUserId = user.id;
+          }
           throw error;
         }
       },
@@ -471,15 +481,34 @@ export function createAuth({
     }
   }
 
+  /**
+   * A sign-up answered 503 because its confirmation mail could not be queued takes its new account
+   * back (still unconfirmed, made by this request), so the same sign-up can simply be tried again:
+   * otherwise the address would be taken by an account nobody was told about. When the database
+   * refuses this too, the account stays; the login page's "send the mail again" reaches it.
+   */
+  async function withdrawSignUp(userId: string) {
+    try {
+      await db
+        .delete(schema.user)
+        .where(and(eq(schema.user.id, userId), eq(schema.user.emailVerified, false)));
+    } catch (error) {
+      logger.warn({ source: 'auth', ...describeAuthError(error) }, 'sign-up without its mail kept');
+    }
+  }
+
   /** What better-auth throws instead of answering is logged scrubbed and answered with a 500. */
   async function handler(request: Request): Promise<Response> {
     try {
-      const state = { mailFailed: false };
+      const state: MailFailure = { mailFailed: false };
       const response = await mailFailures.run(state, () => auth.handler(request));
       // The confirmation mail of a sign-up could not be queued (the database went away between the
       // new account and its mail): not acknowledged, so no sign-up is answered 200 without its mail
       // (issue 30's fault test found one). Its cookie, if any, is not set.
       if (state.mailFailed) {
+        if (state.unconfirmedUserId && new URL(request.url).pathname.endsWith('/sign-up/email')) {
+          await withdrawSignUp(state.unconfirmedUserId);
+        }
         return Response.json({ error: MESSAGES.serviceUnavailable, code: 'UNAVAILABLE' }, { status: 503 });
       }
       // Issue 30: better-auth answers a sign-up whose INSERT failed (the database did not answer) with

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { FIRST_PAGE_MODULES } from './src/shared/first-pages';
 
 /**
  * The app's index.html preloads the web font, as the server does for the prerendered pages: the
@@ -36,18 +37,29 @@ function preloadVendor(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (_html, ctx) =>
-        Object.values(ctx.bundle ?? {})
-          .filter(
-            (chunk) =>
-              chunk.type === 'chunk' &&
-              (chunk.name === 'vendor' || chunk.moduleIds.some((id) => id.endsWith('/app-main.tsx'))),
-          )
-          .map((chunk) => ({
+      handler: (html, ctx) => {
+        const chunks = Object.values(ctx.bundle ?? {}).filter((file) => file.type === 'chunk');
+        // With the chunks they import (rolldown's runtime), which would otherwise be asked for only
+        // once these have loaded (decision 047).
+        const files = new Set<string>();
+        const add = (fileName: string) => {
+          if (files.has(fileName)) return;
+          files.add(fileName);
+          for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? [])
+            add(imported);
+        };
+        for (const chunk of chunks) {
+          if (chunk.name === 'vendor' || chunk.moduleIds.some((id) => id.endsWith('/app-main.tsx')))
+            add(chunk.fileName);
+        }
+        return [...files]
+          .filter((file) => !html.includes(`"/${file}"`))
+          .map((file) => ({
             tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
             injectTo: 'head' as const,
-          })),
+          }));
+      },
     },
   };
 }
@@ -120,7 +132,7 @@ function firstLoadChunks() {
     },
   };
   return {
-    plugin,
+    plugin: [plugin, firstPageChunkList()],
     boot: (id: string) => groupOf.get(id) === 'boot',
     app: (id: string) => groupOf.get(id) === 'app',
     page: (id: string) => {
@@ -129,6 +141,42 @@ function firstLoadChunks() {
     },
   };
 }
+/**
+ * Decision 047: `.vite/first-pages.json`, each first-page module's chunk and the chunks it imports
+ * (shared/first-pages.ts), which the server names in the HTML of the paths that start with them
+ * (server/lib/first-page-preloads.ts). Vite's own manifest cannot say it: it lists a chunk by the
+ * module it was made for, and a group's chunk is made for none.
+ */
+function firstPageChunkList(): Plugin {
+  return {
+    name: 'koppel-first-page-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const withImports = (fileName: string, seen = new Set<string>()) => {
+        if (seen.has(fileName)) return seen;
+        seen.add(fileName);
+        const chunk = chunks.find((candidate) => candidate.fileName === fileName);
+        for (const imported of chunk?.imports ?? []) withImports(imported, seen);
+        return seen;
+      };
+      const list = Object.fromEntries(
+        FIRST_PAGE_MODULES.map((module) => {
+          const chunk = chunks.find((candidate) =>
+            candidate.moduleIds.some((id) => id.endsWith(`/src/web/${module}`)),
+          );
+          return [module, chunk ? [...withImports(chunk.fileName)] : []];
+        }),
+      );
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/first-pages.json',
+        source: JSON.stringify(list, null, 2),
+      });
+    },
+  };
+}
+
 const firstLoad = firstLoadChunks();
 
 const API_ORIGIN = 'http://localhost:3001';
@@ -190,7 +238,6 @@ export default defineConfig(({ command, mode }) => ({
           : {
               outDir: fromRoot('./dist/web'),
               emptyOutDir: true,
-              manifest: true,
               rolldownOptions: {
                 output: {
                   // Issue 31: the libraries every app page runs (React, the router, the query layer) in a

@@ -5,6 +5,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { createClient } from './db/factories';
+import { FIRST_PAGE_CHUNKS_FILE } from './lib/first-page-preloads';
 import { expectRefused } from './test/expect-refused';
 import { ORIGIN, openTestDatabase, testEnv } from './test/test-app';
 
@@ -12,11 +13,29 @@ const webDist = mkdtempSync(join(tmpdir(), 'koppel-web-'));
 mkdirSync(join(webDist, 'assets'));
 writeFileSync(
   join(webDist, 'index.html'),
-  '<!doctype html><html lang="nl"><title>Koppel</title><div id="root"></div>',
+  '<!doctype html><html lang="nl"><head><title>Koppel</title>' +
+    '<script type="module" crossorigin src="/assets/index-abc123.js"></script></head><div id="root"></div>',
 );
 writeFileSync(
   join(webDist, 'assets', 'index-abc123.js'),
   `console.info(${JSON.stringify('x'.repeat(2000))});`,
+);
+// Issue 31: the build's list of the first pages' chunks (decision 047). The workspace's chunk is not
+// in the build, and the clients list is not in the list.
+for (const file of ['app-1.js', 'account-overview-page-1.js'])
+  writeFileSync(join(webDist, 'assets', file), '');
+mkdirSync(join(webDist, '.vite'));
+writeFileSync(
+  join(webDist, FIRST_PAGE_CHUNKS_FILE),
+  JSON.stringify({
+    'app/layouts/role-layout.tsx': ['assets/app-1.js', 'assets/index-abc123.js'],
+    'features/account/pages/account-overview-page.tsx': [
+      'assets/account-overview-page-1.js',
+      'assets/app-1.js',
+      'assets/index-abc123.js',
+    ],
+    'features/workspace/pages/workspace-page.tsx': ['assets/workspace-page-weg.js', 'assets/app-1.js'],
+  }),
 );
 
 const logLines: string[] = [];
@@ -48,6 +67,39 @@ describe('serving the web app', () => {
       expect(await response.text()).toContain('<div id="root">');
       expect(response.headers.get('cache-control')).toBe('no-cache');
     }
+  });
+
+  it("names the first page's chunks in the HTML of its path, and no others", async () => {
+    const preloads = async (path: string) =>
+      [
+        ...(await (await app.request(path)).text()).matchAll(
+          /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+        ),
+      ].map((match) => match[1]);
+    // The entry's own script is in index.html already; each chunk once.
+    expect(await preloads('/dashboard')).toEqual(['/assets/app-1.js', '/assets/account-overview-page-1.js']);
+    expect(await preloads('/Dashboard/')).toEqual(['/assets/app-1.js', '/assets/account-overview-page-1.js']);
+    // Another page of a guarded area: the role layout's chunks.
+    expect(await preloads('/dashboard/producten')).toEqual(['/assets/app-1.js']);
+    for (const path of ['/iets/onbekends', '/dashboardx']) expect(await preloads(path), path).toEqual([]);
+  });
+
+  it('serves the page as it is when a first page or its chunk is not in the build', async () => {
+    // The workspace's own chunk is missing from the build: only the chunk that is there.
+    const workspace = await app.request('/matchmaker');
+    expect(workspace.status).toBe(200);
+    const html = await workspace.text();
+    expect(html).toContain('<div id="root">');
+    expect(html).not.toContain('workspace-page-weg');
+    expect(html).toContain('href="/assets/app-1.js"');
+    // The clients list is not in the list: its path gets the role layout's chunks only.
+    const clients = await app.request('/matchmaker/clients');
+    expect(clients.status).toBe(200);
+    expect(await clients.text()).toContain('<div id="root">');
+  });
+
+  it("does not serve the build's own lists", async () => {
+    expect((await app.request(`/${FIRST_PAGE_CHUNKS_FILE}`)).status).toBe(404);
   });
 
   it('does not answer unknown API paths with the app', async () => {

@@ -18,6 +18,7 @@ import { FEATURES, SCHEDULED_JOBS } from './features';
 import { checkAuthInput } from './lib/auth-input';
 import { type Clock, createClock } from './lib/clock';
 import { AppError } from './lib/errors';
+import { firstPagePreloader } from './lib/first-page-preloads';
 import { appErrorForStatus, fromHttpException } from './lib/http-errors';
 import { describeError, type Logger } from './lib/logger';
 import { type AppEnv, createRouter } from './lib/openapi';
@@ -238,11 +239,17 @@ function serveWebApp(app: ReturnType<typeof createRouter>, env: Env) {
   const files = serveStatic({ root });
   // The public pages' template is only served filled in, by the site routes.
   app.get('/site.html', (c) => c.redirect('/', 301));
+  // The build's own lists (.vite/: the first pages' chunks) are read by the server, not served.
+  app.use('/.vite/*', () => {
+    throw new AppError('NOT_FOUND');
+  });
   // Top-level files (favicon, images); paths without an extension are app routes.
   app.use('*', async (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? files(c, next) : next()));
+  // Issue 31: the first page's chunks are named in the HTML (decision 047).
+  const withPreloads = firstPagePreloader(root);
   app.get('*', async (c) => {
     if (c.req.path.startsWith('/dev/')) throw new AppError('NOT_FOUND');
     c.header('Cache-Control', 'no-cache');
-    return c.html(await readFile(indexFile, 'utf8'));
+    return c.html(withPreloads(await readFile(indexFile, 'utf8'), c.req.path));
   });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLIENT_PAGE_SIZES, CLIENT_SCOPES, CLIENT_SORTS } from './client-list';
 import { CONTRACT_STATUSES, MATCH_STATUSES, REGIONS, TIERS } from './domain';
 import { staffIntakeSessionSchema } from './intake';
 import { profileResponseSchema } from './profile';
@@ -26,26 +27,17 @@ export const clientSearchResultSchema = z.object({
 export type ClientSearchResult = z.infer<typeof clientSearchResultSchema>;
 export const clientSearchResponseSchema = z.object({ clients: z.array(clientSearchResultSchema) });
 
-/** Whose clients a list shows: a matchmaker's own, the paid ones nobody has yet (to claim), or all (admin). */
-export const CLIENT_SCOPES = ['mine', 'unassigned', 'all'] as const;
-export type ClientScope = (typeof CLIENT_SCOPES)[number];
-export const CLIENT_SCOPE_LABELS: Record<ClientScope, string> = {
-  mine: 'Mijn klanten',
-  unassigned: 'Nog zonder matchmaker',
-  all: 'Alle klanten',
-};
-
-export const CLIENT_SORTS = ['name', 'newest', 'oldest', 'age', 'activity'] as const;
-export type ClientSort = (typeof CLIENT_SORTS)[number];
-export const CLIENT_SORT_LABELS: Record<ClientSort, string> = {
-  name: 'Naam (A–Z)',
-  newest: 'Nieuwste eerst',
-  oldest: 'Oudste eerst',
-  age: 'Leeftijd (jong–oud)',
-  activity: 'Laatst actief',
-};
-
-export const CLIENT_PAGE_SIZES = [25, 50, 100] as const;
+// The list's scopes, sorts and page sizes with their labels: in client-list.ts, free of schemas for
+// the web's clients list (decision 047).
+export {
+  CLIENT_PAGE_SIZES,
+  CLIENT_SCOPE_LABELS,
+  CLIENT_SCOPES,
+  CLIENT_SORT_LABELS,
+  CLIENT_SORTS,
+  type ClientScope,
+  type ClientSort,
+} from './client-list';
 export const MIN_CLIENT_AGE = 18;
 export const MAX_CLIENT_AGE = 120;
 

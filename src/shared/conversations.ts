@@ -10,10 +10,8 @@ export const MAX_MESSAGE_LENGTH = 2000;
 export const MESSAGE_QUIET_MINUTES = 15;
 /** At most one notification mail per conversation and recipient in this long. */
 export const MESSAGE_MAIL_INTERVAL_MINUTES = 60;
-/** How often an open conversation asks for new messages (decision 036: polling). */
-export const CONVERSATION_POLL_MS = 3_000;
-/** How often the unread badges ask. */
-export const UNREAD_POLL_MS = 30_000;
+// How often the web asks: in conversation-polling.ts, free of schemas (decision 047).
+export { CONVERSATION_POLL_MS, UNREAD_POLL_MS } from './conversation-polling';
 
 export const MESSAGE_SENDER_ROLES = ['client', 'matchmaker', 'system'] as const;
 export type MessageSenderRole = (typeof MESSAGE_SENDER_ROLES)[number];

@@ -6,6 +6,15 @@ import { z } from 'zod';
 import { FEEDBACK_REQUEST_STATUSES, FEEDBACK_REQUEST_TYPES, RATING_MAX, RATING_MIN } from './domain';
 import { MESSAGES } from './messages';
 
+// The feedback widget's key, count and link parameters live in feedback-widget.ts, free of schemas,
+// which the web imports (decision 047); the server's imports of them here stay.
+export {
+  FEEDBACK_DATE_PARAM,
+  FEEDBACK_REQUEST_PARAM,
+  feedbackDaysLeftText,
+  MATCHMAKER_FEEDBACK_WIDGET_KEY,
+} from './feedback-widget';
+
 /** Spec section 9: the feedback covers the previous 3 months up to now. */
 export const FEEDBACK_PERIOD_MONTHS = 3;
 /** A reminder goes this many days before a request expires (issue 17 item 6). */
@@ -14,15 +23,6 @@ export const FEEDBACK_REMINDER_DAYS_BEFORE = 3;
 export const MATCH_FEEDBACK_WINDOW_DAYS = 14;
 /** Spec section 9: the modal closes 2 seconds after success. */
 export const FEEDBACK_MODAL_CLOSE_MS = 2000;
-/** The browser key under which dismissed matchmaker feedback requests are remembered. */
-export const MATCHMAKER_FEEDBACK_WIDGET_KEY = 'koppel.matchmaker-feedback-widget.dismissed';
-/** The query parameter of the e-mail's link that opens the modal for a request. */
-export const FEEDBACK_REQUEST_PARAM = 'feedbackverzoek';
-/**
- * Issue 26: the query parameter of a link to one date (its match id) on the client's matches page,
- * where its feedback form is; a request after a date links there, not to the periodic modal.
- */
-export const FEEDBACK_DATE_PARAM = 'datum';
 
 /** Spec section 8: the remainder of 'Bedankt voor je feedback! ...' is ours. */
 export const MATCHMAKER_FEEDBACK_SUCCESS =
@@ -145,12 +145,6 @@ export function addMonths(date: Date, months: number): Date {
   const lastDay = new Date(Date.UTC(moved.getUTCFullYear(), moved.getUTCMonth() + 1, 0)).getUTCDate();
   moved.setUTCDate(Math.min(day, lastDay));
   return moved;
-}
-
-/** The widget's count (spec section 9: days remaining until expires_at, rounded up, not below 0). */
-export function feedbackDaysLeftText(expiresAt: string | Date, now: Date): string {
-  const days = Math.max(0, Math.ceil((new Date(expiresAt).getTime() - now.getTime()) / 86_400_000));
-  return days === 1 ? 'Nog 1 dag' : `Nog ${days} dagen`;
 }
 
 /** The quarter of a date as 'K1 2026' (the chart's periods; by UTC date). */

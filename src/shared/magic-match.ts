@@ -192,15 +192,9 @@ export const packageDatesSchema = z.object({
   ),
 });
 export type PackageDates = z.infer<typeof packageDatesSchema>;
+// The label of a package's dates, free of schemas for the web (decision 047).
+export { packageDatesLabel } from './package-dates';
 export const packageDatesResponseSchema = z.object({ package_dates: packageDatesSchema.nullable() });
-
-/** 'Date 2 van 4': the dates held so far of those the package includes. */
-export function packageDatesLabel(p: PackageDates): string {
-  if (p.completed === 0) return `Nog geen date gehad (0 van ${p.included})`;
-  if (p.completed > p.included)
-    return `Date ${p.completed}: ${p.completed - p.included} extra boven de ${p.included} van het pakket`;
-  return `Date ${p.completed} van ${p.included}`;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Responses.

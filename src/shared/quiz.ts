@@ -303,8 +303,8 @@ export const QUIZ_QUESTIONS: readonly QuizQuestion[] = [
   },
 ];
 
-/** How long the quiz takes, said the same way everywhere it is mentioned (issue 30). */
-export const QUIZ_DURATION = 'ongeveer vijf minuten';
+// How long the quiz takes: in quiz-duration.ts, free of schemas for the web (decision 047).
+export { QUIZ_DURATION } from './quiz-duration';
 
 export const QUIZ_QUESTION_IDS = QUIZ_QUESTIONS.map((q) => q.id) as [string, ...string[]];
 const QUESTION_BY_ID = new Map(QUIZ_QUESTIONS.map((q) => [q.id, q]));

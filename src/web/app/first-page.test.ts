@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../shared/routes';
-import { FIRST_PAGES, firstPageModules } from './first-page';
+import { FIRST_PAGES, firstPageLoads } from './first-page';
 
 describe('the code the entry starts for the page being opened', () => {
   it('starts the login and sign-up pages, however the address is written', () => {
-    expect(firstPageModules(ROUTES.login)).toEqual([FIRST_PAGES.login]);
-    expect(firstPageModules('/Inloggen/')).toEqual([FIRST_PAGES.login]);
-    expect(firstPageModules(ROUTES.signUp)).toEqual([FIRST_PAGES.signUp]);
+    expect(firstPageLoads(ROUTES.login)).toEqual([FIRST_PAGES.login]);
+    expect(firstPageLoads('/Inloggen/')).toEqual([FIRST_PAGES.login]);
+    expect(firstPageLoads(ROUTES.signUp)).toEqual([FIRST_PAGES.signUp]);
   });
 
   it("starts a guarded area's first pages with the role's layout", () => {
-    expect(firstPageModules(ROUTES.dashboard)).toEqual([FIRST_PAGES.roleLayout, FIRST_PAGES.accountOverview]);
-    expect(firstPageModules(ROUTES.proposedMatches)).toEqual([
+    expect(firstPageLoads(ROUTES.dashboard)).toEqual([FIRST_PAGES.roleLayout, FIRST_PAGES.accountOverview]);
+    expect(firstPageLoads(ROUTES.proposedMatches)).toEqual([
       FIRST_PAGES.roleLayout,
       FIRST_PAGES.proposedMatches,
     ]);
-    expect(firstPageModules(ROUTES.matchmaker)).toEqual([FIRST_PAGES.roleLayout, FIRST_PAGES.workspace]);
-    expect(firstPageModules(`${ROUTES.matchmakerClients}/`)).toEqual([
+    expect(firstPageLoads(ROUTES.matchmaker)).toEqual([FIRST_PAGES.roleLayout, FIRST_PAGES.workspace]);
+    expect(firstPageLoads(`${ROUTES.matchmakerClients}/`)).toEqual([
       FIRST_PAGES.roleLayout,
       FIRST_PAGES.clients,
     ]);
@@ -24,7 +24,7 @@ describe('the code the entry starts for the page being opened', () => {
 
   it("starts only the role's layout for the guarded areas' other pages", () => {
     for (const path of [ROUTES.settings, ROUTES.purchases, `${ROUTES.matchmaker}/berichten`, ROUTES.admin]) {
-      expect(firstPageModules(path), path).toEqual([FIRST_PAGES.roleLayout]);
+      expect(firstPageLoads(path), path).toEqual([FIRST_PAGES.roleLayout]);
     }
   });
 
@@ -36,7 +36,7 @@ describe('the code the entry starts for the page being opened', () => {
       '/dashboardx',
       ROUTES.resetPassword,
     ]) {
-      expect(firstPageModules(path), path).toEqual([]);
+      expect(firstPageLoads(path), path).toEqual([]);
     }
   });
 });

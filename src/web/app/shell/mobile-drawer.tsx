@@ -1,4 +1,4 @@
-import { Dialog } from 'radix-ui';
+import * as Dialog from 'radix-ui/dialog';
 import { type ReactNode, useState } from 'react';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons';
 import { useIsDesktop } from './desktop';

@@ -1,4 +1,4 @@
-import { DropdownMenu } from 'radix-ui';
+import * as DropdownMenu from 'radix-ui/dropdown-menu';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../shared/routes';
 import { LogOutIcon, SettingsIcon } from '../../components/ui/icons';

@@ -1,7 +1,7 @@
 import type { UserProfile } from '../../../shared/account';
 import { formatDateTime } from '../../../shared/format';
 import type { ClientMatch } from '../../../shared/matches';
-import { QUIZ_DURATION } from '../../../shared/quiz';
+import { QUIZ_DURATION } from '../../../shared/quiz-duration';
 import { ROUTES } from '../../../shared/routes';
 
 /** One step of the client's checklist on the account overview: a link, done or still to do. */

@@ -6,9 +6,9 @@ import {
   CLIENT_SCOPE_LABELS,
   CLIENT_SORT_LABELS,
   CLIENT_SORTS,
-  type ClientListItem,
   type ClientScope,
-} from '../../../../shared/clients';
+} from '../../../../shared/client-list';
+import type { ClientListItem } from '../../../../shared/clients';
 import { CONTRACT_STATUSES, REGIONS, TIERS } from '../../../../shared/domain';
 import { formatDate } from '../../../../shared/format';
 import { ROUTES } from '../../../../shared/routes';

@@ -6,7 +6,7 @@ import {
   INTAKE_FEEDBACK_WIDGET_KEY,
   intakeFeedbackCountdown,
   isIntakeFeedbackOpen,
-} from '../../../../shared/intake';
+} from '../../../../shared/intake-rules';
 import { ROUTES } from '../../../../shared/routes';
 import { ButtonLink } from '../../../components/ui/button';
 import { CloseIcon } from '../../../components/ui/icons';

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import type { FeedbackRequest } from '../../../../shared/feedback';
 import {
   FEEDBACK_DATE_PARAM,
   FEEDBACK_REQUEST_PARAM,
-  type FeedbackRequest,
   feedbackDaysLeftText,
   MATCHMAKER_FEEDBACK_WIDGET_KEY,
-} from '../../../../shared/feedback';
+} from '../../../../shared/feedback-widget';
 import { MESSAGES } from '../../../../shared/messages';
 import { ROUTES } from '../../../../shared/routes';
 import { Alert } from '../../../components/ui/alert';

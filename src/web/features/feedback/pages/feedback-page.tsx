@@ -3,11 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { formatDate, formatDateTime } from '../../../../shared/format';
-import {
-  isIntakeFeedbackOpen,
-  MAX_FEEDBACK_TEXT_LENGTH,
-  submitIntakeFeedbackSchema,
-} from '../../../../shared/intake';
+import { MAX_FEEDBACK_TEXT_LENGTH, submitIntakeFeedbackSchema } from '../../../../shared/intake';
+import { isIntakeFeedbackOpen } from '../../../../shared/intake-rules';
 import { MESSAGES } from '../../../../shared/messages';
 import { ROUTES } from '../../../../shared/routes';
 import { Alert } from '../../../components/ui/alert';

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDate, formatDateTime } from '../../../../shared/format';
-import { canChangeBooking, type IntakeSession } from '../../../../shared/intake';
+import type { IntakeSession } from '../../../../shared/intake';
+import { canChangeBooking } from '../../../../shared/intake-rules';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';

@@ -1,6 +1,7 @@
 import { INTAKE_STATUS_LABELS, SESSION_TYPE_LABELS } from '../../../../shared/domain';
 import { formatDateTime } from '../../../../shared/format';
-import { type IntakeSession, isUpcomingBooking } from '../../../../shared/intake';
+import type { IntakeSession } from '../../../../shared/intake';
+import { isUpcomingBooking } from '../../../../shared/intake-rules';
 import { cn } from '../../../lib/cn';
 import { useNow } from '../../../lib/use-now';
 import { BookingActions } from './booking-actions';

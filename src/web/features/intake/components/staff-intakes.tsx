@@ -1,101 +1,34 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SESSION_TYPE_LABELS } from '../../../../shared/domain';
 import { formatDateTime } from '../../../../shared/format';
-import {
-  canCompleteSession,
-  completeIntakeSessionSchema,
-  isFirstIntakeSession,
-  MAX_INTAKE_NOTES_LENGTH,
-  type StaffIntakeSession,
-} from '../../../../shared/intake';
-import { Alert } from '../../../components/ui/alert';
+import type { StaffIntakeSession } from '../../../../shared/intake';
+import { canCompleteSession, isFirstIntakeSession } from '../../../../shared/intake-rules';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Dialog } from '../../../components/ui/dialog';
-import { ErrorText } from '../../../components/ui/error-text';
 import { LoadError } from '../../../components/ui/load-error';
 import { ContentSpinner } from '../../../components/ui/spinner';
-import { TextAreaField } from '../../../components/ui/text-field';
-import { errorText } from '../../../lib/api';
 import { useMe } from '../../../lib/me';
 import { useNow } from '../../../lib/use-now';
-import { staffIntakeSessionsQueryOptions, useCompleteIntake } from '../api/intake';
+import { staffIntakeSessionsQueryOptions } from '../api/intake';
 import { IntakeStatusBadge, SessionPlace } from './intake-session-list';
 
-function CompleteIntakeDialog({
-  session,
-  onClose,
-}: {
-  session: StaffIntakeSession | null;
-  onClose: () => void;
-}) {
-  const complete = useCompleteIntake();
-  const form = useForm({
-    resolver: zodResolver(completeIntakeSessionSchema),
-    defaultValues: { matchmaker_notes: '' },
-  });
+// Completing a session (its form: react-hook-form and zod) loads when a matchmaker first opens it,
+// not with the dashboard (decision 047).
+const CompleteIntakeDialog = lazy(async () => ({
+  default: (await import('./complete-intake-dialog')).CompleteIntakeDialog,
+}));
 
-  function close() {
-    form.reset();
-    complete.reset();
-    onClose();
-  }
-
-  const submit = form.handleSubmit(({ matchmaker_notes }) => {
-    if (!session) return;
-    complete.mutate({ id: session.id, matchmaker_notes }, { onSuccess: close });
-  });
-  const label = completeLabel(session);
-
-  return (
-    <Dialog
-      isOpen={!!session}
-      onClose={close}
-      title={label}
-      description={
-        session
-          ? `${session.client.full_name ?? 'Klant'}, ${session.scheduled_at ? formatDateTime(session.scheduled_at) : ''}. ${
-              isFirstIntakeSession(session.session_type)
-                ? 'Na het afronden kan de klant gematcht worden en krijgt die een feedbackvraag.'
-                : 'Je notities worden bewaard; de klant krijgt geen bericht.'
-            }`
-          : undefined
-      }
-    >
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <TextAreaField
-          label="Notities van het gesprek"
-          hint="Wie is de klant, wat zoekt die, wat kan niet? Alleen matchmakers en beheer lezen dit."
-          rows={8}
-          maxLength={MAX_INTAKE_NOTES_LENGTH}
-          error={form.formState.errors.matchmaker_notes?.message}
-          required
-          {...form.register('matchmaker_notes')}
-        />
-        {complete.isError && (
-          <Alert>
-            <ErrorText message={errorText(complete.error)} />
-          </Alert>
-        )}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={close}>
-            Annuleren
-          </Button>
-          <Button type="submit" isBusy={complete.isPending}>
-            {label}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
-  );
+/** True from the first time `isOpen` is, so a dialog once loaded stays mounted and closes as before. */
+function useDialogWanted(isOpen: boolean): boolean {
+  const [wanted, setWanted] = useState(isOpen);
+  if (isOpen && !wanted) setWanted(true);
+  return wanted || isOpen;
 }
 
 /** An intake is 'Intake afronden'; a follow-up or coaching session 'Gesprek afronden'. */
-const completeLabel = (session: Pick<StaffIntakeSession, 'session_type'> | null) =>
+export const completeLabel = (session: Pick<StaffIntakeSession, 'session_type'> | null) =>
   !session || isFirstIntakeSession(session.session_type) ? 'Intake afronden' : 'Gesprek afronden';
 
 function SessionRow({
@@ -151,6 +84,8 @@ export function StaffIntakes() {
   const now = useNow(30_000);
   const sessions = useQuery(staffIntakeSessionsQueryOptions());
   const [completing, setCompleting] = useState<StaffIntakeSession | null>(null);
+  // The dialog's code loads when it first opens, then it stays (it closes as before).
+  const dialogWanted = useDialogWanted(completing !== null);
   const myId = me.data?.user.id;
   // The dashboard's 'Intakes af te ronden' links here with ?afronden=<session>: its dialog opens.
   const [params, setParams] = useSearchParams();
@@ -227,7 +162,11 @@ export function StaffIntakes() {
           </ul>
         )}
       </section>
-      <CompleteIntakeDialog session={completing} onClose={() => setCompleting(null)} />
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <CompleteIntakeDialog session={completing} onClose={() => setCompleting(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { INTAKE_PREPARATION, isUpcomingBooking } from '../../../../shared/intake';
+import { INTAKE_PREPARATION } from '../../../../shared/intake';
+import { isUpcomingBooking } from '../../../../shared/intake-rules';
 import { ROUTES } from '../../../../shared/routes';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '../../../../shared/format';
-import { type PackageDates as PackageDatesData, packageDatesLabel } from '../../../../shared/magic-match';
+import type { PackageDates as PackageDatesData } from '../../../../shared/magic-match';
+import { packageDatesLabel } from '../../../../shared/package-dates';
 import { cn } from '../../../lib/cn';
 import { clientPackageDatesQueryOptions, myPackageDatesQueryOptions } from '../api/magic-match';
 

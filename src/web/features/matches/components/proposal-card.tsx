@@ -1,25 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useId, useState } from 'react';
 import { formatDateTime, formatTimeLeft } from '../../../../shared/format';
-import { MAX_NOTE_LENGTH, type ProposedMatchSummary, respondToMatchSchema } from '../../../../shared/matches';
+import type { ProposedMatchSummary } from '../../../../shared/matches';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { CheckIcon, ClockIcon, MapPinIcon } from '../../../components/ui/icons';
-import { TextAreaField } from '../../../components/ui/text-field';
+import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
 import { useRespondToMatch } from '../api/my-matches';
+
+// The rejection's form (react-hook-form and zod) loads once the client chooses 'Nee, bedankt', not
+// with the page (decision 047).
+const ProposalRejectionForm = lazy(async () => ({
+  default: (await import('./proposal-rejection-form')).ProposalRejectionForm,
+}));
 
 /** One open proposal: only what a client may see before both accepted, and the two answers. */
 export function ProposalCard({ proposal, now }: { proposal: ProposedMatchSummary; now: Date }) {
   const headingId = useId();
   const respond = useRespondToMatch();
   const [isRejecting, setIsRejecting] = useState(false);
-  const rejection = useForm({
-    resolver: zodResolver(respondToMatchSchema),
-    defaultValues: { response: 'rejected' as const, rejection_reason: '' },
-  });
   const { other } = proposal;
   const timeLeft = proposal.response_deadline ? formatTimeLeft(proposal.response_deadline, now) : null;
   const heading = other.age === null ? other.first_name : `${other.first_name}, ${other.age}`;
@@ -29,14 +29,6 @@ export function ProposalCard({ proposal, now }: { proposal: ProposedMatchSummary
     respond.reset();
     respond.mutate({ match_id: proposal.id, response: 'accepted' });
   };
-  const reject = rejection.handleSubmit((input) => {
-    respond.reset();
-    respond.mutate({
-      match_id: proposal.id,
-      response: input.response,
-      rejection_reason: input.rejection_reason || undefined,
-    });
-  });
 
   return (
     <Card className="max-sm:p-5!">
@@ -109,30 +101,13 @@ export function ProposalCard({ proposal, now }: { proposal: ProposedMatchSummary
               Je hebt ja gezegd. We laten je weten zodra {other.first_name} heeft geantwoord.
             </Alert>
           ) : isRejecting ? (
-            <form onSubmit={reject} noValidate className="flex flex-col gap-4">
-              <TextAreaField
-                label="Waarom niet? (optioneel)"
-                hint="Alleen je matchmaker leest dit. Het helpt om een betere match te vinden."
-                maxLength={MAX_NOTE_LENGTH}
-                error={rejection.formState.errors.rejection_reason?.message}
-                {...rejection.register('rejection_reason')}
+            <Suspense fallback={<Spinner />}>
+              <ProposalRejectionForm
+                proposalId={proposal.id}
+                respond={respond}
+                onBack={() => setIsRejecting(false)}
               />
-              <div className="flex flex-wrap gap-3">
-                <Button type="submit" variant="danger" isBusy={respond.isPending}>
-                  Afwijzing versturen
-                </Button>
-                <Button
-                  variant="secondary"
-                  disabled={respond.isPending}
-                  onClick={() => {
-                    respond.reset();
-                    setIsRejecting(false);
-                  }}
-                >
-                  Terug
-                </Button>
-              </div>
-            </form>
+            </Suspense>
           ) : (
             timeLeft && (
               <div className="flex flex-wrap gap-3">

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { FEEDBACK_DATE_PARAM } from '../../../../shared/feedback';
+import { FEEDBACK_DATE_PARAM } from '../../../../shared/feedback-widget';
 import { formatDate, formatDateTime } from '../../../../shared/format';
 import type { ClientMatch } from '../../../../shared/matches';
 import { ROUTES } from '../../../../shared/routes';

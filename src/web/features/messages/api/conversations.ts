@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CONVERSATION_POLL_MS, UNREAD_POLL_MS } from '../../../../shared/conversations';
+import { CONVERSATION_POLL_MS, UNREAD_POLL_MS } from '../../../../shared/conversation-polling';
 import { api, dataOf } from '../../../lib/api';
 
 /**

@@ -1,12 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { formatDate } from '../../../../shared/format';
-import {
-  QUIZ_BAND_LABELS,
-  QUIZ_DIMENSION_INFO,
-  QUIZ_DURATION,
-  type QuizResult,
-} from '../../../../shared/quiz';
+import { QUIZ_BAND_LABELS, QUIZ_DIMENSION_INFO, type QuizResult } from '../../../../shared/quiz';
+import { QUIZ_DURATION } from '../../../../shared/quiz-duration';
 import { ROUTES } from '../../../../shared/routes';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';

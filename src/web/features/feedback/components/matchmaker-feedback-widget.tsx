@@ -15,6 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { CloseIcon } from '../../../components/ui/icons';
 import { AppLink } from '../../../lib/app-link';
 import { useNow } from '../../../lib/use-now';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { feedbackRequestsQueryOptions, useRefreshFeedbackRequests } from '../api/matchmaker-feedback';
 
 /**
@@ -55,8 +56,7 @@ export function MatchmakerFeedbackWidget() {
   const [open, setOpen] = useState<FeedbackRequest | null>(null);
   // Once opened, the modal stays mounted (closed), as before: its <dialog> closes itself and gives
   // the focus back to what opened it.
-  const [modalWanted, setModalWanted] = useState(false);
-  if (open && !modalWanted) setModalWanted(true);
+  const modalWanted = useOpenedOnce(open !== null);
 
   const linked = searchParams.get(FEEDBACK_REQUEST_PARAM);
   useEffect(() => {

@@ -11,6 +11,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { ContentSpinner } from '../../../components/ui/spinner';
 import { useMe } from '../../../lib/me';
 import { useNow } from '../../../lib/use-now';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { staffIntakeSessionsQueryOptions } from '../api/intake';
 import { IntakeStatusBadge, SessionPlace } from './intake-session-list';
 
@@ -19,13 +20,6 @@ import { IntakeStatusBadge, SessionPlace } from './intake-session-list';
 const CompleteIntakeDialog = lazy(async () => ({
   default: (await import('./complete-intake-dialog')).CompleteIntakeDialog,
 }));
-
-/** True from the first time `isOpen` is, so a dialog once loaded stays mounted and closes as before. */
-function useDialogWanted(isOpen: boolean): boolean {
-  const [wanted, setWanted] = useState(isOpen);
-  if (isOpen && !wanted) setWanted(true);
-  return wanted || isOpen;
-}
 
 /** An intake is 'Intake afronden'; a follow-up or coaching session 'Gesprek afronden'. */
 export const completeLabel = (session: Pick<StaffIntakeSession, 'session_type'> | null) =>
@@ -85,7 +79,7 @@ export function StaffIntakes() {
   const sessions = useQuery(staffIntakeSessionsQueryOptions());
   const [completing, setCompleting] = useState<StaffIntakeSession | null>(null);
   // The dialog's code loads when it first opens, then it stays (it closes as before).
-  const dialogWanted = useDialogWanted(completing !== null);
+  const dialogWanted = useOpenedOnce(completing !== null);
   const myId = me.data?.user.id;
   // The dashboard's 'Intakes af te ronden' links here with ?afronden=<session>: its dialog opens.
   const [params, setParams] = useSearchParams();

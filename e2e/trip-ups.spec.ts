@@ -115,12 +115,20 @@ test('a signed-out visit to /, /inloggen and /sofie-peeters logs no console erro
   await context.close();
 });
 
-test('the app pages preload the web font, as the public pages do', async ({ request }) => {
-  for (const path of ['/inloggen', '/']) {
+test('the app and public pages preload the web font; the login and sign-up pages use none', async ({
+  request,
+}) => {
+  for (const path of ['/bevestiging', '/']) {
     const html = await (await request.get(path)).text();
     expect(html, path).toMatch(
       /<link rel="preload" href="\/assets\/[^"]+\.woff2" as="font" type="font\/woff2" crossorigin/,
     );
+  }
+  // Decision 051: their headings use the serif fallback, so the first paint waits for no font.
+  for (const path of ['/inloggen', '/aanmelden']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('<h1');
+    expect(html, path).not.toContain('.woff2');
   }
 });
 

@@ -1,7 +1,7 @@
 import { enhancePasswordToggles } from './features/auth/static/form-dom';
 import { enhanceLoginForm } from './features/auth/static/login-form';
 import { enhanceSignUpForm } from './features/auth/static/sign-up-form';
-import './styles.css';
+import './auth.css';
 
 // Issue 31 (decision 044): the login and sign-up pages come as finished HTML (auth.html, rendered
 // by the server like the public pages). This entry, a few KB without React, makes their form work

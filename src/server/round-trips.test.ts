@@ -297,6 +297,13 @@ describe('SQL round trips per authenticated read (issue 19)', () => {
     expect(over).toEqual([]);
   });
 
+  it('GET /api/me/proposed-matches reads the session and the proposals in one round trip (decision 049)', async () => {
+    await measure('/api/me/proposed-matches', cookies.client!);
+    const { status, roundTrips } = await measure('/api/me/proposed-matches', cookies.client!);
+    expect(status).toBe(200);
+    expect(roundTrips).toBe(1);
+  });
+
   it('GET /api/me reads the session, user and profile in one round trip and writes activity at most once per few minutes', async () => {
     const first = await measure('/api/me', cookies.matchmaker!);
     expect(first.status).toBe(200);

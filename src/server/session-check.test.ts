@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { ACTIVITY_REFRESH_MS } from './auth/activity';
 import { verifySignedCookie } from './auth/session-lookup';
-import { createClient, TEST_PASSWORD } from './db/factories';
+import { createClient, createMatch, createMatchmaker, TEST_PASSWORD } from './db/factories';
 import { email_outbox, session, user_profiles } from './db/schema';
 import { createLogger } from './lib/logger';
 import { expectRefused } from './test/expect-refused';
@@ -131,6 +131,49 @@ describe('session check across two app instances (issue 19)', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(session.userId, client.id));
     await expectRefused(await onB('/api/me', { cookie }), 401, 'NOT_AUTHENTICATED');
+  });
+
+  it("a read made in the lookup's statement (proposed matches) refuses as the lookup does (decision 049)", async () => {
+    const client = await createClient(a.db, { email: 'sessie8@example.be' });
+    const other = await createClient(a.db, { email: 'sessie9@example.be', full_name: 'Jonas Peeters' });
+    const stranger = await createClient(a.db, { email: 'sessie10@example.be' });
+    await createMatch(a.db, {
+      clientA: client.id,
+      clientB: other.id,
+      status: 'proposed',
+      now: a.clock.now(),
+    });
+    await createMatch(a.db, {
+      clientA: other.id,
+      clientB: stranger.id,
+      status: 'proposed',
+      now: a.clock.now(),
+    });
+    const cookie = await a.login(client.email);
+    const listed = await onB('/api/me/proposed-matches', { cookie });
+    expect(listed.status).toBe(200);
+    const { matches } = (await listed.json()) as { matches: { other: { first_name: string } }[] };
+    expect(matches.map((m) => m.other.first_name)).toEqual(['Jonas']);
+
+    await expectRefused(
+      await onB('/api/me/proposed-matches', { cookie: `koppel.session_token=x.${'A'.repeat(43)}=` }),
+      401,
+      'NOT_AUTHENTICATED',
+    );
+    const staff = await a.login((await createMatchmaker(a.db, { email: 'sessie11@example.be' })).email);
+    await expectRefused(await onB('/api/me/proposed-matches', { cookie: staff }), 403, 'UNAUTHORIZED');
+
+    const out = await a.request('/api/auth/sign-out', { cookie, json: {} });
+    expect(out.status).toBe(200);
+    await expectRefused(await onB('/api/me/proposed-matches', { cookie }), 401, 'NOT_AUTHENTICATED');
+
+    const again = await a.login(client.email);
+    expect((await onB('/api/me/proposed-matches', { cookie: again })).status).toBe(200);
+    await a.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.userId, client.id));
+    await expectRefused(await onB('/api/me/proposed-matches', { cookie: again }), 401, 'NOT_AUTHENTICATED');
   });
 
   it('a session due for its daily refresh still works and gets a later expiry', async () => {

@@ -20,10 +20,14 @@ import {
   respondToMatchSchema,
   updateMatchSchema,
 } from '../../../shared/matches';
-import { type AppContext, requireActor } from '../../context';
+import { type AppContext, requireActor, requireActorWith } from '../../context';
 import { jsonTextResponse } from '../../lib/json';
 import { authErrorResponses, createRouter, errorContent, json } from '../../lib/openapi';
-import { listAcceptedMatchesForClient, listProposedMatchesForClient } from './client-matches.service';
+import {
+  listAcceptedMatchesForClient,
+  proposedMatchesOfUser,
+  proposedMatchSummaries,
+} from './client-matches.service';
 import { dateCalendarFile, requestDateMove } from './dates.service';
 import { eligibilityOf } from './eligibility';
 import { createFollowUp, listFollowUps } from './follow-ups.service';
@@ -365,8 +369,8 @@ export function matchesRoutes(ctx: AppContext) {
       return c.json({ follow_up }, 201);
     })
     .openapi(proposedMatchesRouteDef, async (c) => {
-      const { user } = await requireActor(ctx, c, ['client']);
-      const matches = await listProposedMatchesForClient({ ctx, client_id: user.id });
+      const { data } = await requireActorWith(ctx, c, ['client'], proposedMatchesOfUser);
+      const matches = proposedMatchSummaries(data, ctx.clock.now());
       return c.json({ matches }, 200);
     })
     .openapi(myMatchesRouteDef, async (c) => {

@@ -20,11 +20,11 @@ const user1 = alias(user, 'client1_user');
 const user2 = alias(user, 'client2_user');
 
 /** The match is one of this client's (either side). */
-export const isClientOf = (client_id: string | Placeholder): SQL =>
+export const isClientOf = (client_id: string | Placeholder | AnyPgColumn): SQL =>
   sql`(${matches.client1_id} = ${client_id} OR ${matches.client2_id} = ${client_id})`;
 
 /** The id of the other client of the match, seen from this one. */
-export const otherClientOf = (client_id: string | Placeholder): SQL =>
+export const otherClientOf = (client_id: string | Placeholder | AnyPgColumn): SQL =>
   sql`CASE WHEN ${matches.client1_id} = ${client_id} THEN ${matches.client2_id} ELSE ${matches.client1_id} END`;
 
 /**

@@ -228,8 +228,9 @@ export async function requireActorWith<T>(
   c: Context,
   roles: readonly Role[],
   read: ReadWithSession<T>,
+  params: Record<string, unknown> = {},
 ): Promise<{ actor: Actor; data: T }> {
-  const { data } = await lookupsOf(ctx).sessionWith(c, read);
+  const { data } = await lookupsOf(ctx).sessionWith(c, read, params);
   const actor = await requireActor(ctx, c, roles);
   return { actor, data: data as T };
 }

@@ -4,7 +4,7 @@ import { createApp } from './app';
 import { ACTIVITY_REFRESH_MS } from './auth/activity';
 import { verifySignedCookie } from './auth/session-lookup';
 import { createClient, createMatch, createMatchmaker, TEST_PASSWORD } from './db/factories';
-import { email_outbox, session, user_profiles } from './db/schema';
+import { email_outbox, matchmaker_profiles, session, user_profiles } from './db/schema';
 import { createLogger } from './lib/logger';
 import { expectRefused } from './test/expect-refused';
 import { createTestApp, ORIGIN, sessionCookie, type TestApp } from './test/test-app';
@@ -174,6 +174,31 @@ describe('session check across two app instances (issue 19)', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(session.userId, client.id));
     await expectRefused(await onB('/api/me/proposed-matches', { cookie: again }), 401, 'NOT_AUTHENTICATED');
+  });
+
+  it("the matches list, read in the lookup's statement, refuses a client, a deactivated matchmaker and a signed-out one (decision 049)", async () => {
+    const client = await createClient(a.db, { email: 'sessie12@example.be' });
+    await expectRefused(
+      await onB('/api/matches', { cookie: await a.login(client.email) }),
+      403,
+      'UNAUTHORIZED',
+    );
+    const matchmaker = await createMatchmaker(a.db, { email: 'sessie13@example.be' });
+    const cookie = await a.login(matchmaker.email);
+    expect((await onB('/api/matches?status=proposed', { cookie })).status).toBe(200);
+    await a.db
+      .update(matchmaker_profiles)
+      .set({ deactivated_at: new Date() })
+      .where(eq(matchmaker_profiles.id, matchmaker.id));
+    await expectRefused(await onB('/api/matches', { cookie }), 403, 'ACCOUNT_INACTIVE');
+    await a.db
+      .update(matchmaker_profiles)
+      .set({ deactivated_at: null })
+      .where(eq(matchmaker_profiles.id, matchmaker.id));
+    expect((await onB('/api/matches', { cookie })).status).toBe(200);
+    const out = await a.request('/api/auth/sign-out', { cookie, json: {} });
+    expect(out.status).toBe(200);
+    await expectRefused(await onB('/api/matches', { cookie }), 401, 'NOT_AUTHENTICATED');
   });
 
   it('a session due for its daily refresh still works and gets a later expiry', async () => {

@@ -40,7 +40,8 @@ export interface SessionLookup {
  * statement, so the route costs one round trip instead of two. `data` is a scalar subquery over
  * the user's id (a JSON value, e.g. `jsonRows`); it runs for whoever the cookie names, and its
  * answer is handed out only after the session passed every check the lookup makes. `name` names
- * the prepared statement (one per read).
+ * the prepared statement (one per read); the read's own placeholders (`sql.placeholder`) are filled
+ * from `params` at each call.
  */
 export interface ReadWithSession<T> {
   name: string;
@@ -175,6 +176,7 @@ export function createSessionLookup({ db, auth, secret }: { db: Db; auth: Auth; 
   async function lookupWith<T>(
     c: Context,
     read: ReadWithSession<T>,
+    params: Record<string, unknown>,
   ): Promise<{ session: SessionLookup | null; data: T | null }> {
     const found = await tokenOf(c);
     if (!found) return { session: null, data: null };
@@ -183,7 +185,7 @@ export function createSessionLookup({ db, auth, secret }: { db: Db; auth: Auth; 
       query = prepareWithData(read);
       withData.set(read.name, query);
     }
-    const [row] = await query.execute({ token: found.token });
+    const [row] = await query.execute({ ...params, token: found.token });
     const checked = await sessionFromRow(c, found.cookieHeader, row);
     return { session: checked, data: checked ? (row!.data as T) : null };
   }
@@ -208,9 +210,10 @@ export function createSessionLookup({ db, auth, secret }: { db: Db; auth: Auth; 
     async sessionWith<T>(
       c: Context,
       read: ReadWithSession<T>,
+      params: Record<string, unknown> = {},
     ): Promise<{ session: SessionLookup | null; data: T | null }> {
       const request = c.req.raw;
-      const result = lookupWith(c, read);
+      const result = lookupWith(c, read, params);
       const earlier = perRequest.get(request);
       if (earlier) {
         const [session, { data }] = await Promise.all([earlier, result]);

@@ -1,8 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { ACTIVITY_REFRESH_MS } from './auth/activity';
-import { verifySignedCookie } from './auth/session-lookup';
+import { createSessionLookup, verifySignedCookie } from './auth/session-lookup';
 import { createClient, createMatch, createMatchmaker, TEST_PASSWORD } from './db/factories';
 import { email_outbox, matchmaker_profiles, session, user_profiles } from './db/schema';
 import { createLogger } from './lib/logger';
@@ -199,6 +200,25 @@ describe('session check across two app instances (issue 19)', () => {
     const out = await a.request('/api/auth/sign-out', { cookie, json: {} });
     expect(out.status).toBe(200);
     await expectRefused(await onB('/api/matches', { cookie }), 401, 'NOT_AUTHENTICATED');
+  });
+
+  it("a read in the lookup's statement that fails reaches its caller, and nothing else (decision 049)", async () => {
+    const client = await createClient(a.db, { email: 'sessie14@example.be' });
+    const cookie = await a.login(client.email);
+    const lookups = createSessionLookup({ db: a.db, auth: a.ctx.auth, secret: a.env.AUTH_SECRET });
+    const broken = { name: 'broken_for_test', data: () => sql<number>`(SELECT 1 / 0)` };
+    const probe = new Hono().get('/probe', async (c) => {
+      try {
+        await lookups.sessionWith(c, broken);
+      } catch {
+        return c.text('failed', 500);
+      }
+      return c.text('read', 200);
+    });
+    // Vitest fails the file on an unhandled rejection (the session's copy of the failed promise).
+    const answer = await probe.request('/probe', { headers: { cookie } });
+    expect(answer.status).toBe(500);
+    expect(await answer.text()).toBe('failed');
   });
 
   it('a session due for its daily refresh still works and gets a later expiry', async () => {

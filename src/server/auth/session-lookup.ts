@@ -219,10 +219,11 @@ export function createSessionLookup({ db, auth, secret }: { db: Db; auth: Auth; 
         const [session, { data }] = await Promise.all([earlier, result]);
         return { session, data: session ? data : null };
       }
-      perRequest.set(
-        request,
-        result.then(({ session }) => session),
-      );
+      const session = result.then(({ session }) => session);
+      // A failed statement reaches the caller through `result`; this copy must not also surface
+      // as an unhandled rejection when nothing else asks for the session.
+      session.catch(() => {});
+      perRequest.set(request, session);
       return result;
     },
   };

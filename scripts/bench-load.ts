@@ -74,6 +74,8 @@ interface Server {
   child: ChildProcess;
   cookies: Record<Who, string>;
   emmaId: string;
+  /** PostgreSQL only: the server's database, whose backends' CPU is counted. */
+  database?: string;
 }
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
@@ -161,6 +163,35 @@ interface Row {
   errors: number;
   /** The server process's CPU time (user + system) per answered request, in µs (Linux only). */
   cpuUs?: number;
+  /**
+   * Decision 049: the CPU time of PostgreSQL's backends of the server's database per answered
+   * request, in µs (Linux, a local server): on this machine they share the cores with the server,
+   * so a change that moves work into SQL shows here.
+   */
+  pgCpuUs?: number;
+}
+
+/** CPU ms of each backend of a database (pg_stat_activity's pids, read in /proc). */
+async function backendCpu(database: string | undefined): Promise<Map<number, number> | undefined> {
+  if (!database) return undefined;
+  const client = new pg.Client({
+    connectionString: process.env.BENCH_PG_SERVER ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      'SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+      [database],
+    );
+    const cpu = new Map<number, number>();
+    for (const { pid } of rows) {
+      const ms = cpuMs(pid);
+      if (ms !== undefined) cpu.set(pid, ms);
+    }
+    return cpu;
+  } finally {
+    await client.end();
+  }
 }
 
 /**
@@ -192,6 +223,7 @@ async function measure(kind: string, server: Server, endpoint: (typeof ENDPOINTS
       headers,
     });
   }
+  const pgBefore = await backendCpu(server.database);
   const cpuBefore = cpuMs(server.child.pid);
   const result = await autocannon({
     url: `${server.url}${path}`,
@@ -200,6 +232,13 @@ async function measure(kind: string, server: Server, endpoint: (typeof ENDPOINTS
     headers,
   });
   const cpuAfter = cpuMs(server.child.pid);
+  const pgAfter = await backendCpu(server.database);
+  // A backend that began during the run counts from zero; one that ended is lost (the pools keep
+  // theirs open).
+  const pgMs =
+    pgBefore && pgAfter
+      ? [...pgAfter].reduce((sum, [pid, ms]) => sum + ms - (pgBefore.get(pid) ?? 0), 0)
+      : undefined;
   process.stderr.write(
     `${kind} ${server.build} ${endpoint.path}: ${Math.round(result.requests.average)} req/s\n`,
   );
@@ -213,6 +252,10 @@ async function measure(kind: string, server: Server, endpoint: (typeof ENDPOINTS
     cpuUs:
       cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total
         ? Math.round(((cpuAfter - cpuBefore) * 1000) / result.requests.total)
+        : undefined,
+    pgCpuUs:
+      pgMs !== undefined && result.requests.total
+        ? Math.round((pgMs * 1000) / result.requests.total)
         : undefined,
   };
 }
@@ -271,9 +314,13 @@ if (only !== 'pglite') {
   let bare: Server | undefined;
   try {
     for (const [index, build] of BUILDS.entries()) {
-      servers.push(await startServer(build, PORT + index, { DATABASE_URL: databases.urls[index]! }));
+      const server = await startServer(build, PORT + index, { DATABASE_URL: databases.urls[index]! });
+      servers.push({ ...server, database: new URL(databases.urls[index]!).pathname.slice(1) });
     }
-    bare = await startBare(PORT + BUILDS.length, databases.urls[0]!);
+    bare = {
+      ...(await startBare(PORT + BUILDS.length, databases.urls[0]!)),
+      database: new URL(databases.urls[0]!).pathname.slice(1),
+    };
     const measured = await benchServers('pg', servers, bare);
     results.pg = measured.rows;
     bareRows = measured.bare;
@@ -304,8 +351,8 @@ if (only !== 'pg') {
 
 const cell = (row: Row | undefined) =>
   row
-    ? `${row.rps.toLocaleString('en')} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.cpuUs ?? '–'}`
-    : '– | – | – | – | –';
+    ? `${row.rps.toLocaleString('en')} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.cpuUs ?? '–'} | ${row.pgCpuUs ?? '–'}`
+    : '– | – | – | – | – | –';
 const share = (part: number | undefined, whole: number | undefined) =>
   part !== undefined && whole ? `${Math.round((100 * part) / whole)} %` : '–';
 const load = loadavg()
@@ -326,16 +373,16 @@ if (bareRows.length) {
     `Bare node:http + pg (one select 1, pool of 10), PostgreSQL: ${bareRows
       .map(
         (row) =>
-          `${row.rps.toLocaleString('en')} req/s (p99 ${row.p99} ms, ${row.cpuUs ?? '–'} µs CPU per request)`,
+          `${row.rps.toLocaleString('en')} req/s (p99 ${row.p99} ms, ${row.cpuUs ?? '–'} µs CPU per request, PostgreSQL ${row.pgCpuUs ?? '–'})`,
       )
       .join(' before, ')} after; mean ${Math.round(bareRps!).toLocaleString('en')}\n`,
   );
 }
 console.info(
-  `| endpoint${BASELINE ? ' | build' : ''} | PostgreSQL req/s | p50 ms | p99 ms | errors | CPU µs/req | % of bare | bare's CPU as % | % of health | PGlite req/s | p50 ms | p99 ms | errors | CPU µs/req | % of health |`,
+  `| endpoint${BASELINE ? ' | build' : ''} | PostgreSQL req/s | p50 ms | p99 ms | errors | CPU µs/req | PG CPU µs/req | % of bare | bare's CPU as % | % of health | PGlite req/s | p50 ms | p99 ms | errors | CPU µs/req | PG CPU µs/req | % of health |`,
 );
 console.info(
-  `|---${BASELINE ? '|---' : ''}|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`,
+  `|---${BASELINE ? '|---' : ''}|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`,
 );
 for (const [index, endpoint] of ENDPOINTS.entries()) {
   for (const [b, build] of BUILDS.entries()) {

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { Role, Tier } from '../shared/domain';
 import { ROUTES } from '../shared/routes';
 import { type Auth, createAuth } from './auth/auth';
-import { createSessionLookup, type SessionOf } from './auth/session-lookup';
+import { createSessionLookup, type ReadWithSession, type SessionLookups } from './auth/session-lookup';
 import { isStaffRole } from './auth/two-factor';
 import type { Db } from './db/client';
 import type { user_profiles } from './db/schema';
@@ -160,14 +160,17 @@ export interface Actor {
  * Issue 19 (decision 019): the session of a request, with its user and profile, in one query and
  * once per request (auth/session-lookup.ts). One lookup per AppContext, made on first use.
  */
-const sessionLookups = new WeakMap<Auth, SessionOf>();
-export function sessionOf(ctx: Pick<AppContext, 'db' | 'auth' | 'env'>, c: Context) {
-  let lookup = sessionLookups.get(ctx.auth);
-  if (!lookup) {
-    lookup = createSessionLookup({ db: ctx.db, auth: ctx.auth, secret: ctx.env.AUTH_SECRET });
-    sessionLookups.set(ctx.auth, lookup);
+const sessionLookups = new WeakMap<Auth, SessionLookups>();
+function lookupsOf(ctx: Pick<AppContext, 'db' | 'auth' | 'env'>): SessionLookups {
+  let lookups = sessionLookups.get(ctx.auth);
+  if (!lookups) {
+    lookups = createSessionLookup({ db: ctx.db, auth: ctx.auth, secret: ctx.env.AUTH_SECRET });
+    sessionLookups.set(ctx.auth, lookups);
   }
-  return lookup(c);
+  return lookups;
+}
+export function sessionOf(ctx: Pick<AppContext, 'db' | 'auth' | 'env'>, c: Context) {
+  return lookupsOf(ctx).sessionOf(c);
 }
 
 /** The signed-in user from the session cookie; 401 without one. */
@@ -213,6 +216,23 @@ export async function requireActor(ctx: AppContext, c: Context, roles?: readonly
   if (needsSecondFactor(ctx, profile.role, session.user)) throw new AppError('TWO_FACTOR_REQUIRED');
   if (roles && !roles.includes(profile.role)) throw new AppError('UNAUTHORIZED');
   return { user, profile };
+}
+
+/**
+ * `requireActor` with a read of the actor's own data in the session lookup's statement (issue 31,
+ * decision 049): one round trip for both. The same refusals as `requireActor`, before any data is
+ * handed out.
+ */
+export async function requireActorWith<T>(
+  ctx: AppContext,
+  c: Context,
+  roles: readonly Role[],
+  read: ReadWithSession<T>,
+  params: Record<string, unknown> = {},
+): Promise<{ actor: Actor; data: T }> {
+  const { data } = await lookupsOf(ctx).sessionWith(c, read, params);
+  const actor = await requireActor(ctx, c, roles);
+  return { actor, data: data as T };
 }
 
 /** Issue 17: a staff account without a second factor while STAFF_2FA=required. */

@@ -297,6 +297,24 @@ describe('SQL round trips per authenticated read (issue 19)', () => {
     expect(over).toEqual([]);
   });
 
+  it('GET /api/me/proposed-matches reads the session and the proposals in one round trip (decision 049)', async () => {
+    await measure('/api/me/proposed-matches', cookies.client!);
+    const { status, roundTrips } = await measure('/api/me/proposed-matches', cookies.client!);
+    expect(status).toBe(200);
+    expect(roundTrips).toBe(1);
+  });
+
+  it('GET /api/matches reads the session and the list in one round trip, for a matchmaker and an admin, with and without filters (decision 049)', async () => {
+    for (const cookie of [cookies.matchmaker!, cookies.admin!]) {
+      for (const path of ['/api/matches', `/api/matches?status=proposed&client_id=${ids.emma}`]) {
+        await measure(path, cookie);
+        const { status, roundTrips } = await measure(path, cookie);
+        expect(status).toBe(200);
+        expect(roundTrips).toBe(1);
+      }
+    }
+  });
+
   it('GET /api/me reads the session, user and profile in one round trip and writes activity at most once per few minutes', async () => {
     const first = await measure('/api/me', cookies.matchmaker!);
     expect(first.status).toBe(200);

@@ -1,10 +1,11 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { ACTIVITY_REFRESH_MS } from './auth/activity';
-import { verifySignedCookie } from './auth/session-lookup';
-import { createClient, TEST_PASSWORD } from './db/factories';
-import { email_outbox, session, user_profiles } from './db/schema';
+import { createSessionLookup, verifySignedCookie } from './auth/session-lookup';
+import { createClient, createMatch, createMatchmaker, TEST_PASSWORD } from './db/factories';
+import { email_outbox, matchmaker_profiles, session, user_profiles } from './db/schema';
 import { createLogger } from './lib/logger';
 import { expectRefused } from './test/expect-refused';
 import { createTestApp, ORIGIN, sessionCookie, type TestApp } from './test/test-app';
@@ -131,6 +132,93 @@ describe('session check across two app instances (issue 19)', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(session.userId, client.id));
     await expectRefused(await onB('/api/me', { cookie }), 401, 'NOT_AUTHENTICATED');
+  });
+
+  it("a read made in the lookup's statement (proposed matches) refuses as the lookup does (decision 049)", async () => {
+    const client = await createClient(a.db, { email: 'sessie8@example.be' });
+    const other = await createClient(a.db, { email: 'sessie9@example.be', full_name: 'Jonas Peeters' });
+    const stranger = await createClient(a.db, { email: 'sessie10@example.be' });
+    await createMatch(a.db, {
+      clientA: client.id,
+      clientB: other.id,
+      status: 'proposed',
+      now: a.clock.now(),
+    });
+    await createMatch(a.db, {
+      clientA: other.id,
+      clientB: stranger.id,
+      status: 'proposed',
+      now: a.clock.now(),
+    });
+    const cookie = await a.login(client.email);
+    const listed = await onB('/api/me/proposed-matches', { cookie });
+    expect(listed.status).toBe(200);
+    const { matches } = (await listed.json()) as { matches: { other: { first_name: string } }[] };
+    expect(matches.map((m) => m.other.first_name)).toEqual(['Jonas']);
+
+    await expectRefused(
+      await onB('/api/me/proposed-matches', { cookie: `koppel.session_token=x.${'A'.repeat(43)}=` }),
+      401,
+      'NOT_AUTHENTICATED',
+    );
+    const staff = await a.login((await createMatchmaker(a.db, { email: 'sessie11@example.be' })).email);
+    await expectRefused(await onB('/api/me/proposed-matches', { cookie: staff }), 403, 'UNAUTHORIZED');
+
+    const out = await a.request('/api/auth/sign-out', { cookie, json: {} });
+    expect(out.status).toBe(200);
+    await expectRefused(await onB('/api/me/proposed-matches', { cookie }), 401, 'NOT_AUTHENTICATED');
+
+    const again = await a.login(client.email);
+    expect((await onB('/api/me/proposed-matches', { cookie: again })).status).toBe(200);
+    await a.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.userId, client.id));
+    await expectRefused(await onB('/api/me/proposed-matches', { cookie: again }), 401, 'NOT_AUTHENTICATED');
+  });
+
+  it("the matches list, read in the lookup's statement, refuses a client, a deactivated matchmaker and a signed-out one (decision 049)", async () => {
+    const client = await createClient(a.db, { email: 'sessie12@example.be' });
+    await expectRefused(
+      await onB('/api/matches', { cookie: await a.login(client.email) }),
+      403,
+      'UNAUTHORIZED',
+    );
+    const matchmaker = await createMatchmaker(a.db, { email: 'sessie13@example.be' });
+    const cookie = await a.login(matchmaker.email);
+    expect((await onB('/api/matches?status=proposed', { cookie })).status).toBe(200);
+    await a.db
+      .update(matchmaker_profiles)
+      .set({ deactivated_at: new Date() })
+      .where(eq(matchmaker_profiles.id, matchmaker.id));
+    await expectRefused(await onB('/api/matches', { cookie }), 403, 'ACCOUNT_INACTIVE');
+    await a.db
+      .update(matchmaker_profiles)
+      .set({ deactivated_at: null })
+      .where(eq(matchmaker_profiles.id, matchmaker.id));
+    expect((await onB('/api/matches', { cookie })).status).toBe(200);
+    const out = await a.request('/api/auth/sign-out', { cookie, json: {} });
+    expect(out.status).toBe(200);
+    await expectRefused(await onB('/api/matches', { cookie }), 401, 'NOT_AUTHENTICATED');
+  });
+
+  it("a read in the lookup's statement that fails reaches its caller, and nothing else (decision 049)", async () => {
+    const client = await createClient(a.db, { email: 'sessie14@example.be' });
+    const cookie = await a.login(client.email);
+    const lookups = createSessionLookup({ db: a.db, auth: a.ctx.auth, secret: a.env.AUTH_SECRET });
+    const broken = { name: 'broken_for_test', data: () => sql<number>`(SELECT 1 / 0)` };
+    const probe = new Hono().get('/probe', async (c) => {
+      try {
+        await lookups.sessionWith(c, broken);
+      } catch {
+        return c.text('failed', 500);
+      }
+      return c.text('read', 200);
+    });
+    // Vitest fails the file on an unhandled rejection (the session's copy of the failed promise).
+    const answer = await probe.request('/probe', { headers: { cookie } });
+    expect(answer.status).toBe(500);
+    expect(await answer.text()).toBe('failed');
   });
 
   it('a session due for its daily refresh still works and gets a later expiry', async () => {

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Context } from 'hono';
 import type { Db } from '../db/client';
 import { matchmaker_profiles, session, user, user_profiles } from '../db/schema';
@@ -32,6 +33,19 @@ export interface SessionLookup {
    * behind `requireActor` answers 403 ACCOUNT_INACTIVE.
    */
   inactive: boolean;
+}
+
+/**
+ * Issue 31 (decision 049): a read of the signed-in user's own data, made in the session lookup's
+ * statement, so the route costs one round trip instead of two. `data` is a scalar subquery over
+ * the user's id (a JSON value, e.g. `jsonRows`); it runs for whoever the cookie names, and its
+ * answer is handed out only after the session passed every check the lookup makes. `name` names
+ * the prepared statement (one per read); the read's own placeholders (`sql.placeholder`) are filled
+ * from `params` at each call.
+ */
+export interface ReadWithSession<T> {
+  name: string;
+  data: (userId: AnyPgColumn) => SQL<T>;
 }
 
 interface CookieNames {
@@ -104,23 +118,30 @@ export function createSessionLookup({ db, auth, secret }: { db: Db; auth: Auth; 
     .limit(1)
     .prepare('koppel_session_lookup');
 
-  async function lookup(c: Context): Promise<SessionLookup | null> {
+  /** The session token of the request's cookie when its signature holds, else null. */
+  async function tokenOf(c: Context): Promise<{ token: string; cookieHeader: string } | null> {
     const cookieHeader = requestHeader(c, 'cookie');
     if (!cookieHeader) return null;
-    const { sessionToken, dontRemember } = await cookieNames();
+    const { sessionToken } = await cookieNames();
     const signed = readCookie(cookieHeader, sessionToken);
     if (!signed) return null;
     const token = verifySignedCookie(signed, secret);
-    if (!token) return null;
+    return token ? { token, cookieHeader } : null;
+  }
 
-    const [row] = await bySessionToken.execute({ token });
+  /** The lookup's row as a session, or null when it has expired (or its refresh failed). */
+  async function sessionFromRow(
+    c: Context,
+    cookieHeader: string,
+    row: Awaited<ReturnType<typeof bySessionToken.execute>>[number] | undefined,
+  ): Promise<SessionLookup | null> {
     if (!row) return null;
     const now = Date.now();
     const expiresAt = row.session_expires_at.getTime();
     if (expiresAt < now) return null;
 
     const dueForRefresh = expiresAt - SESSION_EXPIRES_IN_MS + SESSION_UPDATE_AGE_MS <= now;
-    if (dueForRefresh && !readCookie(cookieHeader, dontRemember)) {
+    if (dueForRefresh && !readCookie(cookieHeader, (await cookieNames()).dontRemember)) {
       // Rare (once a day per session): better-auth moves the expiry forward itself.
       const refreshed = await auth.api.getSession({ headers: c.req.raw.headers });
       if (!refreshed) return null;
@@ -132,17 +153,80 @@ export function createSessionLookup({ db, auth, secret }: { db: Db; auth: Auth; 
     };
   }
 
-  const perRequest = new WeakMap<Request, Promise<SessionLookup | null>>();
-  /** The session of this request, looked up once. */
-  return function sessionOf(c: Context): Promise<SessionLookup | null> {
-    const request = c.req.raw;
-    let found = perRequest.get(request);
-    if (!found) {
-      found = lookup(c);
-      perRequest.set(request, found);
+  async function lookup(c: Context): Promise<SessionLookup | null> {
+    const found = await tokenOf(c);
+    if (!found) return null;
+    const [row] = await bySessionToken.execute({ token: found.token });
+    return sessionFromRow(c, found.cookieHeader, row);
+  }
+
+  const withData = new Map<string, ReturnType<typeof prepareWithData>>();
+  function prepareWithData(read: ReadWithSession<unknown>) {
+    return db
+      .select({ ...profileColumns, data: read.data(user.id) })
+      .from(session)
+      .innerJoin(user, eq(user.id, session.userId))
+      .leftJoin(user_profiles, eq(user_profiles.id, user.id))
+      .leftJoin(matchmaker_profiles, eq(matchmaker_profiles.id, user.id))
+      .where(eq(session.token, sql.placeholder('token')))
+      .limit(1)
+      .prepare(`koppel_session_with_${read.name}`);
+  }
+
+  async function lookupWith<T>(
+    c: Context,
+    read: ReadWithSession<T>,
+    params: Record<string, unknown>,
+  ): Promise<{ session: SessionLookup | null; data: T | null }> {
+    const found = await tokenOf(c);
+    if (!found) return { session: null, data: null };
+    let query = withData.get(read.name);
+    if (!query) {
+      query = prepareWithData(read);
+      withData.set(read.name, query);
     }
-    return found;
+    const [row] = await query.execute({ ...params, token: found.token });
+    const checked = await sessionFromRow(c, found.cookieHeader, row);
+    return { session: checked, data: checked ? (row!.data as T) : null };
+  }
+
+  const perRequest = new WeakMap<Request, Promise<SessionLookup | null>>();
+  return {
+    /** The session of this request, looked up once. */
+    sessionOf(c: Context): Promise<SessionLookup | null> {
+      const request = c.req.raw;
+      let found = perRequest.get(request);
+      if (!found) {
+        found = lookup(c);
+        perRequest.set(request, found);
+      }
+      return found;
+    },
+    /**
+     * The session of this request and `read`'s data of its user, in one statement; later
+     * `sessionOf` calls of this request take the session from it. The data is null when the
+     * session is (no cookie, forged, revoked, expired).
+     */
+    async sessionWith<T>(
+      c: Context,
+      read: ReadWithSession<T>,
+      params: Record<string, unknown> = {},
+    ): Promise<{ session: SessionLookup | null; data: T | null }> {
+      const request = c.req.raw;
+      const result = lookupWith(c, read, params);
+      const earlier = perRequest.get(request);
+      if (earlier) {
+        const [session, { data }] = await Promise.all([earlier, result]);
+        return { session, data: session ? data : null };
+      }
+      const session = result.then(({ session }) => session);
+      // A failed statement reaches the caller through `result`; this copy must not also surface
+      // as an unhandled rejection when nothing else asks for the session.
+      session.catch(() => {});
+      perRequest.set(request, session);
+      return result;
+    },
   };
 }
 
-export type SessionOf = ReturnType<typeof createSessionLookup>;
+export type SessionLookups = ReturnType<typeof createSessionLookup>;

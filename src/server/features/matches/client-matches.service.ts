@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { ageOn, firstName } from '../../../shared/format';
 import type { ClientMatch, ProposedMatchSummary } from '../../../shared/matches';
+import type { ReadWithSession } from '../../auth/session-lookup';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
 import {
   client_match_responses,
   client_profiles,
@@ -12,91 +12,72 @@ import {
   matches,
   user_profiles,
 } from '../../db/schema';
+import { isoInstant, jsonRows } from '../../db/together';
 import { isClientOf, otherClientOf } from './matches.service';
-import { sharedFacts } from './shared-facts';
+import { type FactsProfile, sharedFacts } from './shared-facts';
+
+/** A proposal's row as `proposedMatchesOfUser` reads it (JSON: timestamps as text). */
+interface ProposedMatchRow {
+  id: string;
+  proposed_to_clients_at: string | null;
+  response_deadline: string | null;
+  note: string | null;
+  other_full_name: string | null;
+  other_birth_date: string | null;
+  other_region: string | null;
+  other_profile: FactsProfile | null;
+  my_profile: FactsProfile | null;
+  my_response: ProposedMatchSummary['my_response'];
+}
+
+/** What the shared facts read of a client's profile (issue 27; never shown as such), as JSON. */
+const factsJson = (p: Record<keyof FactsProfile | 'id', AnyPgColumn>) =>
+  sql`CASE WHEN ${p.id} IS NULL THEN NULL ELSE json_build_object(
+    'interests', ${p.interests}, 'languages', ${p.languages}, 'smoking', ${p.smoking},
+    'relationship_sought', ${p.relationship_sought}, 'wants_children', ${p.wants_children},
+    'postcode', ${p.postcode}, 'max_distance_km', ${p.max_distance_km}) END`;
 
 /**
- * Issue 19: GET /api/me/proposed-matches' query, prepared once per database (the profiler showed
- * drizzle building this SQL on every request; PostgreSQL also parses it once per connection).
+ * GET /api/me/proposed-matches' rows, newest first, read in the session lookup's statement
+ * (issue 31, decision 049: one round trip with the session instead of two).
  */
-const proposedMatchesQueries = new WeakMap<Db, ReturnType<typeof prepareProposedMatches>>();
-function prepareProposedMatches(db: Db) {
-  const client_id = sql.placeholder('client_id');
-  const other = alias(user_profiles, 'other');
-  const otherDetails = alias(client_profiles, 'other_details');
-  const mine = alias(client_profiles, 'mine');
-  return db
-    .select({
-      id: matches.id,
-      proposed_to_clients_at: matches.proposed_to_clients_at,
-      response_deadline: matches.response_deadline,
-      note: matches.note,
-      other_full_name: other.full_name,
-      other_birth_date: otherDetails.birth_date,
-      other_region: otherDetails.province,
-      // Issue 27: what the shared facts read of both profiles (never shown as such).
-      other_profile: {
-        interests: otherDetails.interests,
-        languages: otherDetails.languages,
-        smoking: otherDetails.smoking,
-        relationship_sought: otherDetails.relationship_sought,
-        wants_children: otherDetails.wants_children,
-        postcode: otherDetails.postcode,
-        max_distance_km: otherDetails.max_distance_km,
-      },
-      my_profile: {
-        interests: mine.interests,
-        languages: mine.languages,
-        smoking: mine.smoking,
-        relationship_sought: mine.relationship_sought,
-        wants_children: mine.wants_children,
-        postcode: mine.postcode,
-        max_distance_km: mine.max_distance_km,
-      },
-      my_response: client_match_responses.response,
-    })
-    .from(matches)
-    .innerJoin(other, sql`${other.id} = ${otherClientOf(client_id)}`)
-    .leftJoin(otherDetails, eq(otherDetails.id, other.id))
-    .leftJoin(mine, eq(mine.id, client_id))
-    .leftJoin(
-      client_match_responses,
-      and(eq(client_match_responses.match_id, matches.id), eq(client_match_responses.client_id, client_id)),
-    )
-    .where(and(eq(matches.status, 'proposed'), isClientOf(client_id)))
-    .orderBy(desc(matches.created_at))
-    .prepare('koppel_proposed_matches');
-}
-function proposedMatchesQuery(db: Db) {
-  let query = proposedMatchesQueries.get(db);
-  if (!query) {
-    query = prepareProposedMatches(db);
-    proposedMatchesQueries.set(db, query);
-  }
-  return query;
-}
+export const proposedMatchesOfUser: ReadWithSession<ProposedMatchRow[]> = {
+  name: 'proposed_matches',
+  data: (client_id) => {
+    const other = alias(user_profiles, 'other');
+    const otherDetails = alias(client_profiles, 'other_details');
+    const mine = alias(client_profiles, 'mine');
+    const response = alias(client_match_responses, 'my_response');
+    return jsonRows<ProposedMatchRow>(sql`SELECT ${matches.id} AS id,
+        ${matches.proposed_to_clients_at} AS proposed_to_clients_at,
+        ${matches.response_deadline} AS response_deadline, ${matches.note} AS note,
+        ${other.full_name} AS other_full_name, ${otherDetails.birth_date} AS other_birth_date,
+        ${otherDetails.province} AS other_region,
+        ${factsJson(otherDetails)} AS other_profile, ${factsJson(mine)} AS my_profile,
+        ${response.response} AS my_response
+      FROM ${matches}
+      JOIN ${user_profiles} ${sql.identifier('other')} ON ${other.id} = ${otherClientOf(client_id)}
+      LEFT JOIN ${client_profiles} ${sql.identifier('other_details')} ON ${otherDetails.id} = ${other.id}
+      LEFT JOIN ${client_profiles} ${sql.identifier('mine')} ON ${mine.id} = ${client_id}
+      LEFT JOIN ${client_match_responses} ${sql.identifier('my_response')} ON ${response.match_id} = ${matches.id} AND ${response.client_id} = ${client_id}
+      WHERE ${matches.status} = 'proposed' AND ${isClientOf(client_id)}
+      ORDER BY ${matches.created_at} DESC`);
+  },
+};
 
 /**
  * The client's open proposals with only what may be shown before both accepted: the other
  * person's first name, age, region and the interests they share, the matchmaker's introduction
  * and the facts both profiles support (issue 27, `sharedFacts`). Never their e-mail or surname.
  */
-export async function listProposedMatchesForClient({
-  ctx,
-  client_id,
-}: {
-  ctx: AppContext;
-  client_id: string;
-}): Promise<ProposedMatchSummary[]> {
-  const now = ctx.clock.now();
-  const rows = await proposedMatchesQuery(ctx.db).execute({ client_id });
+export function proposedMatchSummaries(rows: ProposedMatchRow[], now: Date): ProposedMatchSummary[] {
   return rows.map((r) => {
     const shared = sharedFacts(r.my_profile, r.other_profile);
     return {
       id: r.id,
       status: 'proposed' as const,
-      proposed_to_clients_at: r.proposed_to_clients_at?.toISOString() ?? null,
-      response_deadline: r.response_deadline?.toISOString() ?? null,
+      proposed_to_clients_at: isoInstant(r.proposed_to_clients_at),
+      response_deadline: isoInstant(r.response_deadline),
       note: r.note,
       other: {
         first_name: firstName(r.other_full_name),

@@ -20,16 +20,20 @@ import {
   respondToMatchSchema,
   updateMatchSchema,
 } from '../../../shared/matches';
-import { type AppContext, requireActor } from '../../context';
+import { type AppContext, requireActor, requireActorWith } from '../../context';
 import { jsonTextResponse } from '../../lib/json';
 import { authErrorResponses, createRouter, errorContent, json } from '../../lib/openapi';
-import { listAcceptedMatchesForClient, listProposedMatchesForClient } from './client-matches.service';
+import {
+  listAcceptedMatchesForClient,
+  proposedMatchesOfUser,
+  proposedMatchSummaries,
+} from './client-matches.service';
 import { dateCalendarFile, requestDateMove } from './dates.service';
 import { eligibilityOf } from './eligibility';
 import { createFollowUp, listFollowUps } from './follow-ups.service';
 import { createMatchFeedback, listMatchFeedback } from './match-feedback.service';
 import { recordMatchOutcome, updateMatch } from './match-outcome.service';
-import { getMatchDetail, listMatches } from './matches.service';
+import { getMatchDetail, matchListOfStaff } from './matches.service';
 import { packageDatesOf } from './package-dates';
 import { createMatch } from './propose-match.service';
 import { respondToMatch } from './respond-to-match.service';
@@ -292,10 +296,14 @@ export function matchesRoutes(ctx: AppContext) {
       return c.json(await eligibilityOf({ ctx, actor, ids: [client1_id, client2_id] }), 200);
     })
     .openapi(listRouteDef, async (c) => {
-      const actor = await requireActor(ctx, c, STAFF_ROLES);
-      // Issue 31 (decision 043): the answer's JSON as PostgreSQL wrote it (`matchesResponseSchema`).
-      const body = await listMatches({ ctx, actor, ...c.req.valid('query') });
-      return jsonTextResponse(c, body, 200);
+      const { status, client_id } = c.req.valid('query');
+      // Issue 31 (decisions 043, 049): the answer's JSON as PostgreSQL wrote it
+      // (`matchesResponseSchema`), read with the session in one statement.
+      const { data } = await requireActorWith(ctx, c, STAFF_ROLES, matchListOfStaff(!!status, !!client_id), {
+        status,
+        client_id,
+      });
+      return jsonTextResponse(c, data, 200);
     })
     .openapi(detailRouteDef, async (c) => {
       const actor = await requireActor(ctx, c, STAFF_ROLES);
@@ -365,8 +373,8 @@ export function matchesRoutes(ctx: AppContext) {
       return c.json({ follow_up }, 201);
     })
     .openapi(proposedMatchesRouteDef, async (c) => {
-      const { user } = await requireActor(ctx, c, ['client']);
-      const matches = await listProposedMatchesForClient({ ctx, client_id: user.id });
+      const { data } = await requireActorWith(ctx, c, ['client'], proposedMatchesOfUser);
+      const matches = proposedMatchSummaries(data, ctx.clock.now());
       return c.json({ matches }, 200);
     })
     .openapi(myMatchesRouteDef, async (c) => {

@@ -1,7 +1,7 @@
 import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
-import type { MatchStatus } from '../../../shared/domain';
 import type { Match, MatchAnswer, MatchDetailResponse, MatchesResponse } from '../../../shared/matches';
+import type { ReadWithSession } from '../../auth/session-lookup';
 import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { client_match_responses, matches, user, user_profiles } from '../../db/schema';
@@ -20,11 +20,11 @@ const user1 = alias(user, 'client1_user');
 const user2 = alias(user, 'client2_user');
 
 /** The match is one of this client's (either side). */
-export const isClientOf = (client_id: string | Placeholder): SQL =>
+export const isClientOf = (client_id: string | Placeholder | AnyPgColumn): SQL =>
   sql`(${matches.client1_id} = ${client_id} OR ${matches.client2_id} = ${client_id})`;
 
 /** The id of the other client of the match, seen from this one. */
-export const otherClientOf = (client_id: string | Placeholder): SQL =>
+export const otherClientOf = (client_id: string | Placeholder | AnyPgColumn): SQL =>
   sql`CASE WHEN ${matches.client1_id} = ${client_id} THEN ${matches.client2_id} ELSE ${matches.client1_id} END`;
 
 /**
@@ -42,7 +42,7 @@ export function staffEmail(
 /** `staffEmail` for an admin or for this matchmaker (an id, or a prepared query's placeholder). */
 function emailForStaff(
   admin: boolean,
-  matchmaker_id: string | Placeholder,
+  matchmaker_id: string | Placeholder | AnyPgColumn,
   profile: { assigned_matchmaker_id: AnyPgColumn },
   email: AnyPgColumn,
 ): SQL<string | null> {
@@ -115,7 +115,7 @@ function visibleTo(actor: Actor): SQL | undefined {
   return visibleToStaff(actor.user.id);
 }
 
-const visibleToStaff = (matchmaker_id: string | Placeholder): SQL =>
+const visibleToStaff = (matchmaker_id: string | Placeholder | AnyPgColumn): SQL =>
   sql`(${matches.matchmaker_id} = ${matchmaker_id}
     OR ${profile1.assigned_matchmaker_id} = ${matchmaker_id}
     OR ${profile2.assigned_matchmaker_id} = ${matchmaker_id})`;
@@ -153,26 +153,30 @@ export async function getVisibleMatchWith<Row>(
  * parsing every column, drizzle's mapping, `toMatch`, a Date per timestamp and `JSON.stringify`
  * (with the garbage of each, a sixth of its time); PostgreSQL builds the same JSON in one column.
  * `matchJson` writes a match as `toMatch` does (the test "lists every match as its detail shows
- * it" holds the two to the same answer).
+ * it" holds the two to the same answer). Decision 049: read in the session lookup's statement
+ * (`requireActorWith`), one round trip for both; one prepared statement per filter shape.
  */
-export async function listMatches({
-  ctx,
-  actor,
-  status,
-  client_id,
-}: {
-  ctx: AppContext;
-  actor: Actor;
-  status?: MatchStatus;
-  client_id?: string;
-}): Promise<JsonText<MatchesResponse>> {
-  const [row] = await matchListQuery(ctx.db, actor.profile.role === 'admin', !!status, !!client_id).execute({
-    actor_id: actor.user.id,
-    status,
-    client_id,
-  });
-  return row!.body as JsonText<MatchesResponse>;
+export function matchListOfStaff(
+  byStatus: boolean,
+  byClient: boolean,
+): ReadWithSession<JsonText<MatchesResponse>> {
+  const key = `${byStatus ? 's' : ''}${byClient ? 'c' : ''}`;
+  let read = matchListReads.get(key);
+  if (!read) {
+    read = {
+      name: `match_list_${key}`,
+      // Only the subquery of the caller's role runs (PostgreSQL evaluates CASE lazily), each with
+      // the plan of its own shape; a client or a profile-less user reads nothing (null), and
+      // `requireActorWith` refuses them before the data is used.
+      data: (actor_id) => sql<JsonText<MatchesResponse>>`CASE ${user_profiles.role}
+        WHEN 'admin' THEN (${matchListSql(true, actor_id, byStatus, byClient)})
+        WHEN 'matchmaker' THEN (${matchListSql(false, actor_id, byStatus, byClient)}) END`,
+    };
+    matchListReads.set(key, read);
+  }
+  return read;
 }
+const matchListReads = new Map<string, ReadWithSession<JsonText<MatchesResponse>>>();
 
 /** A timestamp as `toISOString` writes it (UTC, milliseconds, `Z`), in SQL. */
 const isoSql = (column: AnyPgColumn) =>
@@ -181,14 +185,14 @@ const isoSql = (column: AnyPgColumn) =>
 /** A client of a match as the list shows it (`matchClientSchema`), in SQL. */
 const clientJson = (
   admin: boolean,
-  actor_id: Placeholder,
+  actor_id: AnyPgColumn,
   profile: Record<'id' | 'full_name' | 'tier' | 'assigned_matchmaker_id', AnyPgColumn>,
   email: AnyPgColumn,
 ) =>
   sql`json_build_object('id', ${profile.id}, 'full_name', ${profile.full_name}, 'email', ${emailForStaff(admin, actor_id, profile, email)}, 'tier', ${profile.tier})`;
 
 /** A match as `toMatch` writes it (`matchSchema`, the same keys in the same order), in SQL. */
-function matchJson(admin: boolean, actor_id: Placeholder): SQL {
+function matchJson(admin: boolean, actor_id: AnyPgColumn): SQL {
   const m = matches;
   return sql`json_build_object(
     'id', ${m.id}, 'client1_id', ${m.client1_id}, 'client2_id', ${m.client2_id},
@@ -207,47 +211,20 @@ function matchJson(admin: boolean, actor_id: Placeholder): SQL {
     'override_reason', ${m.override_reason}, 'overridden_rules', ${m.overridden_rules})`;
 }
 
-/**
- * Issue 19: the list's SQL is built once per shape (admin or matchmaker, with or without the two
- * filters) instead of on every request; the profiler showed drizzle building it as a tenth of the
- * endpoint's time.
- */
-const matchListQueries = new WeakMap<Db, Map<string, ReturnType<typeof prepareMatchList>>>();
-function matchListQuery(db: Db, admin: boolean, byStatus: boolean, byClient: boolean) {
-  let queries = matchListQueries.get(db);
-  if (!queries) {
-    queries = new Map();
-    matchListQueries.set(db, queries);
-  }
-  const key = `${admin ? 'admin' : 'matchmaker'}_${byStatus ? 's' : ''}${byClient ? 'c' : ''}`;
-  let query = queries.get(key);
-  if (!query) {
-    query = prepareMatchList(db, key, admin, byStatus, byClient);
-    queries.set(key, query);
-  }
-  return query;
-}
-
-function prepareMatchList(db: Db, key: string, admin: boolean, byStatus: boolean, byClient: boolean) {
-  const actor_id = sql.placeholder('actor_id');
-  // One row, whatever the number of matches; text, so neither driver parses the JSON.
-  return db
-    .select({
-      body: sql<string>`json_build_object('matches', coalesce(json_agg(${matchJson(admin, actor_id)} ORDER BY ${matches.created_at} DESC), '[]'::json))::text`,
-    })
-    .from(matches)
-    .innerJoin(profile1, eq(profile1.id, matches.client1_id))
-    .innerJoin(user1, eq(user1.id, matches.client1_id))
-    .innerJoin(profile2, eq(profile2.id, matches.client2_id))
-    .innerJoin(user2, eq(user2.id, matches.client2_id))
-    .where(
-      and(
-        admin ? undefined : visibleToStaff(actor_id),
-        byStatus ? sql`${matches.status} = ${sql.placeholder('status')}` : undefined,
-        byClient ? isClientOf(sql.placeholder('client_id')) : undefined,
-      ),
-    )
-    .prepare(`koppel_match_list_json_${key}`);
+/** The list as one JSON text (one row, whatever the number of matches; text, so neither driver parses it). */
+function matchListSql(admin: boolean, actor_id: AnyPgColumn, byStatus: boolean, byClient: boolean): SQL {
+  const where = and(
+    admin ? undefined : visibleToStaff(actor_id),
+    byStatus ? sql`${matches.status} = ${sql.placeholder('status')}` : undefined,
+    byClient ? isClientOf(sql.placeholder('client_id')) : undefined,
+  );
+  return sql`SELECT json_build_object('matches', coalesce(json_agg(${matchJson(admin, actor_id)} ORDER BY ${matches.created_at} DESC), '[]'::json))::text
+    FROM ${matches}
+    JOIN ${user_profiles} ${sql.identifier('client1_profile')} ON ${profile1.id} = ${matches.client1_id}
+    JOIN ${user} ${sql.identifier('client1_user')} ON ${user1.id} = ${matches.client1_id}
+    JOIN ${user_profiles} ${sql.identifier('client2_profile')} ON ${profile2.id} = ${matches.client2_id}
+    JOIN ${user} ${sql.identifier('client2_user')} ON ${user2.id} = ${matches.client2_id}
+    ${where ? sql`WHERE ${where}` : sql``}`;
 }
 
 /**

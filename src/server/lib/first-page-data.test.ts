@@ -48,7 +48,10 @@ async function expectApiAnswers(data: Record<string, unknown>, cookie: string) {
   for (const [apiPath, embedded] of Object.entries(data)) {
     const response = await t.request(apiPath, { cookie });
     expect(response.status, apiPath).toBe(200);
-    expect(embedded, apiPath).toEqual(await response.json());
+    const answer = (await response.json()) as Record<string, unknown>;
+    // The task list says the time of its answer (`now`): the rest is the same.
+    if (apiPath === '/api/tasks') answer.now = expect.any(String);
+    expect(embedded, apiPath).toEqual(answer);
   }
 }
 

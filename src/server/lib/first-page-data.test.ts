@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createMatchmaker } from '../db/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -27,8 +28,12 @@ afterAll(async () => {
 const BLOCK = new RegExp(`<script type="application/json" id="${FIRST_PAGE_DATA_ID}">(.*?)</script>`, 's');
 
 async function page(path: string, cookie?: string) {
-  const response = await t.request(path, { cookie });
-  const html = await response.text();
+  const response = await t.request(path, { cookie, headers: { 'accept-encoding': 'gzip' } });
+  // In-process, the answer comes as it would go over the wire.
+  const body = Buffer.from(await response.arrayBuffer());
+  const html = (response.headers.get('content-encoding') === 'gzip' ? gunzipSync(body) : body).toString(
+    'utf8',
+  );
   const block = BLOCK.exec(html)?.[1];
   return {
     response,
@@ -62,6 +67,8 @@ describe("a signed-in page's first data", () => {
     const { response, html, data } = await page('/dashboard/proposed-matches', cookie);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
+    // Compressed, and still varying by cookie.
+    expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(response.headers.get('vary')).toMatch(/cookie/i);
     // The name's markup is escaped: the only script element is the data block.
     expect(html.match(/<script/g)).toHaveLength(1);

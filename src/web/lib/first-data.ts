@@ -21,6 +21,17 @@ function embedded(): Map<string, unknown> {
   return answers;
 }
 
+/** Whether the page came with any answers at all (a signed-in page's first load). */
+export function cameWithFirstData(): boolean {
+  return embeddedCount() > 0;
+}
+
+let count: number | undefined;
+function embeddedCount(): number {
+  count ??= embedded().size;
+  return count;
+}
+
 /** Whether the page came with an answer for this API path and query (not yet taken). */
 export function hasFirstData(pathAndQuery: string): boolean {
   return embedded().has(pathAndQuery);

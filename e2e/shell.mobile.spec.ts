@@ -33,10 +33,19 @@ test('the sign-up and login pages work at phone width', async ({ page }) => {
 
 // Issue 31 (decision 044): a feedback widget that answered after the page was drawn appeared above
 // it and pushed it down (CLS 0.2 on /dashboard in some runs). The page now waits for the widgets'
-// first answer: held here until seen waiting, then answered for real.
+// first answer: held here until seen waiting, then answered for real. The page's HTML carries those
+// answers (decision 050): here it comes without them, as it would for a request without a cookie.
 test("a client page is drawn only with the feedback widgets' answers, so no widget pushes it down", async ({
   page,
 }) => {
+  await page.route('**/dashboard', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(
+      /<script type="application\/json" id="koppel-first-data">.*?<\/script>/s,
+      '',
+    );
+    await route.fulfill({ response, body });
+  });
   let release!: () => void;
   const released = new Promise<void>((resolve) => {
     release = resolve;
@@ -54,6 +63,22 @@ test("a client page is drawn only with the feedback widgets' answers, so no widg
   await expect(page.getByRole('heading', { level: 1, name: 'Mijn account' })).toHaveCount(0);
   release();
   await expect(page.getByRole('heading', { level: 1, name: 'Mijn account' })).toBeVisible();
+});
+
+// Issue 31 (decision 050): the page's HTML carries the widgets' answers, so it is drawn with them
+// without asking the API.
+test("a client page's first load takes the widgets' answers from its HTML", async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/(session|me\/intake-feedback|me\/feedback-requests)$/.test(new URL(request.url()).pathname)) {
+      asked.push(request.url());
+    }
+  });
+  await loginViaApi(page, 'lucas@koppel.example');
+  asked.length = 0;
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mijn account' })).toBeVisible();
+  expect(asked).toEqual([]);
 });
 
 test('an open drawer closes when the screen widens to the sidebar, and stays closed when it narrows', async ({

@@ -65,7 +65,10 @@ describe('serving the web app', () => {
       const response = await app.request(path);
       expect(response.status, path).toBe(200);
       expect(await response.text()).toContain('<div id="root">');
-      expect(response.headers.get('cache-control')).toBe('no-cache');
+      // A signed-in area's page may carry the person's data (decision 050): never stored.
+      expect(response.headers.get('cache-control')).toBe(
+        path.startsWith('/dashboard') ? 'no-store' : 'no-cache',
+      );
     }
   });
 

@@ -18,6 +18,7 @@ import { FEATURES, SCHEDULED_JOBS } from './features';
 import { checkAuthInput } from './lib/auth-input';
 import { type Clock, createClock } from './lib/clock';
 import { AppError } from './lib/errors';
+import { firstPageData, firstPageDataScript, isSignedInArea } from './lib/first-page-data';
 import { firstPagePreloader } from './lib/first-page-preloads';
 import { appErrorForStatus, fromHttpException } from './lib/http-errors';
 import { describeError, type Logger } from './lib/logger';
@@ -249,7 +250,29 @@ function serveWebApp(app: ReturnType<typeof createRouter>, env: Env) {
   const withPreloads = firstPagePreloader(root);
   app.get('*', async (c) => {
     if (c.req.path.startsWith('/dev/')) throw new AppError('NOT_FOUND');
-    c.header('Cache-Control', 'no-cache');
-    return c.html(withPreloads(await readFile(indexFile, 'utf8'), c.req.path));
+    const html = withPreloads(await readFile(indexFile, 'utf8'), c.req.path);
+    if (!isSignedInArea(c.req.path)) {
+      c.header('Cache-Control', 'no-cache');
+      return c.html(html);
+    }
+    // Issue 31 (decision 050): a signed-in page carries its session and first data, the API's own
+    // answers for this cookie, so it is never stored and differs per cookie.
+    c.header('Cache-Control', 'no-store');
+    c.header('Vary', 'Cookie');
+    const cookie = c.req.header('cookie');
+    if (!cookie) return c.html(html);
+    const url = new URL(c.req.url);
+    const headers = { cookie, accept: 'application/json', host: c.req.header('host') ?? url.host };
+    const data = await firstPageData(c.req.path, url.search, async (apiPath) => {
+      // Without the socket's env: the pipeline would read the page's own headers from it.
+      const answer = await app.fetch(new Request(new URL(apiPath, url.origin), { headers }));
+      if (answer.status !== 200 || !answer.headers.get('content-type')?.includes('application/json')) {
+        return undefined;
+      }
+      return answer.json();
+    });
+    const script = firstPageDataScript(data);
+    const head = html.indexOf('</head>');
+    return c.html(head === -1 || !script ? html : `${html.slice(0, head)}${script}${html.slice(head)}`);
   });
 }

@@ -7,9 +7,27 @@ import { queryClient } from './app/query-client';
 import { RootLayout } from './app/root-layout';
 import { RouteErrorPage } from './app/route-error-page';
 import { PageSpinner } from './components/ui/spinner';
+import { cameWithFirstData } from './lib/first-data';
 import { ACCESS } from './lib/home-path';
 import { meQueryOptions } from './lib/me';
 import { twoFactorStatusQueryOptions } from './lib/two-factor-status';
+
+/**
+ * Issue 31 (decision 050): a signed-in page's HTML carries its session and data, so its first
+ * navigation's loaders wait for them (answered from the page, not the network) and the page renders
+ * once with its data rather than again as each answer arrives. Later navigations do not wait.
+ */
+let waitsForFirstData = cameWithFirstData();
+
+/** What a loader answers: on the first load of a page with its data, once `work` has settled. */
+function afterFirstData(work: Promise<unknown>): Promise<null> | null {
+  return waitsForFirstData
+    ? work.then(
+        () => null,
+        () => null,
+      )
+    : null;
+}
 
 /** Starts loading the session alongside the guarded area's code, without waiting for it. */
 function prefetchSession() {
@@ -24,7 +42,7 @@ function prefetchSession() {
  * appears above a page already drawn and pushes it down (a layout shift).
  */
 function prefetchClientSession() {
-  void queryClient
+  const work = queryClient
     .fetchQuery(meQueryOptions)
     .then(async (me) => {
       if (me?.profile?.role !== 'client') return;
@@ -34,16 +52,18 @@ function prefetchClientSession() {
         import('./features/messages/api/conversations'),
         import('./features/matches/api/proposed-matches'),
       ]);
-      void queryClient.prefetchQuery(intake.pendingIntakeFeedbackQueryOptions);
-      void queryClient.prefetchQuery(matchmaker.feedbackRequestsQueryOptions);
-      // The navigation's badges: unread messages and open proposals.
-      void queryClient.prefetchQuery(conversations.myUnreadQueryOptions);
-      void queryClient.prefetchQuery(proposed.proposedMatchesQueryOptions);
+      await Promise.all([
+        queryClient.prefetchQuery(intake.pendingIntakeFeedbackQueryOptions),
+        queryClient.prefetchQuery(matchmaker.feedbackRequestsQueryOptions),
+        // The navigation's badges: unread messages and open proposals.
+        queryClient.prefetchQuery(conversations.myUnreadQueryOptions),
+        queryClient.prefetchQuery(proposed.proposedMatchesQueryOptions),
+      ]);
     })
     .catch(() => {
       // The guard and the widgets show their own errors.
     });
-  return null;
+  return afterFirstData(work);
 }
 
 /**
@@ -51,18 +71,18 @@ function prefetchClientSession() {
  * reads both before the page), instead of asking for the status only once the guard has rendered.
  */
 function prefetchStaffSession() {
-  void queryClient
+  const work = queryClient
     .fetchQuery(meQueryOptions)
     .then(async (me) => {
       if (!(await staffMayRead(me)) || me?.profile?.role !== 'matchmaker') return;
       // The matchmaker's navigation badge of unread messages (and the dashboard's waiting clients).
       const conversations = await import('./features/messages/api/conversations');
-      void queryClient.prefetchQuery(conversations.staffUnreadQueryOptions);
+      await queryClient.prefetchQuery(conversations.staffUnreadQueryOptions);
     })
     .catch(() => {
       // The guard shows the session's error itself.
     });
-  return null;
+  return afterFirstData(work);
 }
 
 /**
@@ -88,7 +108,7 @@ function prefetchPageData(
 ): NonNullable<RouteObject['loader']> {
   return ({ request }) => {
     const params = new URL(request.url).searchParams;
-    void queryClient
+    const work = queryClient
       .fetchQuery(meQueryOptions)
       .then(async (me) => {
         const role = me?.profile?.role;
@@ -99,7 +119,7 @@ function prefetchPageData(
       .catch(() => {
         // The page asks again and shows its own error.
       });
-    return null;
+    return afterFirstData(work);
   };
 }
 
@@ -198,9 +218,24 @@ export const routes: RouteObject[] = [
               {
                 index: true,
                 loader: prefetchPageData(['client'], async (me) => {
-                  if (!me.profile?.assigned_matchmaker_id) return;
-                  const { matchmakersQueryOptions } = await import('./features/matchmakers/api/matchmakers');
-                  await queryClient.prefetchQuery(matchmakersQueryOptions);
+                  // The overview's sections (decision 050: one render with their data).
+                  const [matchmakers, matches, profile, quiz, intake, magicMatch] = await Promise.all([
+                    import('./features/matchmakers/api/matchmakers'),
+                    import('./features/matches/api/my-matches'),
+                    import('./features/profile/api/profile'),
+                    import('./features/quiz/api/quiz'),
+                    import('./features/intake/api/intake'),
+                    import('./features/magic-match/api/magic-match'),
+                  ]);
+                  await Promise.all([
+                    me.profile?.assigned_matchmaker_id &&
+                      queryClient.prefetchQuery(matchmakers.matchmakersQueryOptions),
+                    queryClient.prefetchQuery(matches.myMatchesQueryOptions),
+                    queryClient.prefetchQuery(profile.profileQueryOptions),
+                    queryClient.prefetchQuery(quiz.latestQuizResultQueryOptions),
+                    queryClient.prefetchQuery(intake.myIntakeSessionsQueryOptions),
+                    queryClient.prefetchQuery(magicMatch.myPackageDatesQueryOptions()),
+                  ]);
                 }),
                 shouldRevalidate: () => false,
                 lazy: async () => ({ Component: (await FIRST_PAGES.accountOverview()).AccountOverviewPage }),
@@ -314,11 +349,17 @@ export const routes: RouteObject[] = [
                 index: true,
                 loader: prefetchPageData(['matchmaker', 'admin'], async (me, params) => {
                   const isAdmin = me.profile?.role === 'admin';
-                  const [dashboard, matchmakers] = await Promise.all([
+                  const [dashboard, matchmakers, tasks, intake] = await Promise.all([
                     import('./features/workspace/api/dashboard'),
                     import('./features/matchmakers/api/matchmakers'),
+                    import('./features/tasks/api/tasks'),
+                    import('./features/intake/api/intake'),
                   ]);
                   await Promise.all([
+                    // The workspace's sections (decision 050: one render with their data).
+                    queryClient.prefetchQuery(tasks.tasksQueryOptions),
+                    queryClient.prefetchQuery(intake.staffIntakeSessionsQueryOptions()),
+                    queryClient.prefetchQuery(intake.unassignedBookingsQueryOptions),
                     queryClient.prefetchQuery(
                       dashboard.dashboardQueryOptions(
                         isAdmin ? (params.get('matchmaker') ?? undefined) : undefined,
@@ -488,3 +529,6 @@ export const routes: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routes);
+router.subscribe((state) => {
+  if (state.initialized) waitsForFirstData = false;
+});

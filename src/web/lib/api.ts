@@ -1,6 +1,7 @@
 import createClient from 'openapi-fetch';
 import { apiErrorOf, isAbort, networkError } from './api-error';
 import type { paths } from './api-schema';
+import { takeFirstData } from './first-data';
 
 export { ApiError, type ApiErrorCode, AuthError, errorMessage, errorText } from './api-error';
 
@@ -11,7 +12,19 @@ export { ApiError, type ApiErrorCode, AuthError, errorMessage, errorText } from 
  * JSON in and out (an upload passes `bodySerializer: formData`). Every call goes through `dataOf`.
  * better-auth's endpoints are not in here: `auth-api.ts`.
  */
-export const api = createClient<paths>({ credentials: 'include', headers: { Accept: 'application/json' } });
+export const api = createClient<paths>({
+  credentials: 'include',
+  headers: { Accept: 'application/json' },
+  // Issue 31 (decision 050): the first GET of an answer the page's HTML carries is answered from it.
+  fetch: (request) => {
+    if (request.method === 'GET') {
+      const url = new URL(request.url);
+      const first = takeFirstData(url.pathname + url.search);
+      if (first) return Promise.resolve(first);
+    }
+    return globalThis.fetch(request);
+  },
+});
 
 /** What a call through `api` resolves with: the data of a 2xx answer, or the parsed body of another. */
 interface ApiResult<T> {

@@ -1,7 +1,7 @@
 import createClient from 'openapi-fetch';
 import { apiErrorOf, isAbort, networkError } from './api-error';
 import type { paths } from './api-schema';
-import { takeFirstData } from './first-data';
+import { dropFirstData, takeFirstData } from './first-data';
 
 export { ApiError, type ApiErrorCode, AuthError, errorMessage, errorText } from './api-error';
 
@@ -15,9 +15,11 @@ export { ApiError, type ApiErrorCode, AuthError, errorMessage, errorText } from 
 export const api = createClient<paths>({
   credentials: 'include',
   headers: { Accept: 'application/json' },
-  // Issue 31 (decision 050): the first GET of an answer the page's HTML carries is answered from it.
+  // Issue 31 (decision 050): the first GET of an answer the page's HTML carries is answered from it;
+  // any change drops the answers not yet taken, which it may have made stale.
   fetch: (request) => {
-    if (request.method === 'GET') {
+    if (request.method !== 'GET') dropFirstData();
+    else {
       const url = new URL(request.url);
       const first = takeFirstData(url.pathname + url.search);
       if (first) return Promise.resolve(first);

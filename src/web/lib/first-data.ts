@@ -43,6 +43,14 @@ export function hasFirstData(pathAndQuery: string): boolean {
  */
 const FIRST_DATA_FRESH_MS = 10_000;
 
+/**
+ * Drops every answer not taken yet: a change (any request but a GET) may make any of them stale, so
+ * after it every read asks the server.
+ */
+export function dropFirstData(): void {
+  embedded().clear();
+}
+
 /** The embedded answer for this API path and query as a Response, once; undefined otherwise. */
 export function takeFirstData(pathAndQuery: string): Response | undefined {
   const store = embedded();

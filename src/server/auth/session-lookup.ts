@@ -108,15 +108,17 @@ export function createSessionLookup({ db, auth, secret }: { db: Db; auth: Auth; 
 
   // Prepared once (the profiler showed drizzle building the same SQL on every request); on
   // PostgreSQL a named statement is also parsed once per connection.
-  const bySessionToken = db
-    .select(profileColumns)
-    .from(session)
-    .innerJoin(user, eq(user.id, session.userId))
-    .leftJoin(user_profiles, eq(user_profiles.id, user.id))
-    .leftJoin(matchmaker_profiles, eq(matchmaker_profiles.id, user.id))
-    .where(eq(session.token, sql.placeholder('token')))
-    .limit(1)
-    .prepare('koppel_session_lookup');
+  /** The session of the token, its user and profile: the lookup's one row, with a route's `data`. */
+  const sessionRow = (data: SQL<unknown> = sql`null`) =>
+    db
+      .select({ ...profileColumns, data })
+      .from(session)
+      .innerJoin(user, eq(user.id, session.userId))
+      .leftJoin(user_profiles, eq(user_profiles.id, user.id))
+      .leftJoin(matchmaker_profiles, eq(matchmaker_profiles.id, user.id))
+      .where(eq(session.token, sql.placeholder('token')))
+      .limit(1);
+  const bySessionToken = sessionRow().prepare('koppel_session_lookup');
 
   /** The session token of the request's cookie when its signature holds, else null. */
   async function tokenOf(c: Context): Promise<{ token: string; cookieHeader: string } | null> {
@@ -162,15 +164,7 @@ export function createSessionLookup({ db, auth, secret }: { db: Db; auth: Auth; 
 
   const withData = new Map<string, ReturnType<typeof prepareWithData>>();
   function prepareWithData(read: ReadWithSession<unknown>) {
-    return db
-      .select({ ...profileColumns, data: read.data(user.id) })
-      .from(session)
-      .innerJoin(user, eq(user.id, session.userId))
-      .leftJoin(user_profiles, eq(user_profiles.id, user.id))
-      .leftJoin(matchmaker_profiles, eq(matchmaker_profiles.id, user.id))
-      .where(eq(session.token, sql.placeholder('token')))
-      .limit(1)
-      .prepare(`koppel_session_with_${read.name}`);
+    return sessionRow(read.data(user.id)).prepare(`koppel_session_with_${read.name}`);
   }
 
   async function lookupWith<T>(

@@ -1,6 +1,14 @@
 import { type Column, getTableColumns, type SQL, type SQLWrapper, sql, type Table } from 'drizzle-orm';
 import type { Db } from './client';
+import { compiledOnce, runCompiled } from './compiled';
 import { PLAN_PER_CALL } from './plan-per-call';
+
+export interface TogetherOptions {
+  alsoWrite?: SQL | null;
+  /** Common table expressions (`name AS (…)`, comma-separated) the queries may read. */
+  with?: SQL;
+  planPerCall?: boolean;
+}
 
 /**
  * Issue 19 (decision 022): several SELECTs in ONE statement, so an authenticated read costs the
@@ -16,14 +24,34 @@ import { PLAN_PER_CALL } from './plan-per-call';
 export async function selectTogether<Rows extends Record<keyof Rows, object>>(
   db: Db,
   queries: { [Name in keyof Rows]: SQL },
-  options: {
-    alsoWrite?: SQL | null;
-    /** Common table expressions (`name AS (…)`, comma-separated) the queries may read. */
-    with?: SQL;
-    planPerCall?: boolean;
-  } = {},
+  options: TogetherOptions = {},
 ): Promise<{ [Name in keyof Rows]: Rows[Name][] }> {
-  const columns = Object.entries(queries as Record<string, SQL>).map(
+  const result = (await db.execute(togetherSql(queries, options))) as unknown as {
+    rows: { [Name in keyof Rows]: Rows[Name][] }[];
+  };
+  return result.rows[0]!;
+}
+
+/**
+ * `selectTogether` for a read whose SQL depends only on `key` (decision 052): `build` runs once per
+ * key and writes each value of the call as a `sql.placeholder`, filled from `values`.
+ */
+export async function selectTogetherOnce<Rows extends Record<keyof Rows, object>>(
+  db: Db,
+  key: string,
+  build: () => { queries: { [Name in keyof Rows]: SQL }; options?: TogetherOptions },
+  values: Record<string, unknown>,
+): Promise<{ [Name in keyof Rows]: Rows[Name][] }> {
+  const query = compiledOnce(`together:${key}`, () => {
+    const { queries, options } = build();
+    return togetherSql(queries, options);
+  });
+  const rows = await runCompiled<{ [Name in keyof Rows]: Rows[Name][] }>(db, query, values);
+  return rows[0]!;
+}
+
+function togetherSql(queries: Record<string, SQL>, options: TogetherOptions = {}): SQL {
+  const columns = Object.entries(queries).map(
     ([name, query]) => sql`${jsonRows(query)} AS ${sql.identifier(name)}`,
   );
   // A small write that goes with the read (an INSERT ... ON CONFLICT), in the same statement as a
@@ -35,10 +63,7 @@ export async function selectTogether<Rows extends Record<keyof Rows, object>>(
   const write = tables.length > 0 ? sql`WITH ${sql.join(tables, sql`, `)} ` : sql``;
   // Decision 045: planned for its values on every call, not prepared once for all values.
   const mark = options.planPerCall ? sql.raw(PLAN_PER_CALL) : sql``;
-  const result = (await db.execute(sql`${mark}${write}SELECT ${sql.join(columns, sql`, `)}`)) as unknown as {
-    rows: { [Name in keyof Rows]: Rows[Name][] }[];
-  };
-  return result.rows[0]!;
+  return sql`${mark}${write}SELECT ${sql.join(columns, sql`, `)}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import {
   CLIENT_LIST_COUNT_CAP,
   type ClientListItem,
@@ -18,12 +18,14 @@ import {
   user,
   user_profiles,
 } from '../../db/schema';
-import { isoInstant, named, selectTogether } from '../../db/together';
+import { isoInstant, named, selectTogetherOnce } from '../../db/together';
 import { type EmailContent, email, greetingName } from '../../integrations/mail/layout';
 import { AppError } from '../../lib/errors';
 import { staffDaySql, toStaffDay } from '../../lib/staff-day';
 
 const matchmaker = alias(user_profiles, 'matchmaker');
+/** Builds the list's statement without a database (decision 052: once per shape). */
+const qb = new QueryBuilder();
 
 /** `%`, `_` and `\` in what was typed match themselves, not any text. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
@@ -88,24 +90,87 @@ export async function listClients({
   const scope = query.scope ?? (isAdmin ? 'all' : 'mine');
   if (scope === 'all' && !isAdmin) throw new AppError('UNAUTHORIZED');
   const now = ctx.clock.now();
+  const limit = query.page_size;
+  const offset = (query.page - 1) * query.page_size;
+  // Decision 052: the statement is built once per shape (role, scope, which filters, the sort);
+  // these are its values.
+  const flag = (value: boolean | undefined) => (value === undefined ? '-' : value ? 'y' : 'n');
+  const shape = [
+    isAdmin ? 'admin' : 'matchmaker',
+    scope,
+    query.sort,
+    ...(['q', 'tier', 'contract_status', 'region', 'age_min', 'age_max'] as const).map((name) =>
+      query[name] === undefined || query[name] === '' ? '-' : 'y',
+    ),
+    flag(query.paused),
+    flag(query.open_proposal),
+    flag(query.intake_pending),
+  ].join(':');
+  const values = {
+    actor_id: actor.user.id,
+    q: query.q ? `%${escapeLike(query.q)}%` : null,
+    tier: query.tier ?? null,
+    contract_status: query.contract_status ?? null,
+    region: query.region ?? null,
+    born_by: query.age_min !== undefined ? yearsBefore(now, query.age_min) : null,
+    born_after: query.age_max !== undefined ? yearsBefore(now, query.age_max + 1) : null,
+    limit,
+    offset,
+  };
+  const { rows, count } = await selectTogetherOnce<ClientListRows>(
+    ctx.db,
+    `client_list:${shape}`,
+    () => clientListSql(isAdmin, scope, query),
+    values,
+  );
 
+  const clients: ClientListItem[] = rows.map(({ birth_date, member_since, last_activity_at, ...row }) => ({
+    ...row,
+    age: ageOn(birth_date, now),
+    open_proposals: Number(row.open_proposals),
+    paused: Boolean(row.paused),
+    intake_pending: Boolean(row.intake_pending),
+    member_since: isoInstant(member_since),
+    last_activity_at: toStaffDay(isoInstant(last_activity_at)),
+  }));
+  const counted = Number(count[0]?.total ?? 0);
+  return {
+    clients,
+    total: Math.min(counted, CLIENT_LIST_COUNT_CAP),
+    total_capped: counted > CLIENT_LIST_COUNT_CAP,
+    page: query.page,
+    page_size: query.page_size,
+  };
+}
+
+interface ClientListRows {
+  rows: Omit<ClientListItem, 'age' | 'member_since'> & { birth_date: string | null; member_since: string };
+  count: { total: number };
+}
+
+/**
+ * The list's statement for one shape: which filters `query` has (their values are placeholders:
+ * `actor_id`, `q`, `tier`, `contract_status`, `region`, `born_by`, `born_after`, `limit`, `offset`),
+ * its sort, the caller's role and the scope.
+ */
+function clientListSql(isAdmin: boolean, scope: 'mine' | 'unassigned' | 'all', query: ClientListQuery) {
   // A deleted account is no one's client any more (decision 014).
   const conditions: (SQL | undefined)[] = [isClient, isNull(account_settings.deleted_at)];
-  if (scope === 'mine' && !isAdmin) conditions.push(eq(user_profiles.assigned_matchmaker_id, actor.user.id));
+  if (scope === 'mine' && !isAdmin)
+    conditions.push(eq(user_profiles.assigned_matchmaker_id, sql.placeholder('actor_id')));
   if (scope === 'unassigned') {
     conditions.push(isNull(user_profiles.assigned_matchmaker_id), ne(user_profiles.tier, 'Relax'));
   }
   const scopeConditions = conditions.length;
-  if (query.q)
-    conditions.push(sql`${user_profiles.full_name} ILIKE ${`%${escapeLike(query.q)}%`} ESCAPE '\\'`);
-  if (query.tier) conditions.push(eq(user_profiles.tier, query.tier));
-  if (query.contract_status) conditions.push(eq(user_profiles.contract_status, query.contract_status));
-  if (query.region) conditions.push(eq(client_profiles.province, query.region));
+  if (query.q) conditions.push(sql`${user_profiles.full_name} ILIKE ${sql.placeholder('q')} ESCAPE '\\'`);
+  if (query.tier) conditions.push(eq(user_profiles.tier, sql.placeholder('tier')));
+  if (query.contract_status)
+    conditions.push(eq(user_profiles.contract_status, sql.placeholder('contract_status')));
+  if (query.region) conditions.push(eq(client_profiles.province, sql.placeholder('region')));
   if (query.age_min !== undefined)
-    conditions.push(lte(client_profiles.birth_date, yearsBefore(now, query.age_min)));
-  if (query.age_max !== undefined) {
-    conditions.push(gt(client_profiles.birth_date, yearsBefore(now, query.age_max + 1)));
-  }
+    conditions.push(lte(client_profiles.birth_date, sql.placeholder('born_by')));
+  if (query.age_max !== undefined)
+    conditions.push(gt(client_profiles.birth_date, sql.placeholder('born_after')));
   if (query.paused !== undefined) conditions.push(query.paused ? paused : sql`NOT ${paused}`);
   if (query.open_proposal !== undefined) {
     // A semi-join on the (few) open proposals, not a count per client.
@@ -142,11 +207,11 @@ export async function listClients({
     ? user.email
     : sql<
         string | null
-      >`CASE WHEN ${user_profiles.assigned_matchmaker_id} = ${actor.user.id} THEN ${user.email} END`;
+      >`CASE WHEN ${user_profiles.assigned_matchmaker_id} = ${sql.placeholder('actor_id')} THEN ${user.email} END`;
 
-  const limit = query.page_size;
-  const offset = (query.page - 1) * query.page_size;
-  const byWalkingTheIndex = ctx.db
+  const limit = sql.placeholder('limit');
+  const offset = sql.placeholder('offset');
+  const byWalkingTheIndex = qb
     .select({ id: user_profiles.id })
     .from(user_profiles)
     .leftJoin(client_profiles, eq(client_profiles.id, user_profiles.id))
@@ -163,7 +228,7 @@ export async function listClients({
   // (Walking the name index for a rare combination of filters read 50,000 of Sofie's 66,678
   // clients to find 25: the rows that match are not spread evenly.) Without one, every client of
   // the scope matches, and walking the index is the shortest way (decision 041).
-  const matching = ctx.db
+  const matching = qb
     .select(
       isNarrowed ? { id: user_profiles.id, key: sql`${sort.key}`.as('sort_key') } : { id: user_profiles.id },
     )
@@ -181,19 +246,15 @@ export async function listClients({
   const page = isNarrowed
     ? sql`((${fromFewMatches}) UNION ALL (SELECT walk.id FROM (${byWalkingTheIndex}) walk WHERE ${matchCount} > ${CLIENT_LIST_COUNT_CAP})) page`
     : sql`(${byWalkingTheIndex}) page`;
-  const pageIds = ctx.db
+  const pageIds = qb
     .select({ id: sql<string>`page.id`.as('id') })
     .from(page)
     .as('page_ids');
 
   // The page and the count in one statement (issue 19).
-  const { rows, count } = await selectTogether<{
-    rows: Omit<ClientListItem, 'age' | 'member_since'> & { birth_date: string | null; member_since: string };
-    count: { total: number };
-  }>(
-    ctx.db,
-    {
-      rows: ctx.db
+  return {
+    queries: {
+      rows: qb
         .select(
           named({
             id: user_profiles.id,
@@ -227,29 +288,11 @@ export async function listClients({
       // the list says "meer dan 10.000" (counting 200,000 rows cost more than the page itself).
       count: sql`SELECT count(*)::int AS total FROM client_list_matching`,
     },
-    {
+    options: {
       with: sql`client_list_matching AS MATERIALIZED (${matching})`,
       // Decision 045: a search is planned for what was typed (the trigram index or the name index).
       planPerCall: Boolean(query.q),
     },
-  );
-
-  const clients: ClientListItem[] = rows.map(({ birth_date, member_since, last_activity_at, ...row }) => ({
-    ...row,
-    age: ageOn(birth_date, now),
-    open_proposals: Number(row.open_proposals),
-    paused: Boolean(row.paused),
-    intake_pending: Boolean(row.intake_pending),
-    member_since: isoInstant(member_since),
-    last_activity_at: toStaffDay(isoInstant(last_activity_at)),
-  }));
-  const counted = Number(count[0]?.total ?? 0);
-  return {
-    clients,
-    total: Math.min(counted, CLIENT_LIST_COUNT_CAP),
-    total_capped: counted > CLIENT_LIST_COUNT_CAP,
-    page: query.page,
-    page_size: query.page_size,
   };
 }
 

@@ -6,6 +6,7 @@ import { CLIENT_REF_UTM_FIELD, fallbackEventSlug } from '../../../shared/intake'
 import { isCalendlyUrl } from '../../../shared/scheduler';
 import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { preparedOnce } from '../../db/compiled';
 import { intake_sessions, matchmaker_profiles, user, user_profiles } from '../../db/schema';
 import { signClientRef } from '../../integrations/scheduler/calendly';
 import { jsonify } from '../../lib/json';
@@ -55,9 +56,14 @@ export function toStaffSession(row: JoinedSession): StaffIntakeSession {
 
 /** GET /api/me/intake-sessions: the client's own sessions, newest first (spec section 7). */
 export async function listMyIntakeSessions({ ctx, actor }: { ctx: AppContext; actor: Actor }) {
-  const rows = await selectSessions(ctx.db)
-    .where(eq(intake_sessions.user_id, actor.user.id))
-    .orderBy(desc(intake_sessions.created_at), desc(intake_sessions.id));
+  // Decision 052: built and prepared once.
+  const query = preparedOnce(ctx.db, 'my_intake_sessions', () =>
+    selectSessions(ctx.db)
+      .where(eq(intake_sessions.user_id, sql.placeholder('user_id')))
+      .orderBy(desc(intake_sessions.created_at), desc(intake_sessions.id))
+      .prepare('koppel_my_intake_sessions'),
+  );
+  const rows = await query.execute({ user_id: actor.user.id });
   return rows.map(toClientSession);
 }
 
@@ -74,21 +80,33 @@ export async function listStaffIntakeSessions({
   actor: Actor;
   filters: { status?: IntakeStatus; from?: string; to?: string };
 }): Promise<StaffIntakeSession[]> {
-  const conditions: (SQL | undefined)[] = [
-    actor.profile.role === 'admin'
-      ? undefined
-      : or(
-          eq(intake_sessions.assigned_matchmaker_id, actor.user.id),
-          eq(client.assigned_matchmaker_id, actor.user.id),
-        ),
-    filters.status ? eq(intake_sessions.status, filters.status) : undefined,
-    filters.from ? gte(intake_sessions.scheduled_at, new Date(filters.from)) : undefined,
-    filters.to ? lte(intake_sessions.scheduled_at, new Date(filters.to)) : undefined,
-  ];
-  const rows = await selectSessions(ctx.db)
-    .where(and(...conditions))
-    .orderBy(sql`${intake_sessions.scheduled_at} DESC NULLS LAST`, desc(intake_sessions.id))
-    .limit(STAFF_LIST_LIMIT);
+  const isAdmin = actor.profile.role === 'admin';
+  // Decision 052: one prepared query per shape (the caller's role and the filters given).
+  const key = `${isAdmin ? 'a' : 'm'}${filters.status ? 's' : ''}${filters.from ? 'f' : ''}${filters.to ? 't' : ''}`;
+  const query = preparedOnce(ctx.db, `staff_intake_sessions_${key}`, () => {
+    const conditions: (SQL | undefined)[] = [
+      isAdmin
+        ? undefined
+        : or(
+            eq(intake_sessions.assigned_matchmaker_id, sql.placeholder('actor_id')),
+            eq(client.assigned_matchmaker_id, sql.placeholder('actor_id')),
+          ),
+      filters.status ? eq(intake_sessions.status, sql.placeholder('status')) : undefined,
+      filters.from ? gte(intake_sessions.scheduled_at, sql.placeholder('from')) : undefined,
+      filters.to ? lte(intake_sessions.scheduled_at, sql.placeholder('to')) : undefined,
+    ];
+    return selectSessions(ctx.db)
+      .where(and(...conditions))
+      .orderBy(sql`${intake_sessions.scheduled_at} DESC NULLS LAST`, desc(intake_sessions.id))
+      .limit(STAFF_LIST_LIMIT)
+      .prepare(`koppel_staff_intake_sessions_${key}`);
+  });
+  const rows = await query.execute({
+    actor_id: actor.user.id,
+    status: filters.status,
+    from: filters.from ? new Date(filters.from) : undefined,
+    to: filters.to ? new Date(filters.to) : undefined,
+  });
   return rows.map(toStaffSession);
 }
 

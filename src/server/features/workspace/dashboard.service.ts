@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { toBrusselsDayValue } from '../../../shared/date-time';
 import { CONTRACT_STATUSES, MATCH_STATUSES, TIERS } from '../../../shared/domain';
 import {
@@ -10,7 +10,7 @@ import {
   type DashboardResponse,
 } from '../../../shared/workspace';
 import type { Actor, AppContext } from '../../context';
-import { isoInstant, selectTogether } from '../../db/together';
+import { isoInstant, selectTogetherOnce } from '../../db/together';
 import { AppError } from '../../lib/errors';
 
 const HOUR = 3_600_000;
@@ -33,33 +33,32 @@ function lastTwelveMonths(now: Date): string[] {
   });
 }
 
+/** The dashboard's reads, by name. */
+interface DashboardRows {
+  matchmaker: { id: string; full_name: string | null };
+  toHold: DashboardRow;
+  toComplete: DashboardRow;
+  expiring: DashboardRow;
+  followUp: DashboardRow;
+  feedback: { total: number };
+  toClaim: { total: number };
+  clients: { status: string; tier: string; total: number };
+  matchCounts: { status: string; total: number };
+  perMonth: { month: string; accepted: number; decided: number; completed: number };
+  ratings: { mm_avg: number | null; mm_count: number; in_avg: number | null; in_count: number };
+}
+
 /**
- * The matchmaker's dashboard (issue 15): what needs them today and their numbers. A matchmaker
- * sees their own; an admin the whole agency, or one matchmaker's with `matchmaker_id`.
+ * The dashboard's reads as one statement (`selectTogetherOnce`), for one matchmaker (the
+ * placeholder `mm`) or the whole agency; the instants are placeholders too.
  */
-export async function loadDashboard({
-  ctx,
-  actor,
-  matchmakerId,
-}: {
-  ctx: AppContext;
-  actor: Actor;
-  matchmakerId?: string;
-}): Promise<DashboardResponse> {
-  const isAdmin = actor.profile.role === 'admin';
-  if (!isAdmin && matchmakerId && matchmakerId !== actor.user.id) throw new AppError('UNAUTHORIZED');
-  const mm = isAdmin ? (matchmakerId ?? null) : actor.user.id;
-  const now = ctx.clock.now();
-  const months = lastTwelveMonths(now);
-  const since = new Date(now.getTime() - 366 * DAY).toISOString();
+function dashboardQueries(oneMatchmaker: boolean): { [Name in keyof DashboardRows]: SQL } {
   // One condition per table: the matchmaker's rows, or every row for the agency.
   const own = (column: string, table?: string) =>
-    mm ? sql`${table ? sql.raw(`${table}.`) : sql``}${sql.identifier(column)} = ${mm}` : sql`TRUE`;
-  /** Instants as ISO text: the same on PGlite and node-postgres. */
-  const at = (ms: number) => new Date(ms).toISOString();
-  const nowIso = now.toISOString();
-  const clientsOwn = mm ? sql`c.assigned_matchmaker_id = ${mm}` : sql`TRUE`;
-
+    oneMatchmaker
+      ? sql`${table ? sql.raw(`${table}.`) : sql``}${sql.identifier(column)} = ${sql.placeholder('mm')}`
+      : sql`TRUE`;
+  const clientsOwn = oneMatchmaker ? sql`c.assigned_matchmaker_id = ${sql.placeholder('mm')}` : sql`TRUE`;
   const intakes = (condition: ReturnType<typeof sql>, order: 'ASC' | 'DESC') => sql`
     SELECT i.id, coalesce(c.full_name, 'Klant') AS label, i.scheduled_at AS at, count(*) OVER () AS total
     FROM intake_sessions i JOIN user_profiles c ON c.id = i.user_id
@@ -78,33 +77,24 @@ export async function loadDashboard({
     ) m JOIN user_profiles a ON a.id = m.client1_id JOIN user_profiles b ON b.id = m.client2_id
     ORDER BY m.at ASC, m.id`;
 
-  const rows = await selectTogether<{
-    matchmaker: { id: string; full_name: string | null };
-    toHold: DashboardRow;
-    toComplete: DashboardRow;
-    expiring: DashboardRow;
-    followUp: DashboardRow;
-    feedback: { total: number };
-    toClaim: { total: number };
-    clients: { status: string; tier: string; total: number };
-    matchCounts: { status: string; total: number };
-    perMonth: { month: string; accepted: number; decided: number; completed: number };
-    ratings: { mm_avg: number | null; mm_count: number; in_avg: number | null; in_count: number };
-  }>(ctx.db, {
-    matchmaker: sql`SELECT id, full_name FROM user_profiles WHERE id = ${mm} AND role = 'matchmaker'`,
+  return {
+    matchmaker: sql`SELECT id, full_name FROM user_profiles WHERE id = ${sql.placeholder('mm')} AND role = 'matchmaker'`,
     toHold: intakes(
-      sql`i.scheduled_at >= ${nowIso} AND i.scheduled_at < ${at(now.getTime() + DASHBOARD_INTAKE_DAYS * DAY)}`,
+      sql`i.scheduled_at >= ${sql.placeholder('now')} AND i.scheduled_at < ${sql.placeholder('intakes_until')}`,
       'ASC',
     ),
-    toComplete: intakes(sql`i.scheduled_at < ${nowIso}`, 'ASC'),
+    toComplete: intakes(sql`i.scheduled_at < ${sql.placeholder('now')}`, 'ASC'),
     expiring: pairs(
-      sql`m.status = 'proposed' AND m.response_deadline >= ${nowIso} AND m.response_deadline < ${at(now.getTime() + DASHBOARD_DEADLINE_HOURS * HOUR)}`,
+      sql`m.status = 'proposed' AND m.response_deadline >= ${sql.placeholder('now')} AND m.response_deadline < ${sql.placeholder('deadlines_until')}`,
       'm.response_deadline',
     ),
-    followUp: pairs(sql`m.status = 'scheduled' AND m.scheduled_at < ${nowIso}`, 'm.scheduled_at'),
+    followUp: pairs(
+      sql`m.status = 'scheduled' AND m.scheduled_at < ${sql.placeholder('now')}`,
+      'm.scheduled_at',
+    ),
     feedback: sql`
-      SELECT (SELECT count(*) FROM intake_feedback WHERE ${own('matchmaker_id')} AND submitted_at >= ${at(now.getTime() - DASHBOARD_FEEDBACK_DAYS * DAY)})
-           + (SELECT count(*) FROM matchmaker_feedback WHERE ${own('matchmaker_id')} AND created_at >= ${at(now.getTime() - DASHBOARD_FEEDBACK_DAYS * DAY)}) AS total`,
+      SELECT (SELECT count(*) FROM intake_feedback WHERE ${own('matchmaker_id')} AND submitted_at >= ${sql.placeholder('feedback_since')})
+           + (SELECT count(*) FROM matchmaker_feedback WHERE ${own('matchmaker_id')} AND created_at >= ${sql.placeholder('feedback_since')}) AS total`,
     // Decision 045: the clients are counted by the writes (client_counts, kept by triggers in
     // the same transaction), not read here: counting 200,000 clients per status and tier cost
     // 70-90 ms of PostgreSQL's time on every dashboard.
@@ -120,18 +110,56 @@ export async function loadDashboard({
              count(*) FILTER (WHERE accepted_at IS NOT NULL) AS accepted,
              count(*) FILTER (WHERE accepted_at IS NOT NULL OR status = 'rejected') AS decided,
              0 AS completed
-      FROM matches WHERE ${own('matchmaker_id')} AND coalesce(proposed_to_clients_at, created_at) >= ${since}
+      FROM matches WHERE ${own('matchmaker_id')} AND coalesce(proposed_to_clients_at, created_at) >= ${sql.placeholder('since')}
       GROUP BY 1
       UNION ALL
       SELECT to_char(date_trunc('month', completed_at AT TIME ZONE 'Europe/Brussels'), 'YYYY-MM'), 0, 0, count(*)
-      FROM matches WHERE ${own('matchmaker_id')} AND status = 'completed' AND completed_at >= ${since}
+      FROM matches WHERE ${own('matchmaker_id')} AND status = 'completed' AND completed_at >= ${sql.placeholder('since')}
       GROUP BY 1`,
     ratings: sql`
       SELECT (SELECT avg(overall_satisfaction_rating)::float FROM matchmaker_feedback WHERE ${own('matchmaker_id')}) AS mm_avg,
              (SELECT count(*) FROM matchmaker_feedback WHERE ${own('matchmaker_id')}) AS mm_count,
              (SELECT avg(overall_satisfaction_rating)::float FROM intake_feedback WHERE ${own('matchmaker_id')} AND submitted_at IS NOT NULL AND overall_satisfaction_rating IS NOT NULL) AS in_avg,
              (SELECT count(*) FROM intake_feedback WHERE ${own('matchmaker_id')} AND submitted_at IS NOT NULL AND overall_satisfaction_rating IS NOT NULL) AS in_count`,
-  });
+  };
+}
+
+/**
+ * The matchmaker's dashboard (issue 15): what needs them today and their numbers. A matchmaker
+ * sees their own; an admin the whole agency, or one matchmaker's with `matchmaker_id`.
+ */
+export async function loadDashboard({
+  ctx,
+  actor,
+  matchmakerId,
+}: {
+  ctx: AppContext;
+  actor: Actor;
+  matchmakerId?: string;
+}): Promise<DashboardResponse> {
+  const isAdmin = actor.profile.role === 'admin';
+  if (!isAdmin && matchmakerId && matchmakerId !== actor.user.id) throw new AppError('UNAUTHORIZED');
+  const mm = isAdmin ? (matchmakerId ?? null) : actor.user.id;
+  const now = ctx.clock.now();
+  const months = lastTwelveMonths(now);
+  /** Instants as ISO text: the same on PGlite and node-postgres. */
+  const at = (ms: number) => new Date(ms).toISOString();
+  // Decision 052: the statement is built once for one matchmaker and once for the agency; these
+  // are its values.
+  const values = {
+    mm,
+    now: now.toISOString(),
+    since: at(now.getTime() - 366 * DAY),
+    intakes_until: at(now.getTime() + DASHBOARD_INTAKE_DAYS * DAY),
+    deadlines_until: at(now.getTime() + DASHBOARD_DEADLINE_HOURS * HOUR),
+    feedback_since: at(now.getTime() - DASHBOARD_FEEDBACK_DAYS * DAY),
+  };
+  const rows = await selectTogetherOnce<DashboardRows>(
+    ctx.db,
+    `dashboard:${mm ? 'matchmaker' : 'agency'}`,
+    () => ({ queries: dashboardQueries(Boolean(mm)) }),
+    values,
+  );
   const [matchmaker = null] = rows.matchmaker;
   if (mm && !matchmaker) throw new AppError('NOT_FOUND', 'Matchmaker niet gevonden');
 

@@ -1,0 +1,1 @@
+ALTER TABLE "matchmaker_profiles" ADD COLUMN "deactivated_at" timestamp with time zone;

@@ -14,6 +14,8 @@ import { within } from '../lib/within';
 import { startWorker, type Worker } from './worker';
 
 const OUTBOX_SWEEP_QUEUE = 'outbox-sweep';
+/** Decision 052: how long a health check takes the job queue's last successful ping as its own. */
+const PING_REUSE_MS = 1_000;
 
 /** Issue 30: what health reports of the job queue (decision 033). */
 export interface JobQueueStatus {
@@ -243,22 +245,35 @@ export async function startJobs({
   watchdog.unref();
 
   let ping: Promise<boolean> | null = null;
+  /** When the last ping that reached the queue answered (`performance.now()`). */
+  let lastReachedAt: number | null = null;
   let stopping: Promise<void> | null = null;
   return {
     boss,
     async status(timeoutMs) {
       // Issue 31 (decision 040): health checks that arrive while a ping is under way share its
-      // answer (it began at most one round trip before they asked), so under load the health
-      // route sends one query of its own, not two.
-      ping ??= within(timeoutMs, executeSql('select 1'), 'job queue ping')
-        .then(
-          () => true,
-          () => false,
-        )
-        .finally(() => {
-          ping = null;
-        });
-      const reachable = await ping;
+      // answer. Decision 052: and those within PING_REUSE_MS after a ping that reached the queue
+      // take that answer too: a ping shared only while under way is shared by a few checks, and
+      // under load the health route still sent more than its one query. A failed ping is not
+      // reused: the next check asks again.
+      const recent = lastReachedAt !== null && performance.now() - lastReachedAt < PING_REUSE_MS;
+      if (!recent) {
+        ping ??= within(timeoutMs, executeSql('select 1'), 'job queue ping')
+          .then(
+            () => {
+              lastReachedAt = performance.now();
+              return true;
+            },
+            () => {
+              lastReachedAt = null;
+              return false;
+            },
+          )
+          .finally(() => {
+            ping = null;
+          });
+      }
+      const reachable = recent || ((await ping) ?? false);
       const stalled = stalledQueues();
       const stopped = workers.some((w) => w.isStopped());
       return { ready: reachable && !stopped && stalled.length === 0, stalled, reachable };

@@ -51,6 +51,37 @@ describe('GET /api/health', () => {
     }
   });
 
+  it('takes the job queue ping of the last second as its own (decision 052)', async () => {
+    // The database as the job queue sees it, counting the pings it is sent (without its
+    // connection string, the queue sends its statements through it on PostgreSQL too).
+    let pings = 0;
+    const database = {
+      ...t.database,
+      connectionString: undefined,
+      executeSql(text: string, values?: unknown[]) {
+        if (text === 'select 1') pings += 1;
+        return t.database.executeSql(text, values);
+      },
+    };
+    const jobs = await startJobs({
+      database,
+      env: t.env,
+      outbox: t.outbox,
+      logger: createLogger('silent'),
+      clock: t.clock,
+      transport: nodemailer.createTransport({ jsonTransport: true }),
+      pollingIntervalSeconds: 0.5,
+    });
+    try {
+      const answers = await Promise.all([jobs.status(2_000), jobs.status(2_000)]);
+      for (let i = 0; i < 3; i++) answers.push(await jobs.status(2_000));
+      expect(answers.map((answer) => answer.reachable)).toEqual([true, true, true, true, true]);
+      expect(pings).toBe(1);
+    } finally {
+      await jobs.stop();
+    }
+  });
+
   it('answers unknown API paths with a Dutch 404 and no stack trace', async () => {
     const response = await t.request('/api/bestaat-niet');
     expect(response.status).toBe(404);

@@ -6,6 +6,7 @@ import {
   formatDate,
   formatEuro,
   formatEuroCents,
+  formatMonth,
   formatSpecialtiesPreview,
   formatTimeLeft,
   initials,
@@ -45,6 +46,17 @@ describe('formatting', () => {
   it('takes the first name of a full name', () => {
     expect(firstName('  Emma Claes ')).toBe('Emma');
     expect(firstName(null)).toBe('');
+  });
+});
+
+describe('formatMonth', () => {
+  it('writes a month long, short or as its name alone, the same on every call', () => {
+    expect(formatMonth('2026-11', 'long')).toBe('november 2026');
+    expect(formatMonth('2026-11', 'short')).toBe('nov 2026');
+    expect(formatMonth('2026-11', 'name')).toBe('nov');
+    expect(formatMonth('2027-01', 'name')).toBe('jan');
+    expect(formatMonth('2026-03', 'long')).toBe('maart 2026');
+    expect(formatMonth('2026-11', 'long')).toBe('november 2026');
   });
 });
 

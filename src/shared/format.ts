@@ -26,6 +26,28 @@ export function formatDateTime(value: string | Date): string {
   return dateTimeFormat.format(new Date(value));
 }
 
+const monthOptions = {
+  long: { month: 'long', year: 'numeric' },
+  short: { month: 'short', year: 'numeric' },
+  name: { month: 'short' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+const monthFormats = new Map<keyof typeof monthOptions, Intl.DateTimeFormat>();
+
+/**
+ * A month ('2026-11') as "november 2026" (`long`), "nov 2026" (`short`) or "nov" (`name`). Each
+ * formatter is made once, on first use: making one costs about a millisecond on a phone, and a
+ * chart of twelve months made two per bar (issue 31).
+ */
+export function formatMonth(month: string, style: keyof typeof monthOptions): string {
+  let format = monthFormats.get(style);
+  if (!format) {
+    format = new Intl.DateTimeFormat('nl-NL', { ...monthOptions[style], timeZone: 'UTC' });
+    monthFormats.set(style, format);
+  }
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return format.format(new Date(Date.UTC(year, number - 1, 15)));
+}
+
 /** Belgian Dutch currency format: 165 → "€ 165,00", 2950 → "€ 2.950,00". */
 export function formatEuro(amount: number): string {
   return euroFormat.format(amount);

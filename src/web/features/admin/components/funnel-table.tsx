@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { formatMonth } from '../../../../shared/format';
 import { FUNNEL_STEP_LABELS, FUNNEL_STEPS, type FunnelMonth } from '../../../../shared/funnel';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { funnelQueryOptions } from '../api/funnel';
 import { AdminSection } from './section';
 
-const monthLabel = (month: string) =>
-  new Intl.DateTimeFormat('nl-NL', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-15T12:00:00Z`),
-  );
+const monthLabel = (month: string) => formatMonth(month, 'long');
 const share = (part: number, whole: number) =>
   whole === 0 ? '' : ` (${Math.round((part / whole) * 100).toLocaleString('nl-NL')}%)`;
 

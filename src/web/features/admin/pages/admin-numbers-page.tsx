@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { MATCH_STATUS_LABELS } from '../../../../shared/domain';
-import { formatEuroCents } from '../../../../shared/format';
+import { formatEuroCents, formatMonth } from '../../../../shared/format';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
@@ -10,10 +10,7 @@ import { BarChart, ColumnChart } from '../components/bar-chart';
 import { FunnelTable } from '../components/funnel-table';
 import { AdminSection } from '../components/section';
 
-const monthLabel = (month: string) =>
-  new Intl.DateTimeFormat('nl-NL', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-15T12:00:00Z`),
-  );
+const monthLabel = (month: string) => formatMonth(month, 'short');
 const score = (value: number | null, n: number) =>
   value === null ? 'nog geen' : `${value.toLocaleString('nl-NL')} / 5 (${n})`;
 

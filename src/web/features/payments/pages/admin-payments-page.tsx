@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { formatDateTime, formatEuroCents } from '../../../../shared/format';
+import { formatDateTime, formatEuroCents, formatMonth } from '../../../../shared/format';
 import { type AdminPayment, parseEuroToCents } from '../../../../shared/money';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../../shared/payments';
 import { tierInfo } from '../../../../shared/tiers';
@@ -36,10 +36,7 @@ function Section({ title, id, children }: { title: string; id: string; children:
   );
 }
 
-const monthLabel = (month: string) =>
-  new Intl.DateTimeFormat('nl-NL', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T12:00:00Z`),
-  );
+const monthLabel = (month: string) => formatMonth(month, 'short');
 
 function Revenue() {
   const revenue = useQuery(revenueQueryOptions);

@@ -1,18 +1,12 @@
+import { formatMonth } from '../../../../shared/format';
+
 /** A month label as people read it: "nov" for 2026-11, with the year on January. */
 function monthLabel(month: string): string {
-  const [year, number] = month.split('-').map(Number) as [number, number];
-  const name = new Intl.DateTimeFormat('nl-BE', { month: 'short', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, number - 1, 15)),
-  );
-  return number === 1 ? `${name} ${String(year).slice(2)}` : name;
+  const name = formatMonth(month, 'name');
+  return month.endsWith('-01') ? `${name} ${month.slice(2, 4)}` : name;
 }
 
-function monthName(month: string): string {
-  const [year, number] = month.split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat('nl-BE', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, number - 1, 15)),
-  );
-}
+const monthName = (month: string) => formatMonth(month, 'long');
 
 /**
  * Twelve months as bars (SVG, no chart library), with the numbers as a table for screen readers

@@ -5,6 +5,7 @@ import { MESSAGES } from '../../../shared/messages';
 import { ROUTES } from '../../../shared/routes';
 import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { preparedOnce } from '../../db/compiled';
 import { available_matchmakers as am, user_profiles } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { noteMatchmakerChange } from '../messages/conversation-rules';
@@ -26,11 +27,16 @@ const summaryColumns = {
 
 /** The active matchmakers, in the public listing's order. Public: only what a visitor may see. */
 export async function listAvailableMatchmakers({ db }: { db: Db }): Promise<MatchmakerSummary[]> {
-  const rows = await db
-    .select(summaryColumns)
-    .from(am)
-    .where(eq(am.is_active, true))
-    .orderBy(...LISTING_ORDER);
+  // Decision 052: built and prepared once.
+  const query = preparedOnce(db, 'available_matchmakers', () =>
+    db
+      .select(summaryColumns)
+      .from(am)
+      .where(eq(am.is_active, true))
+      .orderBy(...LISTING_ORDER)
+      .prepare('koppel_available_matchmakers'),
+  );
+  const rows = await query.execute();
   return rows.map((row) => ({ ...row, full_name: row.full_name ?? '' }));
 }
 

@@ -131,3 +131,23 @@ test('another matchmaker cannot open the file; the admin sees the agency dashboa
   await page.getByRole('link', { name: '← Terug naar Magic Match' }).click();
   await expect(page).toHaveURL(/\/matchmaker\/magic-match$/);
 });
+
+test('a first load that waits for its code shows the spinner after a moment, then the page', async ({
+  page,
+}) => {
+  await loginViaApi(page, 'sofie@koppel.example');
+  // The workspace page's own chunk is held back, so the first load waits for it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/workspace-page-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/matchmaker', { waitUntil: 'commit' });
+  await expect(page.getByRole('status')).toContainText('Laden...');
+  release();
+  await expect(page.getByRole('heading', { name: 'Vandaag te doen' })).toBeVisible();
+  await expect(page.getByText('Laden...', { exact: true })).toHaveCount(0);
+});

@@ -6,7 +6,7 @@ import { FIRST_PAGES } from './app/first-page';
 import { queryClient } from './app/query-client';
 import { RootLayout } from './app/root-layout';
 import { RouteErrorPage } from './app/route-error-page';
-import { PageSpinner } from './components/ui/spinner';
+import { FirstLoadSpinner } from './components/ui/spinner';
 import { cameWithFirstData } from './lib/first-data';
 import { ACCESS } from './lib/home-path';
 import { meQueryOptions } from './lib/me';
@@ -144,7 +144,7 @@ export const routes: RouteObject[] = [
   {
     id: 'root',
     Component: RootLayout,
-    HydrateFallback: PageSpinner,
+    HydrateFallback: FirstLoadSpinner,
     ErrorBoundary: RouteErrorPage,
     children: [
       {

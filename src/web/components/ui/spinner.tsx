@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { cn } from '../../lib/cn';
 
 /** An accessible loading indicator: role="status" with the visible text "Laden...". */
@@ -29,4 +30,22 @@ export function ContentSpinner({ label }: { label?: string }) {
       <Spinner label={label} />
     </div>
   );
+}
+
+/** How long the app's first load shows nothing before its spinner. */
+export const FIRST_LOAD_SPINNER_DELAY_MS = 500;
+
+/**
+ * Issue 31: what the app shows while its first page loads (the router's hydrate fallback), after
+ * FIRST_LOAD_SPINNER_DELAY_MS; nothing before. A page that comes with its data (decision 050) is
+ * ready well within that time, and a spinner drawn just before it was a flash: on the simulated
+ * phone it was the first paint, and the page's own render after it counted as blocking time.
+ */
+export function FirstLoadSpinner() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(true), FIRST_LOAD_SPINNER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return shown ? <PageSpinner /> : null;
 }

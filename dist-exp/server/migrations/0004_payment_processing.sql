@@ -1,1 +1,0 @@
-ALTER TYPE "public"."payment_status" ADD VALUE 'processing' BEFORE 'paid';

@@ -1,1 +1,0 @@
-ALTER TABLE "two_factor" ADD COLUMN "last_totp_step" bigint;

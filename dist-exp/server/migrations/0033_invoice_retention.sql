@@ -1,2 +1,0 @@
-ALTER TABLE "invoices" ADD COLUMN "personal_data_erased_at" timestamp with time zone;--> statement-breakpoint
-CREATE INDEX "invoices_retention_idx" ON "invoices" USING btree ("issued_at") WHERE "invoices"."personal_data_erased_at" IS NULL;

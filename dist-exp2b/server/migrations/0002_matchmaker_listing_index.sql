@@ -1,1 +1,0 @@
-CREATE INDEX "matchmaker_profiles_listing_idx" ON "matchmaker_profiles" USING btree ("is_active","success_rate" DESC NULLS LAST);

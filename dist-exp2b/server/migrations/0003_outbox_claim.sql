@@ -1,1 +1,0 @@
-ALTER TABLE "email_outbox" ADD COLUMN "claimed_until" timestamp with time zone;

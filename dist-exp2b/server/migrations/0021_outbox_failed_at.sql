@@ -1,1 +1,0 @@
-ALTER TABLE "email_outbox" ADD COLUMN "failed_at" timestamp with time zone;

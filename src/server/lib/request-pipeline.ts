@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { compressAnswer } from './compress';
 import { AppError } from './errors';
 import { plainHeadersOf, requestHeader } from './light-response';
-import type { Logger } from './logger';
+import { type Logger, requestLogWriter } from './logger';
 import { assertLoopbackHost } from './loopback-host';
 import { assertStorableInput } from './reject-bad-input';
 
@@ -78,6 +78,7 @@ export interface RequestPipelineOptions {
 export function requestPipeline(options: RequestPipelineOptions): MiddlewareHandler {
   const { env, logger, trustedOrigins } = options;
   const security = securityHeaders(env);
+  const logRequest = requestLogWriter(logger);
 
   const assertOwnOrigin = (c: Context) => {
     if (SAFE_METHODS.has(c.req.method) || options.isOriginExempt(c.req.path)) return;
@@ -131,16 +132,13 @@ export function requestPipeline(options: RequestPipelineOptions): MiddlewareHand
       for (const [name, value] of security) headers.set(name, value);
       headers.set('x-request-id', requestId);
     }
-    logger.info(
-      {
-        req_id: requestId,
-        method: c.req.method,
-        path,
-        status: c.res.status,
-        ms: Math.round(performance.now() - started),
-      },
-      'request',
-    );
+    logRequest({
+      req_id: requestId,
+      method: c.req.method,
+      path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    });
   };
 }
 

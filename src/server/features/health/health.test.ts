@@ -13,6 +13,19 @@ afterAll(async () => {
   await t.close();
 });
 
+/** The job queue of a process, on `database`, delivering mail nowhere. */
+function startTestJobs(database: TestApp['database']) {
+  return startJobs({
+    database,
+    env: t.env,
+    outbox: t.outbox,
+    logger: createLogger('silent'),
+    clock: t.clock,
+    transport: nodemailer.createTransport({ jsonTransport: true }),
+    pollingIntervalSeconds: 0.5,
+  });
+}
+
 describe('GET /api/health', () => {
   it('is ok when the database answers, with security headers and a request id', async () => {
     const response = await t.request('/api/health');
@@ -27,15 +40,7 @@ describe('GET /api/health', () => {
   });
 
   it('reports the job queue of the process: ready while its workers fetch, not once they stopped', async () => {
-    const jobs = await startJobs({
-      database: t.database,
-      env: t.env,
-      outbox: t.outbox,
-      logger: createLogger('silent'),
-      clock: t.clock,
-      transport: nodemailer.createTransport({ jsonTransport: true }),
-      pollingIntervalSeconds: 0.5,
-    });
+    const jobs = await startTestJobs(t.database);
     t.ctx.jobQueue = jobs;
     try {
       expect(await jobs.status(2_000)).toEqual({ ready: true, stalled: [], reachable: true });
@@ -63,15 +68,7 @@ describe('GET /api/health', () => {
         return t.database.executeSql(text, values);
       },
     };
-    const jobs = await startJobs({
-      database,
-      env: t.env,
-      outbox: t.outbox,
-      logger: createLogger('silent'),
-      clock: t.clock,
-      transport: nodemailer.createTransport({ jsonTransport: true }),
-      pollingIntervalSeconds: 0.5,
-    });
+    const jobs = await startTestJobs(database);
     try {
       const answers = await Promise.all([jobs.status(2_000), jobs.status(2_000)]);
       for (let i = 0; i < 3; i++) answers.push(await jobs.status(2_000));

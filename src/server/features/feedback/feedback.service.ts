@@ -353,8 +353,10 @@ export async function sweepFeedbackRequests({ ctx }: { ctx: AppContext }): Promi
       SELECT 1 FROM ${user_profiles} p
       WHERE p.id = a.client_id AND p.assigned_matchmaker_id = a.matchmaker_id)`);
 
-  // 3. Periodic: 3 months after the assignment or the last periodic request about this matchmaker.
-  const dueBefore = addMonths(now, -FEEDBACK_REQUEST_INTERVAL_MONTHS);
+  // 3. Periodic: 3 months after the assignment or the last periodic request about this matchmaker,
+  // counted forward from that moment as `addMonths` counts (by UTC calendar, the day clamped to the
+  // month's end). Counting back from now is not the same at a month's end: an assignment on
+  // 29 November is due on 28 February, and 28 February minus 3 months is 28 November.
   const periodic = await ctx.db
     .select({ client_id: user_profiles.id, matchmaker_id: matchmaker_assignments.matchmaker_id })
     .from(user_profiles)
@@ -369,10 +371,11 @@ export async function sweepFeedbackRequests({ ctx }: { ctx: AppContext }): Promi
     .where(
       and(
         askable(),
-        sql`coalesce((SELECT max(r.created_at) FROM ${feedback_requests} r
+        sql`(coalesce((SELECT max(r.created_at) FROM ${feedback_requests} r
           WHERE r.client_id = ${user_profiles.id} AND r.matchmaker_id = ${matchmaker_assignments.matchmaker_id}
             AND r.request_type = 'periodic' AND r.created_at >= ${matchmaker_assignments.assigned_at}),
-          ${matchmaker_assignments.assigned_at}) <= ${dueBefore}`,
+          ${matchmaker_assignments.assigned_at}) AT TIME ZONE 'UTC'
+          + make_interval(months => ${FEEDBACK_REQUEST_INTERVAL_MONTHS})) AT TIME ZONE 'UTC' <= ${now.toISOString()}::timestamptz`,
       ),
     );
 

@@ -111,6 +111,21 @@ async function staffList(
 }
 
 describe('the request schedule (daily job)', () => {
+  it('counts the 3 months forward from an assignment at a month end: 30 November is due on 28 February', async () => {
+    const client = await newClient('Eind Maand', sofie);
+    moveClockTo(new Date('2026-11-30T10:00:00Z'));
+    // The first run notes the assignment at this moment.
+    await sweep();
+    moveClockTo(new Date('2027-02-28T09:59:00Z'));
+    await sweep();
+    expect(await requestsOf(client.id)).toHaveLength(0);
+    moveClockTo(new Date('2027-02-28T10:01:00Z'));
+    await sweep();
+    expect(await requestsOf(client.id)).toEqual([
+      expect.objectContaining({ request_type: 'periodic', status: 'pending' }),
+    ]);
+  });
+
   it('asks every 3 months after the assignment, never two pending, expiring after 14 days, with one e-mail and one reminder', async () => {
     moveClockTo(new Date());
     const ann = await newClient('Ann Schedule', sofie);

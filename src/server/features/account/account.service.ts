@@ -132,7 +132,11 @@ export async function exportClientData({
   // One statement (issue 19, decision 022): each table's rows as one JSON column, named after it.
   const queries: Record<string, SQL> = {};
   for (const entry of CLIENT_TABLES) {
-    queries[entry.table] = sql`SELECT * FROM ${sql.identifier(entry.table)} WHERE ${isTheClients(entry, id)}`;
+    // Oldest first where the table keeps a creation time, then by id: without an order, a row
+    // updated since (a message marked read) came after the rows written after it.
+    queries[entry.table] = sql`SELECT * FROM ${sql.identifier(entry.table)} export_row
+      WHERE ${isTheClients(entry, id)}
+      ORDER BY (to_jsonb(export_row) ->> 'created_at')::timestamptz NULLS FIRST, to_jsonb(export_row) ->> 'id'`;
   }
   queries[EMAIL_TABLE] = sql`SELECT subject, text, status, created_at, sent_at
     FROM ${email_outbox} WHERE lower(${email_outbox.to_address}) = lower(${actor.user.email})

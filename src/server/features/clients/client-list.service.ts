@@ -92,35 +92,37 @@ export async function listClients({
   const now = ctx.clock.now();
   const limit = query.page_size;
   const offset = (query.page - 1) * query.page_size;
-  // Decision 052: the statement is built once per shape (role, scope, which filters, the sort);
-  // these are its values.
-  const flag = (value: boolean | undefined) => (value === undefined ? '-' : value ? 'y' : 'n');
-  const shape = [
-    isAdmin ? 'admin' : 'matchmaker',
-    scope,
-    query.sort,
-    ...(['q', 'tier', 'contract_status', 'region', 'age_min', 'age_max'] as const).map((name) =>
-      query[name] === undefined || query[name] === '' ? '-' : 'y',
-    ),
-    flag(query.paused),
-    flag(query.open_proposal),
-    flag(query.intake_pending),
-  ].join(':');
+  // Decision 052: the statement is built once per shape; these are its values, and a filter is in
+  // the shape when its value is given.
   const values = {
     actor_id: actor.user.id,
     q: query.q ? `%${escapeLike(query.q)}%` : null,
-    tier: query.tier ?? null,
-    contract_status: query.contract_status ?? null,
-    region: query.region ?? null,
+    tier: query.tier || null,
+    contract_status: query.contract_status || null,
+    region: query.region || null,
     born_by: query.age_min !== undefined ? yearsBefore(now, query.age_min) : null,
     born_after: query.age_max !== undefined ? yearsBefore(now, query.age_max + 1) : null,
     limit,
     offset,
   };
+  const shape: ClientListShape = {
+    admin: isAdmin,
+    scope,
+    sort: query.sort,
+    q: values.q !== null,
+    tier: values.tier !== null,
+    contract_status: values.contract_status !== null,
+    region: values.region !== null,
+    born_by: values.born_by !== null,
+    born_after: values.born_after !== null,
+    paused: query.paused ?? null,
+    open_proposal: query.open_proposal ?? null,
+    intake_pending: query.intake_pending ?? null,
+  };
   const { rows, count } = await selectTogetherOnce<ClientListRows>(
     ctx.db,
-    `client_list:${shape}`,
-    () => clientListSql(isAdmin, scope, query),
+    `client_list:${JSON.stringify(shape)}`,
+    () => clientListSql(shape),
     values,
   );
 
@@ -149,38 +151,53 @@ interface ClientListRows {
 }
 
 /**
- * The list's statement for one shape: which filters `query` has (their values are placeholders:
- * `actor_id`, `q`, `tier`, `contract_status`, `region`, `born_by`, `born_after`, `limit`, `offset`),
- * its sort, the caller's role and the scope.
+ * What the list's statement depends on besides its values: the caller's role, the scope, the sort,
+ * which filters are given (their values are the placeholders of the same name) and the three
+ * yes/no filters (null: not filtered). The statement is built from this alone, so the key made of
+ * it names everything the build reads.
  */
-function clientListSql(isAdmin: boolean, scope: 'mine' | 'unassigned' | 'all', query: ClientListQuery) {
+interface ClientListShape {
+  admin: boolean;
+  scope: 'mine' | 'unassigned' | 'all';
+  sort: ClientListQuery['sort'];
+  q: boolean;
+  tier: boolean;
+  contract_status: boolean;
+  region: boolean;
+  born_by: boolean;
+  born_after: boolean;
+  paused: boolean | null;
+  open_proposal: boolean | null;
+  intake_pending: boolean | null;
+}
+
+/** The list's statement for one shape, with `actor_id`, `limit` and `offset` as placeholders too. */
+function clientListSql(shape: ClientListShape) {
   // A deleted account is no one's client any more (decision 014).
   const conditions: (SQL | undefined)[] = [isClient, isNull(account_settings.deleted_at)];
-  if (scope === 'mine' && !isAdmin)
+  if (shape.scope === 'mine' && !shape.admin)
     conditions.push(eq(user_profiles.assigned_matchmaker_id, sql.placeholder('actor_id')));
-  if (scope === 'unassigned') {
+  if (shape.scope === 'unassigned') {
     conditions.push(isNull(user_profiles.assigned_matchmaker_id), ne(user_profiles.tier, 'Relax'));
   }
   const scopeConditions = conditions.length;
-  if (query.q) conditions.push(sql`${user_profiles.full_name} ILIKE ${sql.placeholder('q')} ESCAPE '\\'`);
-  if (query.tier) conditions.push(eq(user_profiles.tier, sql.placeholder('tier')));
-  if (query.contract_status)
+  if (shape.q) conditions.push(sql`${user_profiles.full_name} ILIKE ${sql.placeholder('q')} ESCAPE '\\'`);
+  if (shape.tier) conditions.push(eq(user_profiles.tier, sql.placeholder('tier')));
+  if (shape.contract_status)
     conditions.push(eq(user_profiles.contract_status, sql.placeholder('contract_status')));
-  if (query.region) conditions.push(eq(client_profiles.province, sql.placeholder('region')));
-  if (query.age_min !== undefined)
-    conditions.push(lte(client_profiles.birth_date, sql.placeholder('born_by')));
-  if (query.age_max !== undefined)
-    conditions.push(gt(client_profiles.birth_date, sql.placeholder('born_after')));
-  if (query.paused !== undefined) conditions.push(query.paused ? paused : sql`NOT ${paused}`);
-  if (query.open_proposal !== undefined) {
+  if (shape.region) conditions.push(eq(client_profiles.province, sql.placeholder('region')));
+  if (shape.born_by) conditions.push(lte(client_profiles.birth_date, sql.placeholder('born_by')));
+  if (shape.born_after) conditions.push(gt(client_profiles.birth_date, sql.placeholder('born_after')));
+  if (shape.paused !== null) conditions.push(shape.paused ? paused : sql`NOT ${paused}`);
+  if (shape.open_proposal !== null) {
     // A semi-join on the (few) open proposals, not a count per client.
     const withOpenProposal = sql`${user_profiles.id} IN (
       SELECT ${matches.client1_id} FROM ${matches} WHERE ${matches.status} = 'proposed'
       UNION ALL SELECT ${matches.client2_id} FROM ${matches} WHERE ${matches.status} = 'proposed')`;
-    conditions.push(query.open_proposal ? withOpenProposal : sql`NOT ${withOpenProposal}`);
+    conditions.push(shape.open_proposal ? withOpenProposal : sql`NOT ${withOpenProposal}`);
   }
-  if (query.intake_pending !== undefined) {
-    conditions.push(query.intake_pending ? intakePending : sql`NOT ${intakePending}`);
+  if (shape.intake_pending !== null) {
+    conditions.push(shape.intake_pending ? intakePending : sql`NOT ${intakePending}`);
   }
   const where = and(...conditions);
   // A search or a filter: the matching clients may be few and spread anywhere in the sort's order.
@@ -197,13 +214,13 @@ function clientListSql(isAdmin: boolean, scope: 'mine' | 'unassigned' | 'all', q
       direction: 'DESC NULLS LAST',
       idDirection: 'ASC',
     },
-  }[query.sort];
+  }[shape.sort];
   const order = [
     sql`${sort.key} ${sql.raw(sort.direction)}`,
     sql`${user_profiles.id} ${sql.raw(sort.idDirection)}`,
   ];
 
-  const ownEmail = isAdmin
+  const ownEmail = shape.admin
     ? user.email
     : sql<
         string | null
@@ -291,7 +308,7 @@ function clientListSql(isAdmin: boolean, scope: 'mine' | 'unassigned' | 'all', q
     options: {
       with: sql`client_list_matching AS MATERIALIZED (${matching})`,
       // Decision 045: a search is planned for what was typed (the trigram index or the name index).
-      planPerCall: Boolean(query.q),
+      planPerCall: shape.q,
     },
   };
 }

@@ -124,6 +124,7 @@ describe('the request schedule (daily job)', () => {
     expect(await requestsOf(client.id)).toEqual([
       expect.objectContaining({ request_type: 'periodic', status: 'pending' }),
     ]);
+    moveClockTo(new Date());
   });
 
   it('asks every 3 months after the assignment, never two pending, expiring after 14 days, with one e-mail and one reminder', async () => {

@@ -81,19 +81,26 @@ export async function listStaffIntakeSessions({
   filters: { status?: IntakeStatus; from?: string; to?: string };
 }): Promise<StaffIntakeSession[]> {
   const isAdmin = actor.profile.role === 'admin';
-  // Decision 052: one prepared query per shape (the caller's role and the filters given).
-  const key = `${isAdmin ? 'a' : 'm'}${filters.status ? 's' : ''}${filters.from ? 'f' : ''}${filters.to ? 't' : ''}`;
+  // Decision 052: one prepared query per shape (the caller's role and the filters given), built
+  // from the shape alone.
+  const shape = {
+    admin: isAdmin,
+    status: Boolean(filters.status),
+    from: Boolean(filters.from),
+    to: Boolean(filters.to),
+  };
+  const key = `${shape.admin ? 'a' : 'm'}${shape.status ? 's' : ''}${shape.from ? 'f' : ''}${shape.to ? 't' : ''}`;
   const query = preparedOnce(ctx.db, `staff_intake_sessions_${key}`, () => {
     const conditions: (SQL | undefined)[] = [
-      isAdmin
+      shape.admin
         ? undefined
         : or(
             eq(intake_sessions.assigned_matchmaker_id, sql.placeholder('actor_id')),
             eq(client.assigned_matchmaker_id, sql.placeholder('actor_id')),
           ),
-      filters.status ? eq(intake_sessions.status, sql.placeholder('status')) : undefined,
-      filters.from ? gte(intake_sessions.scheduled_at, sql.placeholder('from')) : undefined,
-      filters.to ? lte(intake_sessions.scheduled_at, sql.placeholder('to')) : undefined,
+      shape.status ? eq(intake_sessions.status, sql.placeholder('status')) : undefined,
+      shape.from ? gte(intake_sessions.scheduled_at, sql.placeholder('from')) : undefined,
+      shape.to ? lte(intake_sessions.scheduled_at, sql.placeholder('to')) : undefined,
     ];
     return selectSessions(ctx.db)
       .where(and(...conditions))

@@ -432,3 +432,22 @@ describe('architecture: services stay readable', () => {
     expect(tooLong).toEqual([]);
   });
 });
+
+describe('architecture: the first load stays light', () => {
+  it('no Intl formatter is made when a web or shared module loads: formatters are made on first use (format.ts)', () => {
+    // Issue 31: the first Intl object of a page loads the browser's locale data (40-90 ms on the
+    // 2-core machine); made at a module's top level, every page paid it while the app started.
+    const browserFiles = FILES.filter(
+      (f) => (f.startsWith('src/web/') || f.startsWith('src/shared/')) && !/\.test\.tsx?$/.test(f),
+    );
+    expect(browserFiles.length).toBeGreaterThan(50);
+    const topLevel = browserFiles.flatMap((f) =>
+      readFileSync(join(ROOT, f), 'utf8')
+        .split('\n')
+        .map((line, i) => ({ line, at: `${f}:${i + 1}` }))
+        .filter(({ line }) => /^(?:export\s+)?(?:const|let|var)\s[^=]*=\s*new Intl\./.test(line))
+        .map(({ at }) => at),
+    );
+    expect(topLevel).toEqual([]);
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { madeOnFirstUse } from './format';
 import { MESSAGES } from './messages';
 
 export const MIN_DATE_YEAR = 1900;
@@ -24,21 +25,27 @@ export const isoDateTimeSchema = isoDateTime();
 /** Koppel's dates are Belgian: forms read and show them in this zone, whatever the browser's. */
 export const AGENCY_TIME_ZONE = 'Europe/Brussels';
 
-const wallClockFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: AGENCY_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+// Made on first use (format.ts): most pages never read a wall clock.
+const wallClockFormat = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: AGENCY_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 /** The Brussels wall clock of an instant, as numbers. */
 function brusselsParts(instant: Date) {
   const parts = Object.fromEntries(
-    wallClockFormat.formatToParts(instant).map((part) => [part.type, part.value]),
+    wallClockFormat()
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
   ) as Record<string, string>;
   return {
     year: Number(parts.year),

@@ -7,9 +7,12 @@ import {
   formatEuro,
   formatEuroCents,
   formatMonth,
+  formatOneDecimal,
   formatSpecialtiesPreview,
+  formatTime,
   formatTimeLeft,
   initials,
+  madeOnFirstUse,
 } from './format';
 
 describe('formatting', () => {
@@ -28,6 +31,26 @@ describe('formatting', () => {
 
   it('writes dates in nl-NL', () => {
     expect(formatDate('2026-11-22T10:00:00Z')).toBe('22 november 2026');
+  });
+
+  it('writes times on the Brussels clock, summer and winter', () => {
+    expect(formatTime('2026-11-22T13:30:00Z')).toBe('14:30');
+    expect(formatTime('2026-07-01T07:05:00Z')).toBe('09:05');
+  });
+
+  it('writes scores with one decimal comma', () => {
+    expect(formatOneDecimal(4.25)).toBe('4,3');
+    expect(formatOneDecimal(5)).toBe('5,0');
+  });
+
+  it('makes a value on its first use only, then keeps it (issue 31: no Intl object when a module loads)', () => {
+    let made = 0;
+    const value = madeOnFirstUse(() => ({ n: ++made }));
+    expect(made).toBe(0);
+    const first = value();
+    expect(made).toBe(1);
+    expect(value()).toBe(first);
+    expect(made).toBe(1);
   });
 
   it('shows 9+ above 9 on the badge', () => {

@@ -5,14 +5,13 @@ import {
   type MatchmakerRatingKey,
   type StaffMatchmakerFeedback,
 } from '../../../../shared/feedback';
-import { formatDate } from '../../../../shared/format';
+import { formatDate, formatOneDecimal } from '../../../../shared/format';
 import { Card } from '../../../components/ui/card';
 import { LoadError } from '../../../components/ui/load-error';
 import { ContentSpinner } from '../../../components/ui/spinner';
 import { staffMatchmakerFeedbackQueryOptions } from '../api/matchmaker-feedback';
 
-const oneDecimal = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const format = (value: number | null) => (value === null ? '–' : oneDecimal.format(value));
+const format = (value: number | null) => (value === null ? '–' : formatOneDecimal(value));
 
 /** One colour and dash per rating, so the lines differ without colour too. */
 const SERIES: Record<MatchmakerRatingKey, { color: string; dash?: string; short: string }> = {

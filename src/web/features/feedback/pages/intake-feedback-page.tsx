@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { RATING_MAX, RATING_MIN } from '../../../../shared/domain';
-import { formatDate } from '../../../../shared/format';
+import { formatDate, formatOneDecimal } from '../../../../shared/format';
 import type { StaffIntakeFeedback } from '../../../../shared/intake';
 import { Card } from '../../../components/ui/card';
 import { LoadError } from '../../../components/ui/load-error';
@@ -17,7 +17,6 @@ const RATINGS: { key: RatingKey; label: string }[] = [
   { key: 'professionalism_rating', label: 'Professionaliteit' },
   { key: 'communication_rating', label: 'Communicatie' },
 ];
-const oneDecimal = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 function average(feedback: StaffIntakeFeedback[], key: RatingKey): number | null {
   const values = feedback.map((f) => f[key]).filter((v): v is number => v !== null);
@@ -103,7 +102,7 @@ export function IntakeFeedbackPage() {
                   <div key={key} className="rounded-xl bg-stone-50 p-3">
                     <dt className="text-sm text-stone-700">{label}</dt>
                     <dd className="text-2xl font-bold text-stone-900">
-                      {value === null ? '–' : `${oneDecimal.format(value)} / 5`}
+                      {value === null ? '–' : `${formatOneDecimal(value)} / 5`}
                     </dd>
                   </div>
                 );

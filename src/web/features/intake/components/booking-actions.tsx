@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDate, formatDateTime } from '../../../../shared/format';
+import { formatDate, formatDateTime, formatTime } from '../../../../shared/format';
 import type { IntakeSession } from '../../../../shared/intake';
 import { canChangeBooking } from '../../../../shared/intake-rules';
 import { Alert } from '../../../components/ui/alert';
@@ -11,12 +11,6 @@ import { LoadError } from '../../../components/ui/load-error';
 import { ContentSpinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/api';
 import { moveSlotsQueryOptions, useChangeBooking } from '../api/intake';
-
-const timeFormat = new Intl.DateTimeFormat('nl-NL', {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Brussels',
-});
 
 /** The free moments of the session's matchmaker, by day, to move the booking to. */
 function MoveDialog({ session, onClose }: { session: IntakeSession; onClose: () => void }) {
@@ -77,7 +71,7 @@ function MoveDialog({ session, onClose }: { session: IntakeSession; onClose: () 
                           onChange={() => setChosen(slot)}
                           className="sr-only"
                         />
-                        {timeFormat.format(new Date(slot))}
+                        {formatTime(slot)}
                         <span className="sr-only"> op {day}</span>
                       </label>
                     ))}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDate } from '../../../../shared/format';
+import { formatDate, formatTime } from '../../../../shared/format';
 import { TEST_SCHEDULER_NAME } from '../../../../shared/intake';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -9,12 +9,6 @@ import { LoadError } from '../../../components/ui/load-error';
 import { ContentSpinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/api';
 import { bookTestSchedulerSlot, testSchedulerSlotsQueryOptions } from '../api/intake';
-
-const timeFormat = new Intl.DateTimeFormat('nl-NL', {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Brussels',
-});
 
 /**
  * The local test scheduler ("Testagenda", SCHEDULER=demo): slots of the coming two weeks. Booking
@@ -75,7 +69,7 @@ export function TestScheduler({ link, clientRef }: { link: string; clientRef: st
         <LoadError error={slots.error} onRetry={() => void slots.refetch()} className="mt-4" />
       ) : booked ? (
         <Alert tone="success" className="mt-4">
-          Geboekt in de {TEST_SCHEDULER_NAME}: {formatDate(booked)} om {timeFormat.format(new Date(booked))}.
+          Geboekt in de {TEST_SCHEDULER_NAME}: {formatDate(booked)} om {formatTime(booked)}.
         </Alert>
       ) : (
         <>
@@ -99,7 +93,7 @@ export function TestScheduler({ link, clientRef }: { link: string; clientRef: st
                           onChange={() => setChosen(slot)}
                           className="sr-only"
                         />
-                        {timeFormat.format(new Date(slot))}
+                        {formatTime(slot)}
                         <span className="sr-only"> op {day}</span>
                       </label>
                     ))}

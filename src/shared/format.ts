@@ -14,25 +14,16 @@ export function madeOnFirstUse<T>(make: () => T): () => T {
   };
 }
 
-const dateFormat = madeOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat('nl-NL', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'Europe/Brussels',
-    }),
-);
+/** A Brussels calendar day, "22 november 2026". */
+const DAY_OPTIONS = {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Brussels',
+} as const satisfies Intl.DateTimeFormatOptions;
+const dateFormat = madeOnFirstUse(() => new Intl.DateTimeFormat('nl-NL', DAY_OPTIONS));
 const dateTimeFormat = madeOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat('nl-NL', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: 'Europe/Brussels',
-    }),
+  () => new Intl.DateTimeFormat('nl-NL', { ...DAY_OPTIONS, hour: '2-digit', minute: '2-digit' }),
 );
 const timeFormat = madeOnFirstUse(
   () => new Intl.DateTimeFormat('nl-NL', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Brussels' }),

@@ -2,6 +2,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { DELETE_CONFIRMATION_WRONG } from '../src/shared/account-settings';
 import { makeClient, makeMatch, makeMatchmaker } from './support/factory';
 import { BASE_URL, expect, expectNoAxeViolations, loginViaApi, test } from './support/fixtures';
+import { gate } from './support/gate';
 import { lineCount } from './support/layout';
 
 /**
@@ -267,19 +268,32 @@ test.describe('item 5: the small defects a new user meets', () => {
     const client = await makeClient(request, 'Bram');
     await loginViaApi(page, client.email, client.password);
     await page.goto('/dashboard/settings');
+    // What the deletion forfeits is held: until it is read, the account cannot be deleted (and the
+    // button cannot move under the click when the loading line goes).
+    const held = gate();
+    await page.route('**/api/me/deletion-preview', async (route) => {
+      await held.opened;
+      await route.continue().catch(() => {});
+    });
     await page.getByRole('button', { name: 'Account verwijderen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Account verwijderen?' });
     const word = dialog.getByLabel('Typ VERWIJDER om te bevestigen');
+    const remove = dialog.getByRole('button', { name: 'Definitief verwijderen' });
     await dialog.getByLabel('Je wachtwoord').fill(client.password);
     await word.fill('verwijderen');
-    await dialog.getByRole('button', { name: 'Definitief verwijderen' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('Je lidmaatschap laden...');
+    await expect(remove).toBeDisabled();
+    held.open();
+    await expect(remove).toBeEnabled();
+    await expect(dialog.getByText('Je lidmaatschap laden...')).toHaveCount(0);
+    await remove.click();
     await expect(dialog.getByText(DELETE_CONFIRMATION_WRONG)).toBeVisible();
     expect(DELETE_CONFIRMATION_WRONG).not.toBe('Typ VERWIJDER om te bevestigen');
     await expectNoAxeViolations(page);
     await dialog.screenshot({ path: testInfo.outputPath('verwijder-fout.png') });
 
     await word.fill('verwijder');
-    await dialog.getByRole('button', { name: 'Definitief verwijderen' }).click();
+    await remove.click();
     // Accepted: the account is gone and the session with it.
     await expect.poll(async () => (await page.request.get('/api/me')).status()).toBe(401);
   });

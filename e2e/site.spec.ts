@@ -1,5 +1,6 @@
 import { MESSAGES } from '../src/shared/messages';
 import { BASE_URL, expect, expectNoAxeViolations, loginViaApi, test } from './support/fixtures';
+import { gate } from './support/gate';
 import {
   EMPTY_BASE_URL,
   expectOpen,
@@ -9,18 +10,6 @@ import {
 } from './support/site';
 
 const CALENDLY_ASSETS = 'https://assets.calendly.com/**';
-
-/**
- * A gate for a held request: `open()` lets it through. A test that fails before opening it leaves
- * the request held; closing the page at the end of the test ends it.
- */
-function gate() {
-  let open!: () => void;
-  const opened = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  return { open, opened };
-}
 
 test.describe('landing page buttons', () => {
   test('signed out: every button leads to sign-up, login or the right section', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DELETE_CONFIRMATION_WORD, deleteAccountSchema } from '../../../../shared/account-settings';
@@ -9,6 +10,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { PasswordField, TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api';
 import { downloadMyData, useDeleteAccount } from '../api/account-settings';
+import { deletionPreviewQueryOptions } from '../api/deletion-preview';
 import { DeletionForfeits } from './deletion-forfeits';
 
 const privacyLink = (
@@ -60,6 +62,9 @@ export function MyDataSection() {
 
 function DeleteAccountDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const remove = useDeleteAccount();
+  // What the deletion forfeits is read first: until it shows, the account cannot be deleted, and
+  // the button does not move under a finger when the notice takes its place.
+  const preview = useQuery({ ...deletionPreviewQueryOptions, enabled: isOpen });
   const form = useForm({
     resolver: zodResolver(deleteAccountSchema),
     defaultValues: { password: '', confirmation: '' },
@@ -104,7 +109,7 @@ function DeleteAccountDialog({ isOpen, onClose }: { isOpen: boolean; onClose: ()
           <Button variant="secondary" onClick={close} disabled={remove.isPending}>
             Annuleren
           </Button>
-          <Button type="submit" variant="danger" isBusy={remove.isPending}>
+          <Button type="submit" variant="danger" isBusy={remove.isPending} disabled={preview.isPending}>
             Definitief verwijderen
           </Button>
         </div>

@@ -304,6 +304,20 @@ describe('SQL round trips per authenticated read (issue 19)', () => {
     expect(roundTrips).toBe(1);
   });
 
+  it('GET /api/me/intake-sessions and GET /api/intake-sessions read the session and the sessions in one round trip (decision 049)', async () => {
+    const reads: [string, string][] = [
+      ['/api/me/intake-sessions', cookies.client!],
+      ['/api/intake-sessions', cookies.matchmaker!],
+      ['/api/intake-sessions?status=scheduled&from=2026-01-01T00:00:00.000Z', cookies.admin!],
+    ];
+    for (const [path, cookie] of reads) {
+      await measure(path, cookie);
+      const { status, roundTrips } = await measure(path, cookie);
+      expect(status, path).toBe(200);
+      expect(roundTrips, path).toBe(1);
+    }
+  });
+
   it('GET /api/matches reads the session and the list in one round trip, for a matchmaker and an admin, with and without filters (decision 049)', async () => {
     for (const cookie of [cookies.matchmaker!, cookies.admin!]) {
       for (const path of ['/api/matches', `/api/matches?status=proposed&client_id=${ids.emma}`]) {

@@ -23,12 +23,19 @@ import {
   updateIntakeSessionSchema,
 } from '../../../shared/intake';
 import { MESSAGES } from '../../../shared/messages';
-import { type AppContext, requireActor } from '../../context';
+import { type AppContext, requireActor, requireActorWith } from '../../context';
 import { AppError } from '../../lib/errors';
 import { authErrorResponses, createRouter, errorContent, json } from '../../lib/openapi';
 import { receiveCalendlyWebhook } from './calendly-webhook';
 import { completeIntakeSession } from './complete-intake.service';
-import { getSchedulerSettings, listMyIntakeSessions, listStaffIntakeSessions } from './intake.service';
+import {
+  getSchedulerSettings,
+  myIntakeSessions,
+  myIntakeSessionsRead,
+  staffIntakeFilterValues,
+  staffIntakeSessions,
+  staffIntakeSessionsRead,
+} from './intake.service';
 import { createIntakeSession, getMoveSlots, updateIntakeSession } from './intake-bookings.service';
 import {
   getMyIntakeFeedback,
@@ -296,8 +303,8 @@ export function intakeRoutes(ctx: AppContext) {
       return c.json(await getSchedulerSettings({ ctx, actor }), 200);
     })
     .openapi(mySessionsRoute, async (c) => {
-      const actor = await requireActor(ctx, c, ['client']);
-      return c.json({ sessions: await listMyIntakeSessions({ ctx, actor }) }, 200);
+      const { data } = await requireActorWith(ctx, c, ['client'], myIntakeSessionsRead);
+      return c.json({ sessions: myIntakeSessions(data) }, 200);
     })
     .openapi(createSessionRoute, async (c) => {
       const actor = await requireActor(ctx, c, ['client']);
@@ -319,9 +326,15 @@ export function intakeRoutes(ctx: AppContext) {
       return c.json(await getMoveSlots({ ctx, actor, id: c.req.valid('param').id }), 200);
     })
     .openapi(staffSessionsRoute, async (c) => {
-      const actor = await requireActor(ctx, c, STAFF_ROLES);
-      const sessions = await listStaffIntakeSessions({ ctx, actor, filters: c.req.valid('query') });
-      return c.json({ sessions }, 200);
+      const filters = c.req.valid('query');
+      const { data } = await requireActorWith(
+        ctx,
+        c,
+        STAFF_ROLES,
+        staffIntakeSessionsRead(filters),
+        staffIntakeFilterValues(filters),
+      );
+      return c.json({ sessions: staffIntakeSessions(data) }, 200);
     })
     .openapi(completeSessionRoute, async (c) => {
       // Spec section 6: only a matchmaker completes an intake (not an admin, not the client).

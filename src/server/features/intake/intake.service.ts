@@ -1,13 +1,14 @@
-import { and, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { IntakeStatus } from '../../../shared/domain';
 import type { IntakeSession, SchedulerSettings, StaffIntakeSession } from '../../../shared/intake';
 import { CLIENT_REF_UTM_FIELD, fallbackEventSlug } from '../../../shared/intake';
 import { isCalendlyUrl } from '../../../shared/scheduler';
+import type { ReadWithSession } from '../../auth/session-lookup';
 import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { preparedOnce } from '../../db/compiled';
 import { intake_sessions, matchmaker_profiles, user, user_profiles } from '../../db/schema';
+import { jsonRows, tableRows } from '../../db/together';
 import { signClientRef } from '../../integrations/scheduler/calendly';
 import { jsonify } from '../../lib/json';
 import type { MailPerson } from './intake.mail';
@@ -41,7 +42,7 @@ export function selectSessions(db: Db) {
 type JoinedSession = Awaited<ReturnType<typeof selectSessions>>[number];
 
 /** A session as its client sees it: never the matchmaker's notes. */
-export function toClientSession(row: JoinedSession): IntakeSession {
+export function toClientSession(row: Pick<JoinedSession, 'session' | 'matchmaker'>): IntakeSession {
   const { matchmaker_notes: _notes, ...session } = row.session;
   return jsonify({ ...session, matchmaker: row.matchmaker?.id ? row.matchmaker : null });
 }
@@ -54,67 +55,112 @@ export function toStaffSession(row: JoinedSession): StaffIntakeSession {
   });
 }
 
-/** GET /api/me/intake-sessions: the client's own sessions, newest first (spec section 7). */
-export async function listMyIntakeSessions({ ctx, actor }: { ctx: AppContext; actor: Actor }) {
-  // Decision 052: built and prepared once.
-  const query = preparedOnce(ctx.db, 'my_intake_sessions', () =>
-    selectSessions(ctx.db)
-      .where(eq(intake_sessions.user_id, sql.placeholder('user_id')))
-      .orderBy(desc(intake_sessions.created_at), desc(intake_sessions.id))
-      .prepare('koppel_my_intake_sessions'),
+/** A client's own session as `myIntakeSessionsRead` reads it: the row as JSON, by column name. */
+interface MySessionRow {
+  session: object;
+  matchmaker: { id: string; full_name: string } | null;
+}
+
+/**
+ * GET /api/me/intake-sessions: the client's own sessions, newest first (spec section 7), read in
+ * the session lookup's statement (issue 31, decision 049: one round trip with the session instead
+ * of two). `myIntakeSessions` turns the rows into the answer.
+ */
+export const myIntakeSessionsRead: ReadWithSession<MySessionRow[]> = {
+  name: 'my_intake_sessions',
+  data: (user_id) =>
+    jsonRows<MySessionRow>(sql`SELECT to_json(${intake_sessions}) AS session,
+        CASE WHEN ${matchmaker.id} IS NULL THEN NULL
+          ELSE json_build_object('id', ${matchmaker.id}, 'full_name', ${matchmaker.full_name}) END AS matchmaker
+      FROM ${intake_sessions}
+      LEFT JOIN ${user_profiles} ${sql.identifier('intake_matchmaker')} ON ${matchmaker.id} = ${intake_sessions.assigned_matchmaker_id}
+      WHERE ${intake_sessions.user_id} = ${user_id}
+      ORDER BY ${intake_sessions.created_at} DESC, ${intake_sessions.id} DESC`),
+};
+
+export function myIntakeSessions(rows: MySessionRow[]): IntakeSession[] {
+  const sessions = tableRows(
+    intake_sessions,
+    rows.map((row) => row.session),
   );
-  const rows = await query.execute({ user_id: actor.user.id });
-  return rows.map(toClientSession);
+  return sessions.map((session, index) => toClientSession({ session, matchmaker: rows[index]!.matchmaker }));
+}
+
+/** A session as `staffIntakeSessionsRead` reads it: the row as JSON, by column name. */
+interface StaffSessionRow extends MySessionRow {
+  client: { id: string; full_name: string; tier: StaffIntakeSession['client']['tier'] };
+}
+export interface StaffIntakeFilters {
+  status?: IntakeStatus;
+  from?: string;
+  to?: string;
 }
 
 /**
  * GET /api/intake-sessions for staff: a matchmaker the sessions they host and those of their
  * clients, an admin all; by status and a window on scheduled_at; by scheduled_at, latest first.
+ * Read in the session lookup's statement (issue 31, decision 049): only the subquery of the
+ * caller's role runs (CASE is evaluated lazily); a client reads nothing, and `requireActorWith`
+ * refuses them before the data is used. One prepared statement per set of filters (decision 052);
+ * `staffIntakeFilterValues` fills them.
  */
-export async function listStaffIntakeSessions({
-  ctx,
-  actor,
-  filters,
-}: {
-  ctx: AppContext;
-  actor: Actor;
-  filters: { status?: IntakeStatus; from?: string; to?: string };
-}): Promise<StaffIntakeSession[]> {
-  const isAdmin = actor.profile.role === 'admin';
-  // Decision 052: one prepared query per shape (the caller's role and the filters given), built
-  // from the shape alone.
-  const shape = {
-    admin: isAdmin,
-    status: Boolean(filters.status),
-    from: Boolean(filters.from),
-    to: Boolean(filters.to),
-  };
-  const key = `${shape.admin ? 'a' : 'm'}${shape.status ? 's' : ''}${shape.from ? 'f' : ''}${shape.to ? 't' : ''}`;
-  const query = preparedOnce(ctx.db, `staff_intake_sessions_${key}`, () => {
-    const conditions: (SQL | undefined)[] = [
-      shape.admin
-        ? undefined
-        : or(
-            eq(intake_sessions.assigned_matchmaker_id, sql.placeholder('actor_id')),
-            eq(client.assigned_matchmaker_id, sql.placeholder('actor_id')),
-          ),
-      shape.status ? eq(intake_sessions.status, sql.placeholder('status')) : undefined,
-      shape.from ? gte(intake_sessions.scheduled_at, sql.placeholder('from')) : undefined,
-      shape.to ? lte(intake_sessions.scheduled_at, sql.placeholder('to')) : undefined,
-    ];
-    return selectSessions(ctx.db)
-      .where(and(...conditions))
-      .orderBy(sql`${intake_sessions.scheduled_at} DESC NULLS LAST`, desc(intake_sessions.id))
-      .limit(STAFF_LIST_LIMIT)
-      .prepare(`koppel_staff_intake_sessions_${key}`);
-  });
-  const rows = await query.execute({
-    actor_id: actor.user.id,
+export function staffIntakeSessionsRead(filters: StaffIntakeFilters): ReadWithSession<StaffSessionRow[]> {
+  const shape = { status: Boolean(filters.status), from: Boolean(filters.from), to: Boolean(filters.to) };
+  const key = `${shape.status ? 's' : ''}${shape.from ? 'f' : ''}${shape.to ? 't' : ''}`;
+  let read = staffIntakeReads.get(key);
+  if (!read) {
+    const list = (admin: boolean, actor_id: AnyPgColumn) => {
+      const where = and(
+        admin
+          ? undefined
+          : sql`(${intake_sessions.assigned_matchmaker_id} = ${actor_id} OR ${client.assigned_matchmaker_id} = ${actor_id})`,
+        shape.status ? sql`${intake_sessions.status} = ${sql.placeholder('status')}` : undefined,
+        shape.from
+          ? sql`${intake_sessions.scheduled_at} >= ${sql.placeholder('from')}::timestamptz`
+          : undefined,
+        shape.to ? sql`${intake_sessions.scheduled_at} <= ${sql.placeholder('to')}::timestamptz` : undefined,
+      );
+      return jsonRows<StaffSessionRow>(sql`SELECT to_json(${intake_sessions}) AS session,
+          CASE WHEN ${matchmaker.id} IS NULL THEN NULL
+            ELSE json_build_object('id', ${matchmaker.id}, 'full_name', ${matchmaker.full_name}) END AS matchmaker,
+          json_build_object('id', ${client.id}, 'full_name', ${client.full_name}, 'tier', ${client.tier}) AS client
+        FROM ${intake_sessions}
+        JOIN ${user_profiles} ${sql.identifier('intake_client')} ON ${client.id} = ${intake_sessions.user_id}
+        LEFT JOIN ${user_profiles} ${sql.identifier('intake_matchmaker')} ON ${matchmaker.id} = ${intake_sessions.assigned_matchmaker_id}
+        ${where ? sql`WHERE ${where}` : sql``}
+        ORDER BY ${intake_sessions.scheduled_at} DESC NULLS LAST, ${intake_sessions.id} DESC
+        LIMIT ${sql.raw(String(STAFF_LIST_LIMIT))}`);
+    };
+    read = {
+      name: `staff_intake_sessions_${key}`,
+      data: (actor_id) => sql<StaffSessionRow[]>`CASE ${user_profiles.role}
+        WHEN 'admin' THEN ${list(true, actor_id)}
+        WHEN 'matchmaker' THEN ${list(false, actor_id)} END`,
+    };
+    staffIntakeReads.set(key, read);
+  }
+  return read;
+}
+const staffIntakeReads = new Map<string, ReadWithSession<StaffSessionRow[]>>();
+
+/** The values of `staffIntakeSessionsRead`'s placeholders: instants as ISO text, in UTC. */
+export function staffIntakeFilterValues(filters: StaffIntakeFilters): Record<string, unknown> {
+  return {
     status: filters.status,
-    from: filters.from ? new Date(filters.from) : undefined,
-    to: filters.to ? new Date(filters.to) : undefined,
+    from: filters.from ? new Date(filters.from).toISOString() : undefined,
+    to: filters.to ? new Date(filters.to).toISOString() : undefined,
+  };
+}
+
+export function staffIntakeSessions(rows: StaffSessionRow[]): StaffIntakeSession[] {
+  const sessions = tableRows(
+    intake_sessions,
+    rows.map((row) => row.session),
+  );
+  return sessions.map((session, index) => {
+    const { matchmaker, client } = rows[index]!;
+    return toStaffSession({ session, matchmaker, client });
   });
-  return rows.map(toStaffSession);
 }
 
 /**

@@ -25,6 +25,7 @@ import {
 } from '../../db/schema';
 import { signCalendlyWebhook, signClientRef } from '../../integrations/scheduler/calendly';
 import { createTestApp, sessionCookie, type TestApp } from '../../test/test-app';
+import { selectSessions, toClientSession, toStaffSession } from './intake.service';
 import { sweepIntakeReminders } from './intake-reminders.service';
 
 let t: TestApp;
@@ -461,6 +462,37 @@ describe('the client side of sessions', () => {
     expect([...created].sort().reverse()).toEqual(created);
   });
 
+  it('answers each own session as drizzle reads the same row elsewhere, with or without a matchmaker', async () => {
+    // Issue 31: the list is read with the session as JSON; a booking or a move reads the row
+    // through drizzle. Values and key order alike.
+    const client = await createClient(t.db, { full_name: 'Petra Gelijk' });
+    const hosted = await createIntakeSession(t.db, {
+      user_id: client.id,
+      scheduled_at: future(-20),
+      assigned_matchmaker_id: marc.id,
+      status: 'completed',
+      completed_at: future(-20),
+      matchmaker_notes: 'Niet voor Petra.',
+      created_at: future(-25),
+    });
+    const open = await createIntakeSession(t.db, {
+      user_id: client.id,
+      scheduled_at: future(4),
+      location: 'Gent',
+      join_url: 'https://meet.example/petra',
+      created_at: future(-2),
+    });
+    const response = await t.request('/api/me/intake-sessions', { cookie: await t.login(client.email) });
+    expect(response.status).toBe(200);
+    const answered = (JSON.parse(await response.text()) as { sessions: IntakeSession[] }).sessions;
+    const rows = await selectSessions(t.db).where(eq(intake_sessions.user_id, client.id));
+    const byId = new Map(rows.map((row) => [row.session.id, JSON.stringify(toClientSession(row))]));
+    expect(answered.map((s) => JSON.stringify(s))).toEqual([byId.get(open.id), byId.get(hosted.id)]);
+    expect(answered[0]!.matchmaker).toBeNull();
+    expect(answered[1]!.matchmaker).toEqual({ id: marc.id, full_name: marc.full_name });
+    expect(answered[1]!.completed_at).toBe(hosted.completed_at!.toISOString());
+  });
+
   it("lets a client change their own session only: another's is 404", async () => {
     const client = await freshClient('Mona Verzet');
     const cookie = await t.login(client.email);
@@ -881,6 +913,48 @@ describe('the staff list', () => {
     expect((await t.request('/api/intake-sessions?status=open', { cookie: cookies.sofie })).status).toBe(400);
     expect((await t.request('/api/intake-sessions', { cookie: cookies.emma })).status).toBe(403);
     expect((await t.request('/api/intake-sessions')).status).toBe(401);
+  });
+
+  it('answers each session as drizzle reads the same row, latest first, for every filter and both staff roles', async () => {
+    // Issue 31: the list is read with the session as JSON; completing an intake reads the row
+    // through drizzle. Values and key order alike, notes included for staff.
+    const petra = await createClient(t.db, { full_name: 'Petra Staf', assigned_matchmaker_id: sofie.id });
+    const later = await createIntakeSession(t.db, {
+      user_id: petra.id,
+      scheduled_at: future(12),
+      location: 'Leuven',
+      join_url: 'https://meet.example/staf',
+    });
+    const earlier = await createIntakeSession(t.db, {
+      user_id: petra.id,
+      scheduled_at: future(11),
+      assigned_matchmaker_id: marc.id,
+      status: 'completed',
+      completed_at: future(11),
+      matchmaker_notes: 'Voor het team.',
+    });
+    const rows = await selectSessions(t.db).where(eq(intake_sessions.user_id, petra.id));
+    const expected = new Map(rows.map((row) => [row.session.id, JSON.stringify(toStaffSession(row))]));
+    const window = `from=${encodeURIComponent(future(10.5).toISOString())}&to=${encodeURIComponent(future(12.5).toISOString())}`;
+    for (const [who, query, ids] of [
+      ['sofie', `?${window}`, [later.id, earlier.id]],
+      ['admin', `?${window}`, [later.id, earlier.id]],
+      ['sofie', `?status=completed&${window}`, [earlier.id]],
+      ['admin', `?status=scheduled&from=${encodeURIComponent(future(10.5).toISOString())}`, [later.id]],
+    ] as const) {
+      const response = await t.request(`/api/intake-sessions${query}`, { cookie: cookies[who] });
+      expect(response.status, `${who} ${query}`).toBe(200);
+      const answered = (JSON.parse(await response.text()) as { sessions: StaffIntakeSession[] }).sessions;
+      const petras = answered.filter((s) => s.user_id === petra.id).map((s) => JSON.stringify(s));
+      expect(petras, `${who} ${query}`).toEqual(ids.map((id) => expected.get(id)));
+    }
+    // Marc hosts the earlier one but Petra is not his client: he sees that one only.
+    const marcs = (
+      (await (await t.request(`/api/intake-sessions?${window}`, { cookie: cookies.marc })).json()) as {
+        sessions: StaffIntakeSession[];
+      }
+    ).sessions;
+    expect(marcs.filter((s) => s.user_id === petra.id).map((s) => s.id)).toEqual([earlier.id]);
   });
 });
 

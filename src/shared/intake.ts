@@ -165,6 +165,7 @@ export const intakeSessionSchema = z.object({
 export type IntakeSession = z.infer<typeof intakeSessionSchema>;
 export const intakeSessionResponseSchema = z.object({ session: intakeSessionSchema });
 export const intakeSessionsResponseSchema = z.object({ sessions: z.array(intakeSessionSchema) });
+export type IntakeSessionsResponse = z.infer<typeof intakeSessionsResponseSchema>;
 
 /** A session as staff see it: with the client and the notes. */
 export const staffIntakeSessionSchema = intakeSessionSchema.extend({
@@ -173,6 +174,7 @@ export const staffIntakeSessionSchema = intakeSessionSchema.extend({
 });
 export type StaffIntakeSession = z.infer<typeof staffIntakeSessionSchema>;
 export const staffIntakeSessionsResponseSchema = z.object({ sessions: z.array(staffIntakeSessionSchema) });
+export type StaffIntakeSessionsResponse = z.infer<typeof staffIntakeSessionsResponseSchema>;
 export const staffIntakeSessionResponseSchema = z.object({ session: staffIntakeSessionSchema });
 
 export const listIntakeSessionsQuerySchema = z.object({

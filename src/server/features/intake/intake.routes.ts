@@ -25,15 +25,14 @@ import {
 import { MESSAGES } from '../../../shared/messages';
 import { type AppContext, requireActor, requireActorWith } from '../../context';
 import { AppError } from '../../lib/errors';
+import { jsonTextResponse } from '../../lib/json';
 import { authErrorResponses, createRouter, errorContent, json } from '../../lib/openapi';
 import { receiveCalendlyWebhook } from './calendly-webhook';
 import { completeIntakeSession } from './complete-intake.service';
 import {
   getSchedulerSettings,
-  myIntakeSessions,
   myIntakeSessionsRead,
   staffIntakeFilterValues,
-  staffIntakeSessions,
   staffIntakeSessionsRead,
 } from './intake.service';
 import { createIntakeSession, getMoveSlots, updateIntakeSession } from './intake-bookings.service';
@@ -304,7 +303,7 @@ export function intakeRoutes(ctx: AppContext) {
     })
     .openapi(mySessionsRoute, async (c) => {
       const { data } = await requireActorWith(ctx, c, ['client'], myIntakeSessionsRead);
-      return c.json({ sessions: myIntakeSessions(data) }, 200);
+      return jsonTextResponse(c, data, 200);
     })
     .openapi(createSessionRoute, async (c) => {
       const actor = await requireActor(ctx, c, ['client']);
@@ -334,7 +333,7 @@ export function intakeRoutes(ctx: AppContext) {
         staffIntakeSessionsRead(filters),
         staffIntakeFilterValues(filters),
       );
-      return c.json({ sessions: staffIntakeSessions(data) }, 200);
+      return jsonTextResponse(c, data, 200);
     })
     .openapi(completeSessionRoute, async (c) => {
       // Spec section 6: only a matchmaker completes an intake (not an admin, not the client).

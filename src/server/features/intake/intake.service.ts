@@ -1,16 +1,22 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { IntakeStatus } from '../../../shared/domain';
-import type { IntakeSession, SchedulerSettings, StaffIntakeSession } from '../../../shared/intake';
+import type {
+  IntakeSession,
+  IntakeSessionsResponse,
+  SchedulerSettings,
+  StaffIntakeSession,
+  StaffIntakeSessionsResponse,
+} from '../../../shared/intake';
 import { CLIENT_REF_UTM_FIELD, fallbackEventSlug } from '../../../shared/intake';
 import { isCalendlyUrl } from '../../../shared/scheduler';
 import type { ReadWithSession } from '../../auth/session-lookup';
 import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { rowJsonArgs } from '../../db/json-text';
 import { intake_sessions, matchmaker_profiles, user, user_profiles } from '../../db/schema';
-import { jsonRows, tableRows } from '../../db/together';
 import { signClientRef } from '../../integrations/scheduler/calendly';
-import { jsonify } from '../../lib/json';
+import { type JsonText, jsonify } from '../../lib/json';
 import type { MailPerson } from './intake.mail';
 
 /*
@@ -55,41 +61,28 @@ export function toStaffSession(row: JoinedSession): StaffIntakeSession {
   });
 }
 
-/** A client's own session as `myIntakeSessionsRead` reads it: the row as JSON, by column name. */
-interface MySessionRow {
-  session: object;
-  matchmaker: { id: string; full_name: string } | null;
-}
+/** The session's matchmaker as `toClientSession` writes it (null without one), in SQL. */
+const matchmakerJson = sql`CASE WHEN ${matchmaker.id} IS NULL THEN NULL
+  ELSE json_build_object('id', ${matchmaker.id}, 'full_name', ${matchmaker.full_name}) END`;
 
 /**
- * GET /api/me/intake-sessions: the client's own sessions, newest first (spec section 7), read in
- * the session lookup's statement (issue 31, decision 049: one round trip with the session instead
- * of two). `myIntakeSessions` turns the rows into the answer.
+ * GET /api/me/intake-sessions: the client's own sessions, newest first (spec section 7), as the
+ * answer's JSON text written by PostgreSQL (decision 054): each session as `toClientSession`
+ * writes it, without the notes. Read in the session lookup's statement (issue 31, decision 049):
+ * one round trip with the session instead of two.
  */
-export const myIntakeSessionsRead: ReadWithSession<MySessionRow[]> = {
+export const myIntakeSessionsRead: ReadWithSession<JsonText<IntakeSessionsResponse>> = {
   name: 'my_intake_sessions',
-  data: (user_id) =>
-    jsonRows<MySessionRow>(sql`SELECT to_json(${intake_sessions}) AS session,
-        CASE WHEN ${matchmaker.id} IS NULL THEN NULL
-          ELSE json_build_object('id', ${matchmaker.id}, 'full_name', ${matchmaker.full_name}) END AS matchmaker
-      FROM ${intake_sessions}
-      LEFT JOIN ${user_profiles} ${sql.identifier('intake_matchmaker')} ON ${matchmaker.id} = ${intake_sessions.assigned_matchmaker_id}
-      WHERE ${intake_sessions.user_id} = ${user_id}
-      ORDER BY ${intake_sessions.created_at} DESC, ${intake_sessions.id} DESC`),
+  data: (user_id) => sql<
+    JsonText<IntakeSessionsResponse>
+  >`(SELECT json_build_object('sessions', coalesce(json_agg(
+      json_build_object(${rowJsonArgs(intake_sessions, ['matchmaker_notes'])}, 'matchmaker', ${matchmakerJson})
+      ORDER BY ${intake_sessions.created_at} DESC, ${intake_sessions.id} DESC), '[]'::json))::text
+    FROM ${intake_sessions}
+    LEFT JOIN ${user_profiles} ${sql.identifier('intake_matchmaker')} ON ${matchmaker.id} = ${intake_sessions.assigned_matchmaker_id}
+    WHERE ${intake_sessions.user_id} = ${user_id})`,
 };
 
-export function myIntakeSessions(rows: MySessionRow[]): IntakeSession[] {
-  const sessions = tableRows(
-    intake_sessions,
-    rows.map((row) => row.session),
-  );
-  return sessions.map((session, index) => toClientSession({ session, matchmaker: rows[index]!.matchmaker }));
-}
-
-/** A session as `staffIntakeSessionsRead` reads it: the row as JSON, by column name. */
-interface StaffSessionRow extends MySessionRow {
-  client: { id: string; full_name: string; tier: StaffIntakeSession['client']['tier'] };
-}
 export interface StaffIntakeFilters {
   status?: IntakeStatus;
   from?: string;
@@ -99,12 +92,15 @@ export interface StaffIntakeFilters {
 /**
  * GET /api/intake-sessions for staff: a matchmaker the sessions they host and those of their
  * clients, an admin all; by status and a window on scheduled_at; by scheduled_at, latest first.
- * Read in the session lookup's statement (issue 31, decision 049): only the subquery of the
+ * The answer's JSON text written by PostgreSQL (decision 054), each session as `toStaffSession`
+ * writes it. Read in the session lookup's statement (decision 049): only the subquery of the
  * caller's role runs (CASE is evaluated lazily); a client reads nothing, and `requireActorWith`
  * refuses them before the data is used. One prepared statement per set of filters (decision 052);
  * `staffIntakeFilterValues` fills them.
  */
-export function staffIntakeSessionsRead(filters: StaffIntakeFilters): ReadWithSession<StaffSessionRow[]> {
+export function staffIntakeSessionsRead(
+  filters: StaffIntakeFilters,
+): ReadWithSession<JsonText<StaffIntakeSessionsResponse>> {
   const shape = { status: Boolean(filters.status), from: Boolean(filters.from), to: Boolean(filters.to) };
   const key = `${shape.status ? 's' : ''}${shape.from ? 'f' : ''}${shape.to ? 't' : ''}`;
   let read = staffIntakeReads.get(key);
@@ -120,20 +116,22 @@ export function staffIntakeSessionsRead(filters: StaffIntakeFilters): ReadWithSe
           : undefined,
         shape.to ? sql`${intake_sessions.scheduled_at} <= ${sql.placeholder('to')}::timestamptz` : undefined,
       );
-      return jsonRows<StaffSessionRow>(sql`SELECT to_json(${intake_sessions}) AS session,
-          CASE WHEN ${matchmaker.id} IS NULL THEN NULL
-            ELSE json_build_object('id', ${matchmaker.id}, 'full_name', ${matchmaker.full_name}) END AS matchmaker,
-          json_build_object('id', ${client.id}, 'full_name', ${client.full_name}, 'tier', ${client.tier}) AS client
-        FROM ${intake_sessions}
-        JOIN ${user_profiles} ${sql.identifier('intake_client')} ON ${client.id} = ${intake_sessions.user_id}
-        LEFT JOIN ${user_profiles} ${sql.identifier('intake_matchmaker')} ON ${matchmaker.id} = ${intake_sessions.assigned_matchmaker_id}
-        ${where ? sql`WHERE ${where}` : sql``}
-        ORDER BY ${intake_sessions.scheduled_at} DESC NULLS LAST, ${intake_sessions.id} DESC
-        LIMIT ${sql.raw(String(STAFF_LIST_LIMIT))}`);
+      // The newest STAFF_LIST_LIMIT first, then aggregated in that order.
+      return sql`(SELECT json_build_object('sessions', coalesce(json_agg(q.session
+          ORDER BY q.scheduled_at DESC NULLS LAST, q.id DESC), '[]'::json))::text
+        FROM (SELECT json_build_object(${rowJsonArgs(intake_sessions)}, 'matchmaker', ${matchmakerJson},
+            'client', json_build_object('id', ${client.id}, 'full_name', ${client.full_name}, 'tier', ${client.tier})) AS session,
+            ${intake_sessions.scheduled_at} AS scheduled_at, ${intake_sessions.id} AS id
+          FROM ${intake_sessions}
+          JOIN ${user_profiles} ${sql.identifier('intake_client')} ON ${client.id} = ${intake_sessions.user_id}
+          LEFT JOIN ${user_profiles} ${sql.identifier('intake_matchmaker')} ON ${matchmaker.id} = ${intake_sessions.assigned_matchmaker_id}
+          ${where ? sql`WHERE ${where}` : sql``}
+          ORDER BY ${intake_sessions.scheduled_at} DESC NULLS LAST, ${intake_sessions.id} DESC
+          LIMIT ${sql.raw(String(STAFF_LIST_LIMIT))}) q)`;
     };
     read = {
       name: `staff_intake_sessions_${key}`,
-      data: (actor_id) => sql<StaffSessionRow[]>`CASE ${user_profiles.role}
+      data: (actor_id) => sql<JsonText<StaffIntakeSessionsResponse>>`CASE ${user_profiles.role}
         WHEN 'admin' THEN ${list(true, actor_id)}
         WHEN 'matchmaker' THEN ${list(false, actor_id)} END`,
     };
@@ -141,7 +139,7 @@ export function staffIntakeSessionsRead(filters: StaffIntakeFilters): ReadWithSe
   }
   return read;
 }
-const staffIntakeReads = new Map<string, ReadWithSession<StaffSessionRow[]>>();
+const staffIntakeReads = new Map<string, ReadWithSession<JsonText<StaffIntakeSessionsResponse>>>();
 
 /** The values of `staffIntakeSessionsRead`'s placeholders: instants as ISO text, in UTC. */
 export function staffIntakeFilterValues(filters: StaffIntakeFilters): Record<string, unknown> {
@@ -150,17 +148,6 @@ export function staffIntakeFilterValues(filters: StaffIntakeFilters): Record<str
     from: filters.from ? new Date(filters.from).toISOString() : undefined,
     to: filters.to ? new Date(filters.to).toISOString() : undefined,
   };
-}
-
-export function staffIntakeSessions(rows: StaffSessionRow[]): StaffIntakeSession[] {
-  const sessions = tableRows(
-    intake_sessions,
-    rows.map((row) => row.session),
-  );
-  return sessions.map((session, index) => {
-    const { matchmaker, client } = rows[index]!;
-    return toStaffSession({ session, matchmaker, client });
-  });
 }
 
 /**

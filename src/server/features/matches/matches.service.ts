@@ -4,6 +4,7 @@ import type { Match, MatchAnswer, MatchDetailResponse, MatchesResponse } from '.
 import type { ReadWithSession } from '../../auth/session-lookup';
 import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { isoSql } from '../../db/json-text';
 import { client_match_responses, matches, user, user_profiles } from '../../db/schema';
 import { isoInstant, jsonRows } from '../../db/together';
 import { AppError } from '../../lib/errors';
@@ -177,10 +178,6 @@ export function matchListOfStaff(
   return read;
 }
 const matchListReads = new Map<string, ReadWithSession<JsonText<MatchesResponse>>>();
-
-/** A timestamp as `toISOString` writes it (UTC, milliseconds, `Z`), in SQL. */
-const isoSql = (column: AnyPgColumn) =>
-  sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** A client of a match as the list shows it (`matchClientSchema`), in SQL. */
 const clientJson = (

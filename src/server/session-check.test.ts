@@ -202,6 +202,35 @@ describe('session check across two app instances (issue 19)', () => {
     await expectRefused(await onB('/api/matches', { cookie }), 401, 'NOT_AUTHENTICATED');
   });
 
+  it("both intake lists, read in the lookup's statement, refuse the wrong role, a deactivated matchmaker, a signed-out and an expired session (decision 049)", async () => {
+    const client = await createClient(a.db, { email: 'sessie20@example.be' });
+    const clientCookie = await a.login(client.email);
+    expect((await onB('/api/me/intake-sessions', { cookie: clientCookie })).status).toBe(200);
+    await expectRefused(await onB('/api/intake-sessions', { cookie: clientCookie }), 403, 'UNAUTHORIZED');
+    const matchmaker = await createMatchmaker(a.db, { email: 'sessie21@example.be' });
+    const cookie = await a.login(matchmaker.email);
+    expect((await onB('/api/intake-sessions?status=scheduled', { cookie })).status).toBe(200);
+    await expectRefused(await onB('/api/me/intake-sessions', { cookie }), 403, 'UNAUTHORIZED');
+    await a.db
+      .update(matchmaker_profiles)
+      .set({ deactivated_at: new Date() })
+      .where(eq(matchmaker_profiles.id, matchmaker.id));
+    await expectRefused(await onB('/api/intake-sessions', { cookie }), 403, 'ACCOUNT_INACTIVE');
+    const out = await a.request('/api/auth/sign-out', { cookie: clientCookie, json: {} });
+    expect(out.status).toBe(200);
+    await expectRefused(
+      await onB('/api/me/intake-sessions', { cookie: clientCookie }),
+      401,
+      'NOT_AUTHENTICATED',
+    );
+    const again = await a.login(client.email);
+    await a.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.userId, client.id));
+    await expectRefused(await onB('/api/me/intake-sessions', { cookie: again }), 401, 'NOT_AUTHENTICATED');
+  });
+
   it("a read in the lookup's statement that fails reaches its caller, and nothing else (decision 049)", async () => {
     const client = await createClient(a.db, { email: 'sessie14@example.be' });
     const cookie = await a.login(client.email);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ageOn,
   daysRemaining,
   firstName,
   formatBadgeCount,
@@ -13,6 +14,7 @@ import {
   formatTimeLeft,
   initials,
   madeOnFirstUse,
+  yearsBefore,
 } from './format';
 
 describe('formatting', () => {
@@ -119,5 +121,45 @@ describe('formatTimeLeft', () => {
     expect(formatTimeLeft(inMs(59 * 60_000), now)).toBe('minder dan een uur');
     expect(formatTimeLeft(now, now)).toBeNull();
     expect(formatTimeLeft(inMs(-HOUR), now)).toBeNull();
+  });
+});
+
+describe('ages and birth-date bounds', () => {
+  const DAY_MS = 86_400_000;
+  const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+  it('a birth date is within yearsBefore(today, n) exactly when ageOn counts n years or more', () => {
+    const todays = [
+      '2028-02-29T00:30:00Z',
+      '2028-02-29T23:30:00Z',
+      '2027-02-28T12:00:00Z',
+      '2027-03-01T00:00:00Z',
+      '2026-12-31T23:59:59Z',
+      '2027-01-01T00:00:00Z',
+      '2026-11-29T10:00:00Z',
+    ];
+    const mismatches: string[] = [];
+    for (const today of todays.map((iso) => new Date(iso))) {
+      for (const years of [1, 4, 18, 35]) {
+        const bound = yearsBefore(today, years);
+        // Every birth date from two years before the bound to two years after.
+        const from = Date.parse(`${bound}T00:00:00Z`) - 731 * DAY_MS;
+        for (let ms = from; ms <= from + 1462 * DAY_MS; ms += DAY_MS) {
+          const born = isoDay(ms);
+          if (born <= bound !== (ageOn(born, today) ?? 0) >= years) {
+            mismatches.push(`${today.toISOString()} ${years} ${born}`);
+          }
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('gives a real day on 29 February, in a year without one the 28th', () => {
+    expect(yearsBefore(new Date('2028-02-29T12:00:00Z'), 1)).toBe('2027-02-28');
+    expect(yearsBefore(new Date('2028-02-29T12:00:00Z'), 4)).toBe('2024-02-29');
+    expect(yearsBefore(new Date('2026-11-29T12:00:00Z'), 18)).toBe('2008-11-29');
+    expect(ageOn('2027-03-01', new Date('2028-02-29T12:00:00Z'))).toBe(0);
+    expect(ageOn('2027-02-28', new Date('2028-02-29T12:00:00Z'))).toBe(1);
   });
 });

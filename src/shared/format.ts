@@ -130,6 +130,20 @@ export function ageOn(birthDate: string | null | undefined, today: Date): number
   return age;
 }
 
+/**
+ * The last birth date ("YYYY-MM-DD") of someone at least `years` old on `today` (UTC), as `ageOn`
+ * counts: `birth_date <= yearsBefore(today, n)` holds exactly when `ageOn(birth_date, today) >= n`,
+ * for a filter on birth dates in SQL. On 29 February the same day of a year without one is the
+ * 28th: who was born on 1 March turns that age a day later.
+ */
+export function yearsBefore(today: Date, years: number): string {
+  const year = today.getUTCFullYear() - years;
+  const month = today.getUTCMonth() + 1;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const day = month === 2 && today.getUTCDate() === 29 && !leap ? 28 : today.getUTCDate();
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
 const HOUR_MS = 3_600_000;
 
 /**

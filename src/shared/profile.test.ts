@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ageOn } from './format';
 import {
   aboutStepSchema,
-  ageOn,
   type ClientProfile,
   profileCompleteness,
   provinceForPostcode,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GENDER_LABELS, GENDERS, type REGIONS } from './domain';
+import { ageOn } from './format';
 import { TRAIT_KEYS, traitKeySchema } from './traits';
 
 /**
@@ -195,15 +196,6 @@ export function provinceForPostcode(postcode: number): (typeof REGIONS)[number] 
   return POSTCODE_RANGES.find(([from, to]) => postcode >= from && postcode <= to)?.[2] ?? null;
 }
 
-/** Whole years between a birth date (YYYY-MM-DD) and `now`. */
-export function ageOn(birthDate: string, now: Date): number {
-  const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
-  let age = now.getUTCFullYear() - y;
-  const month = now.getUTCMonth() + 1;
-  if (month < m || (month === m && now.getUTCDate() < d)) age--;
-  return age;
-}
-
 // ---------------------------------------------------------------------------------------------
 // The steps and their requests.
 
@@ -238,7 +230,7 @@ export const birthDateSchema = z
       !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= '1900-01-01'
     );
   }, 'Vul een geldige geboortedatum in')
-  .refine((value) => ageOn(value, new Date()) >= MIN_AGE, `Je moet minstens ${MIN_AGE} jaar zijn`);
+  .refine((value) => (ageOn(value, new Date()) ?? 0) >= MIN_AGE, `Je moet minstens ${MIN_AGE} jaar zijn`);
 
 export const postcodeSchema = z.coerce
   .number({ error: 'Vul een Belgische postcode in (1000-9999)' })

@@ -6,7 +6,7 @@ import {
   type ClientListQuery,
   type ClientListResponse,
 } from '../../../shared/clients';
-import { ageOn } from '../../../shared/format';
+import { ageOn, yearsBefore } from '../../../shared/format';
 import { ROUTES } from '../../../shared/routes';
 import type { Actor, AppContext } from '../../context';
 import {
@@ -29,13 +29,6 @@ const qb = new QueryBuilder();
 
 /** `%`, `_` and `\` in what was typed match themselves, not any text. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
-/** The day `years` years before `now`, as a date string (UTC), for age bounds on birth dates. */
-function yearsBefore(now: Date, years: number): string {
-  const day = new Date(now);
-  day.setUTCFullYear(day.getUTCFullYear() - years);
-  return day.toISOString().slice(0, 10);
-}
 
 /** Open proposals of a client: proposed matches they are part of. */
 const openProposals = sql<number>`(

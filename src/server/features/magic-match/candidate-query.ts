@@ -1,13 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { GENDERS } from '../../../shared/domain';
+import { yearsBefore } from '../../../shared/format';
 import type { MagicMatchAdjustments } from '../../../shared/magic-match';
 import { distancesFromPostcode } from '../../../shared/postcode-zones';
 import { QUIZ_DIMENSIONS } from '../../../shared/quiz';
 import { KNOWN_LANGUAGES, knownLanguages } from '../matches/eligibility';
 import { type MatchPerson, searchAgeRange } from './engine';
-import { scoreCeilingSql, yearsBefore } from './pre-score';
-
-export { yearsBefore };
+import { scoreCeilingSql } from './pre-score';
 
 /* Magic match's candidate query: the hard filters in SQL and the pre-cut by the score's ceiling. */
 

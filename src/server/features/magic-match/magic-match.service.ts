@@ -44,16 +44,10 @@ import {
   toPackageDates,
 } from '../matches/package-dates';
 import { recordShownCandidatesSql } from '../profile/photo-access.service';
-import {
-  type CandidateRow,
-  candidateQuery,
-  rowsOf,
-  topCandidatesQuery,
-  yearsBefore,
-} from './candidate-query';
+import { type CandidateRow, candidateQuery, rowsOf, topCandidatesQuery } from './candidate-query';
 import { isKnownTrait, type MatchPerson, NO_ADJUSTMENTS, rankBefore, scoreCandidate } from './engine';
 
-export { candidateQuery, rowsOf, topCandidatesQuery, yearsBefore };
+export { candidateQuery, rowsOf, topCandidatesQuery };
 
 const matchmaker = alias(user_profiles, 'matchmaker');
 

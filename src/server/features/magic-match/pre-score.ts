@@ -11,6 +11,7 @@
  * The test "the pre-cut never drops a candidate of the top" holds this to the uncut ranking.
  */
 import { type SQL, sql } from 'drizzle-orm';
+import { yearsBefore } from '../../../shared/format';
 import {
   DEFAULT_DISTANCE_KM,
   FRICTION_PENALTY,
@@ -40,13 +41,6 @@ const TRAIT_POINTS_COMPLEMENTARY = TRAIT_POINTS.complementary;
 const BAND_ORDER = { laag: 0, gemiddeld: 1, hoog: 2 } as const;
 const textArray = (items: readonly string[]) =>
   sql`${`{${items.map((i) => `"${i.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]`;
-
-/** The day `years` years before `now` (UTC), as a date string: age bounds on birth dates. */
-export function yearsBefore(now: Date, years: number): string {
-  const day = new Date(now);
-  day.setUTCFullYear(day.getUTCFullYear() - years);
-  return day.toISOString().slice(0, 10);
-}
 
 /** How many of `keys` the candidate's confirmed traits (cp.match_traits) hold, counting repeats. */
 const countIn = (keys: readonly string[]) =>

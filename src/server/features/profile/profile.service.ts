@@ -1,9 +1,9 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
+import { ageOn } from '../../../shared/format';
 import { MESSAGES } from '../../../shared/messages';
 import {
   type AboutStep,
-  ageOn,
   type ClientProfile,
   DEALBREAKERS,
   type Dealbreaker,
@@ -208,7 +208,7 @@ async function saveStep(
 }
 
 export async function saveAbout({ ctx, actor, input }: { ctx: AppContext; actor: Actor; input: AboutStep }) {
-  if (ageOn(input.birth_date, ctx.clock.now()) < MIN_AGE)
+  if ((ageOn(input.birth_date, ctx.clock.now()) ?? 0) < MIN_AGE)
     throw new AppError('BAD_REQUEST', MESSAGES.tooYoung);
   const province = provinceForPostcode(input.postcode);
   await ctx.transaction(({ db }) =>

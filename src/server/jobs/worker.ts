@@ -16,7 +16,8 @@ export interface Worker {
 }
 
 /**
- * Issue 30 (decision 033): one queue's worker, fetching a job at a time through pg-boss. pg-boss's
+ * Issue 30 (decision 033): one queue's worker, fetching up to `batchSize` jobs at a time (1 unless
+ * given) through pg-boss and running them together. pg-boss's
  * own `work` loop swallows a failed fetch (it answers "no jobs") and keeps no time of its last
  * fetch; this one fetches through a connection wrapper that records each answered fetch, so
  * health can tell a worker that reaches the database from one that only thinks it does.
@@ -29,10 +30,13 @@ export function startWorker<T extends object>({
   handler,
   logger,
   onTrouble,
+  batchSize = 1,
 }: {
   boss: PgBoss;
   name: string;
   intervalMs: number;
+  /** Jobs fetched and run together: a queue whose jobs wait mostly on the network (e-mail). */
+  batchSize?: number;
   executeSql: ExecuteSql;
   handler: (job: PgBoss.Job<T>) => Promise<unknown>;
   logger: Logger;
@@ -40,7 +44,7 @@ export function startWorker<T extends object>({
   onTrouble?: () => void;
 }): Worker {
   let lastFetchedAt = Date.now();
-  let busy = false;
+  let running = 0;
   let stopping = false;
   let stopped = false;
   let failing = false;
@@ -68,7 +72,7 @@ export function startWorker<T extends object>({
   };
 
   async function runOne(job: PgBoss.Job<T>) {
-    busy = true;
+    running += 1;
     try {
       await handler(job);
       await boss.complete(name, job.id);
@@ -81,7 +85,7 @@ export function startWorker<T extends object>({
           logger.warn({ queue: name, ...describeDatabaseError(failure) }, 'job could not be marked failed'),
         );
     } finally {
-      busy = false;
+      running -= 1;
     }
   }
 
@@ -89,9 +93,9 @@ export function startWorker<T extends object>({
     while (!stopping) {
       let fetched = 0;
       try {
-        const jobs = await boss.fetch<T>(name, { batchSize: 1, db: recordingDb } as PgBoss.FetchOptions);
+        const jobs = await boss.fetch<T>(name, { batchSize, db: recordingDb } as PgBoss.FetchOptions);
         fetched = jobs.length;
-        for (const job of jobs) await runOne(job);
+        await Promise.all(jobs.map(runOne));
       } catch (error) {
         logger.warn({ queue: name, ...describeDatabaseError(error) }, 'job worker error');
       }
@@ -110,7 +114,7 @@ export function startWorker<T extends object>({
 
   return {
     name,
-    silentSince: () => (busy ? null : lastFetchedAt),
+    silentSince: () => (running > 0 ? null : lastFetchedAt),
     isStopped: () => stopped || stopping,
     async stop() {
       stopping = true;

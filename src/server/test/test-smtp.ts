@@ -3,10 +3,14 @@ import { SMTPServer } from 'smtp-server';
 
 export type TestSmtp = Awaited<ReturnType<typeof startTestSmtp>>;
 
-/** A real SMTP server on loopback that can be told to refuse mail (an outage). */
+/** A real SMTP server on loopback that can be told to refuse mail (an outage) or to hold it. */
 export function startTestSmtp() {
   const received: { to: string; raw: string; at: number }[] = [];
   let refuse = false;
+  /** While set, each message waits after its data until `release` (a slow SMTP server). */
+  let holding: { opened: Promise<void>; open: () => void } | null = null;
+  let held = 0;
+  let mostHeld = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -16,7 +20,13 @@ export function startTestSmtp() {
       stream.on('data', (chunk: Buffer) => {
         raw += chunk.toString();
       });
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        if (holding) {
+          held += 1;
+          mostHeld = Math.max(mostHeld, held);
+          await holding.opened;
+          held -= 1;
+        }
         if (refuse) return callback(new Error('451 Tijdelijk niet beschikbaar'));
         received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw, at: Date.now() });
         callback();
@@ -29,6 +39,11 @@ export function startTestSmtp() {
     /** How many messages reached this address. */
     countTo(address: string): number;
     setRefuse(v: boolean): void;
+    /** Holds every message from now on until `release`. */
+    hold(): void;
+    release(): void;
+    /** How many messages are held now, and the most held at once since the server started. */
+    held(): { now: number; most: number };
     close(): Promise<void>;
   }>((resolve) => {
     server.listen(0, '127.0.0.1', () => {
@@ -40,7 +55,22 @@ export function startTestSmtp() {
         setRefuse: (v) => {
           refuse = v;
         },
-        close: () => new Promise((done) => server.close(() => done())),
+        hold: () => {
+          let open!: () => void;
+          const opened = new Promise<void>((done) => {
+            open = done;
+          });
+          holding = { opened, open };
+        },
+        release: () => {
+          holding?.open();
+          holding = null;
+        },
+        held: () => ({ now: held, most: mostHeld }),
+        close: () => {
+          holding?.open();
+          return new Promise((done) => server.close(() => done()));
+        },
       });
     });
   });

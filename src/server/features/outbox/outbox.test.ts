@@ -5,7 +5,7 @@ import { passwordResetEmail } from '../../auth/auth.mail';
 import { createAdmin, createClient, createMatchmaker } from '../../db/factories';
 import { email_outbox } from '../../db/schema';
 import { OUTBOX_FAILED_TEMPLATE } from '../../integrations/mail/outbox-alert';
-import { startJobs } from '../../jobs/jobs';
+import { MAIL_BATCH_SIZE, startJobs } from '../../jobs/jobs';
 import { createLogger } from '../../lib/logger';
 import { expectRefused } from '../../test/expect-refused';
 import { waitForIdleMailQueue } from '../../test/mail-queue';
@@ -179,6 +179,37 @@ describe('POST /api/outbox/{id}/resend', () => {
       };
       expect(failed.messages.map((m) => m.id)).not.toContain(id);
     } finally {
+      await jobs.stop();
+    }
+  });
+});
+
+describe('delivery', () => {
+  it(`sends up to ${MAIL_BATCH_SIZE} e-mails at once, each once, so a backlog drains while the SMTP server is slow`, async () => {
+    const addresses = Array.from({ length: MAIL_BATCH_SIZE + 2 }, (_, i) => `stapel-${i}@klant.example`);
+    for (const address of addresses) await queueReset(address);
+    smtp.hold();
+    const jobs = await startJobs({
+      database: t.database,
+      env: t.env,
+      outbox: t.outbox,
+      logger: createLogger('silent'),
+      clock: t.clock,
+      pollingIntervalSeconds: 0.5,
+      retryDelaySeconds: 1,
+    });
+    try {
+      // The pending messages are handed over at the start; one server holds a batch at once.
+      await expect.poll(() => smtp.held().now, { timeout: 15_000 }).toBe(MAIL_BATCH_SIZE);
+      expect(smtp.held().most).toBe(MAIL_BATCH_SIZE);
+      smtp.release();
+      for (const address of addresses) {
+        await expect.poll(() => smtp.countTo(address), { timeout: 15_000 }).toBe(1);
+      }
+      await waitForIdleMailQueue(t.database);
+      expect(addresses.map((address) => smtp.countTo(address))).toEqual(addresses.map(() => 1));
+    } finally {
+      smtp.release();
       await jobs.stop();
     }
   });

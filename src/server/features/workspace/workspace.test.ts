@@ -143,6 +143,8 @@ describe('GET /api/matchmaker/dashboard', () => {
     const lottes = await dashboard(cookies.lotte);
     expect(lottes.body.todo.intakes_to_hold.total).toBe(0);
     expect(lottes.body.numbers.clients_by_tier['Relax+']).toBe(1);
+    // Her own id given: the same dashboard.
+    expect((await dashboard(cookies.lotte, `?matchmaker_id=${lotte.id}`)).body).toEqual(lottes.body);
     const agency = await dashboard(cookies.admin);
     expect(agency.body.matchmaker).toBeNull();
     expect(agency.body.numbers.clients_by_tier).toMatchObject({

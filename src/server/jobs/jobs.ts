@@ -17,15 +17,14 @@ const OUTBOX_SWEEP_QUEUE = 'outbox-sweep';
 /** Decision 052: how long a health check takes the job queue's last successful ping as its own. */
 const PING_REUSE_MS = 1_000;
 
-/** Issue 30: what health reports of the job queue (decision 033). */
 /**
- * E-mails sent at once by one server: a send waits mostly on the database and the SMTP server.
- * One at a time, a backlog (a queue of sign-ups after a database outage) drained at 5-6 a second
- * on a busy 2-core machine, too slow for fault.test.ts's 30 s; each is still claimed on its row
- * first (`deliverOutboxMessage`), so two sends of one message never overlap.
+ * Decision 055: e-mails sent at once by one server. A send waits mostly on the database and the
+ * SMTP server; one at a time, a backlog after an outage drained too slowly. Each message is still
+ * claimed on its row first (`deliverOutboxMessage`), so two sends of one message never overlap.
  */
 export const MAIL_BATCH_SIZE = 5;
 
+/** Issue 30: what health reports of the job queue (decision 033). */
 export interface JobQueueStatus {
   ready: boolean;
   /** Queues whose worker has not fetched within its limit (stalled), oldest first. */

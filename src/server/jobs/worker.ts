@@ -16,11 +16,11 @@ export interface Worker {
 }
 
 /**
- * Issue 30 (decision 033): one queue's worker, fetching up to `batchSize` jobs at a time (1 unless
- * given) through pg-boss and running them together. pg-boss's
- * own `work` loop swallows a failed fetch (it answers "no jobs") and keeps no time of its last
- * fetch; this one fetches through a connection wrapper that records each answered fetch, so
- * health can tell a worker that reaches the database from one that only thinks it does.
+ * Issue 30 (decision 033): one queue's worker, fetching through pg-boss up to `batchSize` jobs at
+ * a time (1 unless given, decision 055) and running them together. pg-boss's own `work` loop
+ * swallows a failed fetch (it answers "no jobs") and keeps no time of its last fetch; this one
+ * fetches through a connection wrapper that records each answered fetch, so health can tell a
+ * worker that reaches the database from one that only thinks it does.
  */
 export function startWorker<T extends object>({
   boss,

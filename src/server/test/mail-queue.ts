@@ -1,6 +1,9 @@
 import { expect } from 'vitest';
 import type { Database } from '../db/client';
 import { SEND_EMAIL_QUEUE } from '../integrations/mail/outbox';
+import { startJobs } from '../jobs/jobs';
+import { createLogger } from '../lib/logger';
+import type { TestApp } from './test-app';
 
 /**
  * Waits until pg-boss holds no delivery job that is still to run (created, retrying or active).
@@ -21,4 +24,23 @@ export async function waitForIdleMailQueue(database: Pick<Database, 'executeSql'
       { timeout, interval: 100, message: 'delivery jobs still waiting' },
     )
     .toBe(0);
+}
+
+/**
+ * The app's job queue on a test app, polling every half second: the outbox's e-mails go to the
+ * app's SMTP_URL. `options` override any of `startJobs`'s (a retry delay, a transport).
+ */
+export function startTestJobs(
+  t: Pick<TestApp, 'database' | 'env' | 'outbox' | 'clock'>,
+  options: Partial<Parameters<typeof startJobs>[0]> = {},
+) {
+  return startJobs({
+    database: t.database,
+    env: t.env,
+    outbox: t.outbox,
+    logger: createLogger('silent'),
+    clock: t.clock,
+    pollingIntervalSeconds: 0.5,
+    ...options,
+  });
 }

@@ -5,10 +5,9 @@ import { passwordResetEmail } from '../../auth/auth.mail';
 import { createAdmin, createClient, createMatchmaker } from '../../db/factories';
 import { email_outbox } from '../../db/schema';
 import { OUTBOX_FAILED_TEMPLATE } from '../../integrations/mail/outbox-alert';
-import { MAIL_BATCH_SIZE, startJobs } from '../../jobs/jobs';
-import { createLogger } from '../../lib/logger';
+import { MAIL_BATCH_SIZE } from '../../jobs/jobs';
 import { expectRefused } from '../../test/expect-refused';
-import { waitForIdleMailQueue } from '../../test/mail-queue';
+import { startTestJobs, waitForIdleMailQueue } from '../../test/mail-queue';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { startTestSmtp, type TestSmtp } from '../../test/test-smtp';
 
@@ -141,15 +140,7 @@ describe('POST /api/outbox/{id}/resend', () => {
   it('puts a failed message back and the worker delivers it once the SMTP server is back, once', async () => {
     const id = await failedMessage('terug@klant.example');
     smtp.setRefuse(true);
-    const jobs = await startJobs({
-      database: t.database,
-      env: t.env,
-      outbox: t.outbox,
-      logger: createLogger('silent'),
-      clock: t.clock,
-      pollingIntervalSeconds: 0.5,
-      retryDelaySeconds: 1,
-    });
+    const jobs = await startTestJobs(t, { retryDelaySeconds: 1 });
     try {
       const response = await resend(id, cookies.admin);
       expect(response.status).toBe(200);
@@ -189,15 +180,7 @@ describe('delivery', () => {
     const addresses = Array.from({ length: MAIL_BATCH_SIZE + 2 }, (_, i) => `stapel-${i}@klant.example`);
     for (const address of addresses) await queueReset(address);
     smtp.hold();
-    const jobs = await startJobs({
-      database: t.database,
-      env: t.env,
-      outbox: t.outbox,
-      logger: createLogger('silent'),
-      clock: t.clock,
-      pollingIntervalSeconds: 0.5,
-      retryDelaySeconds: 1,
-    });
+    const jobs = await startTestJobs(t, { retryDelaySeconds: 1 });
     try {
       // The pending messages are handed over at the start; one server holds a batch at once.
       await expect.poll(() => smtp.held().now, { timeout: 15_000 }).toBe(MAIL_BATCH_SIZE);

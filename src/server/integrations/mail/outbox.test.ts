@@ -4,9 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetEmail } from '../../auth/auth.mail';
 import { type CreatedUser, createAdmin, createMatchmaker } from '../../db/factories';
 import { account_settings, email_outbox } from '../../db/schema';
-import { startJobs } from '../../jobs/jobs';
-import { createLogger } from '../../lib/logger';
 import { countStatements } from '../../test/count-statements';
+import { startTestJobs } from '../../test/mail-queue';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { downSmtpUrl, startTestSmtp, type TestSmtp } from '../../test/test-smtp';
 import { email } from './layout';
@@ -298,14 +297,7 @@ describe('what every e-mail carries (issue 30)', () => {
 describe('the pg-boss worker', () => {
   it('sends messages queued before the worker started (a restart) and after', async () => {
     const before = await queueReset('voor@example.be');
-    const jobs = await startJobs({
-      database: t.database,
-      env: t.env,
-      outbox: t.outbox,
-      logger: createLogger('silent'),
-      clock: t.clock,
-      pollingIntervalSeconds: 0.5,
-    });
+    const jobs = await startTestJobs(t);
     try {
       const after = await queueReset('na@example.be');
       await expect.poll(async () => (await rowOf(before)).status, { timeout: 20_000 }).toBe('sent');
@@ -318,14 +310,7 @@ describe('the pg-boss worker', () => {
   });
 
   it("hands a transaction's e-mails to the worker after the commit, a job each with the retry policy, and sends each once", async () => {
-    const jobs = await startJobs({
-      database: t.database,
-      env: t.env,
-      outbox: t.outbox,
-      logger: createLogger('silent'),
-      clock: t.clock,
-      pollingIntervalSeconds: 0.5,
-    });
+    const jobs = await startTestJobs(t);
     try {
       const to = ['batch1@example.be', 'batch2@example.be', 'batch3@example.be'];
       await t.ctx.transaction((tx) =>
@@ -360,15 +345,7 @@ describe('the pg-boss worker', () => {
   it('schedules the retry of a refused send at its backoff and sends it once', async () => {
     const id = await queueReset('opnieuw@example.be');
     smtp.setRefuse(true);
-    const jobs = await startJobs({
-      database: t.database,
-      env: t.env,
-      outbox: t.outbox,
-      logger: createLogger('silent'),
-      clock: t.clock,
-      pollingIntervalSeconds: 0.5,
-      retryDelaySeconds: 1,
-    });
+    const jobs = await startTestJobs(t, { retryDelaySeconds: 1 });
     try {
       await expect.poll(async () => (await rowOf(id)).last_error, { timeout: 15_000 }).toContain('451');
       const failed = await rowOf(id);

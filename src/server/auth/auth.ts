@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { type BetterAuthPlugin, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -24,6 +23,7 @@ import {
   twoFactorDisabledEmail,
   twoFactorEnabledEmail,
 } from './auth.mail';
+import { authCallStorage, duringAuthCall, gatedApi } from './auth-calls';
 import { authLogOptions, describeAuthError } from './auth-log';
 import { type PasswordOwner, passwordProblem } from './common-passwords';
 import { carriesDeviceCookie, DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE } from './device-cookie';
@@ -55,7 +55,7 @@ interface MailFailure {
   mailFailed: boolean;
   unconfirmedUserId?: string;
 }
-const mailFailures = new AsyncLocalStorage<MailFailure>();
+const mailFailures = authCallStorage<MailFailure>();
 
 /** Endpoints that set a password, and the body field that holds the new one. */
 const PASSWORD_FIELDS: Record<string, string> = {
@@ -501,7 +501,7 @@ export function createAuth({
   async function handler(request: Request): Promise<Response> {
     try {
       const state: MailFailure = { mailFailed: false };
-      const response = await mailFailures.run(state, () => auth.handler(request));
+      const response = await duringAuthCall(() => mailFailures.run(state, () => auth.handler(request)));
       // The confirmation mail of a sign-up could not be queued (the database went away between the
       // new account and its mail): not acknowledged, so no sign-up is answered 200 without its mail
       // (issue 30's fault test found one). Its cookie, if any, is not set.
@@ -541,7 +541,7 @@ export function createAuth({
     }
   }
 
-  return { ...auth, handler, fetch: handler };
+  return { ...auth, api: gatedApi(auth.api), handler, fetch: handler };
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -142,6 +142,12 @@ export const MAX_PHOTOS = 6;
  */
 export const PHOTO_ACCESS_AFTER_DATE_DAYS = 30;
 export const PHOTO_ACCESS_AFTER_MAGIC_MATCH_DAYS = 30;
+/**
+ * Issue 31: a candidate magic match shows a matchmaker again within this many minutes of the last
+ * record is not recorded again (the window then ends at most this much before 30 days after the last
+ * show): repeated searches write nothing.
+ */
+export const MAGIC_MATCH_SHOWN_RECORDED_AGAIN_AFTER_MINUTES = 60;
 /** Issue 30: at most this many trait-correction requests per client in 24 hours. */
 export const TRAIT_CORRECTIONS_PER_DAY = 5;
 /** The largest photo a client may upload (issue 14: at most 10 MB). */

@@ -1,4 +1,4 @@
-import type { Query, SQL } from 'drizzle-orm';
+import { type Query, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
@@ -26,6 +26,43 @@ export function compiledOnce(key: string, build: () => SQL): Query {
   }
   return query;
 }
+
+/**
+ * Issue 31: a statement whose text and values come from one caller's data (magic match's, from the
+ * client it searches for: their wishes, traits and postcode shape the score's SQL) is compiled once
+ * per set of inputs, not per call. The last `size` sets are kept, the least recently used dropped
+ * first. The key must name everything the build reads; the values are in the compiled statement
+ * (no placeholders), so a call runs it with no values of its own.
+ */
+export function recentlyCompiled(size: number): (key: string, build: () => SQL) => Query {
+  const byKey = new Map<string, Query>();
+  return (key, build) => {
+    let query = byKey.get(key);
+    if (query) byKey.delete(key);
+    else {
+      query = dialect.sqlToQuery(build());
+      if (byKey.size >= size) byKey.delete(byKey.keys().next().value as string);
+    }
+    byKey.set(key, query);
+    return query;
+  };
+}
+
+/**
+ * `count` placeholders `name0, name1, …` for a list in a statement built once per shape: the list's
+ * length is part of the shape (the key), its items are values (`listValues`). An IN list keeps the
+ * plans PostgreSQL makes for the values it sees; an array parameter (`= ANY($1)`) made it plan
+ * magic match's read of its top anew on every call.
+ */
+export const placeholderList = (name: string, count: number): SQL =>
+  sql.join(
+    Array.from({ length: count }, (_, i) => sql.placeholder(`${name}${i}`)),
+    sql`, `,
+  );
+
+/** The values of `placeholderList(name, items.length)`. */
+export const listValues = (name: string, items: readonly unknown[]): Record<string, unknown> =>
+  Object.fromEntries(items.map((item, i) => [`${name}${i}`, item]));
 
 /** Runs a compiled statement with its placeholders' values: the rows, as `db.execute` gives them. */
 export async function runCompiled<Row>(

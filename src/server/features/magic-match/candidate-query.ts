@@ -1,17 +1,17 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Query, type SQL, sql } from 'drizzle-orm';
 import { GENDERS } from '../../../shared/domain';
 import { yearsBefore } from '../../../shared/format';
 import type { MagicMatchAdjustments } from '../../../shared/magic-match';
 import { distancesFromPostcode } from '../../../shared/postcode-zones';
 import { QUIZ_DIMENSIONS } from '../../../shared/quiz';
+import { recentlyCompiled } from '../../db/compiled';
+import { pgTextArray } from '../../db/pg-array';
 import { KNOWN_LANGUAGES, knownLanguages } from '../matches/eligibility';
 import { type MatchPerson, searchAgeRange } from './engine';
 import { scoreCeilingSql } from './pre-score';
 
 /* Magic match's candidate query: the hard filters in SQL and the pre-cut by the score's ceiling. */
 
-const pgTextArray = (items: readonly string[]) =>
-  `{${items.map((i) => `"${i.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 const pgIntArray = (items: readonly (number | null)[]) =>
   `{${items.map((i) => (i === null ? 'NULL' : String(i))).join(',')}}`;
 
@@ -162,6 +162,34 @@ export function topCandidatesQuery(
     SELECT top.*, ${busyOf(sql`top.id`)} AS busy
       FROM top
      ORDER BY ceiling DESC`;
+}
+
+/** How many clients' ranking statements are kept compiled (about 13 KB of text each). */
+const COMPILED_CLIENTS = 100;
+const compiledTop = recentlyCompiled(COMPILED_CLIENTS);
+
+/**
+ * topCandidatesQuery compiled, once per set of its inputs (issue 31): building and compiling its
+ * SQL (about 140 values) was about a fifth of the server's CPU per magic match. The key holds all
+ * it reads: the client as the engine sees them, the adjustments, the day its ages count from, the
+ * cut.
+ */
+export function topCandidatesCompiled(
+  a: MatchPerson,
+  adj: MagicMatchAdjustments,
+  now: Date,
+  cut: { limit?: number; atLeast?: number },
+): Query {
+  const key = JSON.stringify([
+    a,
+    adj.extra_age,
+    adj.extra_distance,
+    [...adj.ignore].sort(),
+    yearsBefore(now, 0),
+    cut.limit ?? null,
+    cut.atLeast ?? null,
+  ]);
+  return compiledTop(key, () => topCandidatesQuery(a, adj, now, cut));
 }
 
 /** The latest quiz's scores as the columns of quiz_attempts, from cp.quiz_scores. */

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ageOn } from '../../../shared/format';
 import {
@@ -25,6 +25,7 @@ import {
 import { checkClientAccess } from '../../auth/client-access';
 import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { listValues, placeholderList, runCompiled } from '../../db/compiled';
 import {
   account_settings,
   client_photos,
@@ -34,7 +35,7 @@ import {
   quiz_attempts,
   user_profiles,
 } from '../../db/schema';
-import { named, selectTogether, tableRows } from '../../db/together';
+import { named, selectTogetherOnce, tableRows } from '../../db/together';
 import { AppError } from '../../lib/errors';
 import { clientStateFailures, firstNameOf, knownLanguages, personOfProfile } from '../matches/eligibility';
 import {
@@ -43,8 +44,14 @@ import {
   TIERS_WITH_DATES,
   toPackageDates,
 } from '../matches/package-dates';
-import { recordShownCandidatesSql } from '../profile/photo-access.service';
-import { type CandidateRow, candidateQuery, rowsOf, topCandidatesQuery } from './candidate-query';
+import { recordShownCandidatesSql, shownCandidatesValues } from '../profile/photo-access.service';
+import {
+  type CandidateRow,
+  candidateQuery,
+  rowsOf,
+  topCandidatesCompiled,
+  topCandidatesQuery,
+} from './candidate-query';
 import { isKnownTrait, type MatchPerson, NO_ADJUSTMENTS, rankBefore, scoreCandidate } from './engine';
 
 export { candidateQuery, rowsOf, topCandidatesQuery };
@@ -74,20 +81,29 @@ interface ClientRows extends PackageDatesRows {
  */
 async function loadClient(ctx: AppContext, actor: Actor, clientId: string) {
   const now = ctx.clock.now();
-  const found = await selectTogether<ClientRows>(ctx.db, {
-    client: sql`
+  // Built once (decision 052): the client's id is the one value.
+  const id = sql.placeholder('client_id');
+  const found = await selectTogetherOnce<ClientRows>(
+    ctx.db,
+    'magic-match:client',
+    () => ({
+      queries: {
+        client: sql`
       SELECT p.id, p.full_name, p.tier, p.contract_status, p.assigned_matchmaker_id,
              mm.full_name AS matchmaker_name, s.matching_paused_at AS paused_at, s.deleted_at
       FROM ${user_profiles} p LEFT JOIN ${account_settings} s ON s.user_id = p.id
       LEFT JOIN ${user_profiles} mm ON mm.id = p.assigned_matchmaker_id
-      WHERE p.id = ${clientId} AND p.role = 'client'`,
-    profile: sql`SELECT * FROM ${client_profiles} WHERE id = ${clientId}`,
-    traits: sql`SELECT DISTINCT trait FROM ${client_traits} WHERE client_id = ${clientId} AND status = 'confirmed'`,
-    quiz: sql`
-      SELECT * FROM ${quiz_attempts} WHERE client_id = ${clientId} AND finished_at IS NOT NULL
+      WHERE p.id = ${id} AND p.role = 'client'`,
+        profile: sql`SELECT * FROM ${client_profiles} WHERE id = ${id}`,
+        traits: sql`SELECT DISTINCT trait FROM ${client_traits} WHERE client_id = ${id} AND status = 'confirmed'`,
+        quiz: sql`
+      SELECT * FROM ${quiz_attempts} WHERE client_id = ${id} AND finished_at IS NOT NULL
       ORDER BY finished_at DESC LIMIT 1`,
-    ...packageDatesQueries(clientId),
-  });
+        ...packageDatesQueries(id),
+      },
+    }),
+    { client_id: clientId },
+  );
   const client = checkClientAccess({ actor, client: found.client[0] });
   const row = { ...client, profile: tableRows(client_profiles, found.profile)[0] ?? null };
   const traits = found.traits;
@@ -332,8 +348,8 @@ export async function rankTop({
     return { ranked: rankRows(a, adj, now, rows), eligible: rows.length, read: rows.length };
   }
   type Row = CandidateRow & { ceiling: number; eligible: number };
-  const read = async (cut: { limit?: number; atLeast?: number }) =>
-    rowsOf<Row>(await db.execute(topCandidatesQuery(a, adj, now, cut)));
+  const read = (cut: { limit?: number; atLeast?: number }) =>
+    runCompiled<Row>(db, topCandidatesCompiled(a, adj, now, cut), {});
   const rows = await read({ limit: first + 1 });
   const eligible = rows[0]?.eligible ?? 0;
   const ranked = rankRows(a, adj, now, rows.slice(0, first));
@@ -388,9 +404,11 @@ export async function rankCandidates({
   const now = ctx.clock.now();
   const { ranked, eligible } = await rankTop({ db: ctx.db, a, adj, now });
   const ids = ranked.map((s) => s.row.id);
-  // The top's photos and what is shown of them, in one statement.
+  // The top's photos and what is shown of them, in one statement, built once per role and number of
+  // candidates (decision 052).
+  const topIds = placeholderList('top_id', ids.length);
   const { photos, shown, dates } = ids.length
-    ? await selectTogether<{
+    ? await selectTogetherOnce<{
         dates: { id: string; tier: string; completed: number };
         photos: { id: string; client_id: string };
         shown: Pick<
@@ -402,45 +420,46 @@ export async function rankCandidates({
           };
       }>(
         ctx.db,
-        {
-          // Issue 28: each candidate's package counter (decision 015: completed dates of the term).
-          dates: sql`
+        `magic-match:top:${actor.profile.role}:${ids.length}`,
+        () => ({
+          queries: {
+            // Issue 28: each candidate's package counter (decision 015: completed dates of the term).
+            dates: sql`
           SELECT up.id, up.tier, (SELECT count(*)::int FROM ${matches} m
                                    WHERE (m.client1_id = up.id OR m.client2_id = up.id)
                                      AND m.status = 'completed'
                                      AND m.completed_at >= up.subscription_started_at) AS completed
             FROM ${user_profiles} up
-           WHERE up.id IN (${sql.join(
-             ids.map((id) => sql`${id}`),
-             sql`, `,
-           )}) AND up.subscription_started_at IS NOT NULL`,
-          photos: ctx.db
-            .select(named({ id: client_photos.id, client_id: client_photos.client_id }))
-            .from(client_photos)
-            .where(inArray(client_photos.client_id, ids))
-            .orderBy(client_photos.created_at)
-            .getSQL(),
-          shown: ctx.db
-            .select(
-              named({
-                id: user_profiles.id,
-                full_name: user_profiles.full_name,
-                tier: user_profiles.tier,
-                assigned_matchmaker_id: user_profiles.assigned_matchmaker_id,
-                matchmaker_name: matchmaker.full_name,
-                gender: client_profiles.gender,
-                town: client_profiles.town,
-                province: client_profiles.province,
-              }),
-            )
-            .from(user_profiles)
-            .innerJoin(client_profiles, eq(client_profiles.id, user_profiles.id))
-            .leftJoin(matchmaker, eq(matchmaker.id, user_profiles.assigned_matchmaker_id))
-            .where(inArray(user_profiles.id, ids))
-            .getSQL(),
-        },
-        // Decision 034: the matchmaker may see these candidates' photos for a while.
-        { alsoWrite: recordShownCandidatesSql({ actor, candidate_ids: ids, now }) },
+           WHERE up.id IN (${topIds}) AND up.subscription_started_at IS NOT NULL`,
+            photos: ctx.db
+              .select(named({ id: client_photos.id, client_id: client_photos.client_id }))
+              .from(client_photos)
+              .where(sql`${client_photos.client_id} IN (${topIds})`)
+              .orderBy(client_photos.created_at)
+              .getSQL(),
+            shown: ctx.db
+              .select(
+                named({
+                  id: user_profiles.id,
+                  full_name: user_profiles.full_name,
+                  tier: user_profiles.tier,
+                  assigned_matchmaker_id: user_profiles.assigned_matchmaker_id,
+                  matchmaker_name: matchmaker.full_name,
+                  gender: client_profiles.gender,
+                  town: client_profiles.town,
+                  province: client_profiles.province,
+                }),
+              )
+              .from(user_profiles)
+              .innerJoin(client_profiles, eq(client_profiles.id, user_profiles.id))
+              .leftJoin(matchmaker, eq(matchmaker.id, user_profiles.assigned_matchmaker_id))
+              .where(sql`${user_profiles.id} IN (${topIds})`)
+              .getSQL(),
+          },
+          // Decision 034: the matchmaker may see these candidates' photos for a while.
+          options: { alsoWrite: recordShownCandidatesSql(actor, ids.length) },
+        }),
+        { ...listValues('top_id', ids), ...shownCandidatesValues({ actor, candidate_ids: ids, now }) },
       )
     : { photos: [], shown: [], dates: [] };
   const shownOf = (id: string) => shown.find((n) => n.id === id)!;

@@ -9,7 +9,10 @@ import type {
 } from '../../../shared/magic-match';
 import { MESSAGES } from '../../../shared/messages';
 import { postcodeDistanceKm } from '../../../shared/postcode-zones';
-import { PHOTO_ACCESS_AFTER_MAGIC_MATCH_DAYS } from '../../../shared/profile';
+import {
+  MAGIC_MATCH_SHOWN_RECORDED_AGAIN_AFTER_MINUTES,
+  PHOTO_ACCESS_AFTER_MAGIC_MATCH_DAYS,
+} from '../../../shared/profile';
 import {
   type CreatedUser,
   createAdmin,
@@ -18,7 +21,13 @@ import {
   createMatchmaker,
   createPurchase,
 } from '../../db/factories';
-import { account_settings, client_traits, magic_match_hidden, user_profiles } from '../../db/schema';
+import {
+  account_settings,
+  client_traits,
+  magic_match_hidden,
+  magic_match_shown,
+  user_profiles,
+} from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { clientStateFailures } from '../matches/eligibility';
 import { hardFilterFailures, NO_ADJUSTMENTS } from './engine';
@@ -302,6 +311,39 @@ describe('the results', () => {
     try {
       t.clock.setOffset((PHOTO_ACCESS_AFTER_MAGIC_MATCH_DAYS + 1) * 86_400_000);
       expect((await photos(own.tom.id)).status).toBe(404);
+    } finally {
+      t.clock.setOffset(0);
+    }
+  });
+
+  it(`issue 31: a search repeated within ${MAGIC_MATCH_SHOWN_RECORDED_AGAIN_AFTER_MINUTES} minutes records nothing again; a later one extends the photo access`, async () => {
+    const own = await emmaWithCandidates();
+    const shownAt = async () => {
+      const rows = await t.db
+        .select({ shown_at: magic_match_shown.shown_at })
+        .from(magic_match_shown)
+        .where(
+          and(eq(magic_match_shown.matchmaker_id, sofie.id), eq(magic_match_shown.candidate_id, own.tom.id)),
+        );
+      return rows.map((row) => row.shown_at.getTime());
+    };
+    const minute = 60_000;
+    try {
+      await resultsOf(own.emma.id);
+      const [first] = await shownAt();
+      expect(first).toBeDefined();
+      t.clock.setOffset((MAGIC_MATCH_SHOWN_RECORDED_AGAIN_AFTER_MINUTES - 1) * minute);
+      await resultsOf(own.emma.id);
+      expect(await shownAt()).toEqual([first]);
+      t.clock.setOffset((MAGIC_MATCH_SHOWN_RECORDED_AGAIN_AFTER_MINUTES + 1) * minute);
+      await resultsOf(own.emma.id);
+      const [again] = await shownAt();
+      expect(again! - first!).toBeGreaterThanOrEqual(MAGIC_MATCH_SHOWN_RECORDED_AGAIN_AFTER_MINUTES * minute);
+      // Thirty days after the first show, the second one still opens Tom's photos to Sofie.
+      t.clock.setOffset(PHOTO_ACCESS_AFTER_MAGIC_MATCH_DAYS * 86_400_000 + 30 * minute);
+      expect((await t.request(`/api/profiles/${own.tom.id}/photos`, { cookie: cookies.sofie })).status).toBe(
+        200,
+      );
     } finally {
       t.clock.setOffset(0);
     }

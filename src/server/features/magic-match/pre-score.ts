@@ -22,6 +22,7 @@ import {
 } from '../../../shared/magic-match';
 import { bandOf, QUIZ_DIMENSIONS, QUIZ_HIGH_ABOVE, QUIZ_LOW_BELOW } from '../../../shared/quiz';
 import { TRAIT_KEYS } from '../../../shared/traits';
+import { pgTextArray } from '../../db/pg-array';
 import { KNOWN_LANGUAGES, knownLanguages } from '../matches/eligibility';
 import {
   AGE_CEILING,
@@ -39,8 +40,7 @@ const TRAIT_POINTS_UNKNOWN = TRAIT_POINTS.unknown;
 const TRAIT_POINTS_SHARED = TRAIT_POINTS.shared;
 const TRAIT_POINTS_COMPLEMENTARY = TRAIT_POINTS.complementary;
 const BAND_ORDER = { laag: 0, gemiddeld: 1, hoog: 2 } as const;
-const textArray = (items: readonly string[]) =>
-  sql`${`{${items.map((i) => `"${i.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]`;
+const textArray = (items: readonly string[]) => sql`${pgTextArray(items)}::text[]`;
 
 /** How many of `keys` the candidate's confirmed traits (cp.match_traits) hold, counting repeats. */
 const countIn = (keys: readonly string[]) =>

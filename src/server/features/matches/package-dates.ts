@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type Placeholder, sql } from 'drizzle-orm';
 import { PACKAGE_DATES_INCLUDED, type PackageDates } from '../../../shared/magic-match';
 import type { Db } from '../../db/client';
 import { matches, user_profiles } from '../../db/schema';
@@ -32,7 +32,7 @@ export interface PackageDatesRows {
  * What `packageDatesOf` reads, as queries for `selectTogether` (issue 19): the client's term, and
  * the term's dates, ordered by their creation.
  */
-export function packageDatesQueries(clientId: string) {
+export function packageDatesQueries(clientId: string | Placeholder) {
   return {
     term: sql`
       SELECT tier, subscription_started_at AS started, subscription_ends_at AS ends FROM ${user_profiles}

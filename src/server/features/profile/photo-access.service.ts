@@ -1,10 +1,12 @@
 import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import {
+  MAGIC_MATCH_SHOWN_RECORDED_AGAIN_AFTER_MINUTES,
   PHOTO_ACCESS_AFTER_DATE_DAYS,
   PHOTO_ACCESS_AFTER_MAGIC_MATCH_DAYS,
   type Photo,
 } from '../../../shared/profile';
 import type { Actor, AppContext } from '../../context';
+import { listValues, placeholderList } from '../../db/compiled';
 import {
   client_photos,
   magic_match_shown,
@@ -108,11 +110,28 @@ export async function listPhotosOf({
 
 /**
  * Magic match showed these candidates to a matchmaker (an admin needs no record): from now on for
- * PHOTO_ACCESS_AFTER_MAGIC_MATCH_DAYS days they may see their photos. The upsert as SQL, for the
- * statement that reads the candidates' photos (one round trip, decision 022); null when nothing to
- * record.
+ * PHOTO_ACCESS_AFTER_MAGIC_MATCH_DAYS days they may see their photos. A candidate recorded for them
+ * less than MAGIC_MATCH_SHOWN_RECORDED_AGAIN_AFTER_MINUTES ago is left as recorded: a search repeated
+ * within the hour writes no row (and its transaction no WAL to flush). The upsert as SQL, for the
+ * statement that reads the candidates' photos (one round trip, decision 022), built once (decision
+ * 052) per number of candidates: its values are placeholders, filled by `shownCandidatesValues`.
+ * Null for anyone but a matchmaker.
  */
-export function recordShownCandidatesSql({
+export function recordShownCandidatesSql(actor: Actor, count: number): SQL | null {
+  if (actor.profile.role !== 'matchmaker' || count === 0) return null;
+  return sql`INSERT INTO ${magic_match_shown} (matchmaker_id, candidate_id, shown_at)
+    SELECT ${sql.placeholder('shown_to')}, candidate_id, ${sql.placeholder('shown_at')}::timestamptz
+      FROM unnest(ARRAY[${placeholderList('shown_id', count)}]::text[]) AS c(candidate_id)
+     WHERE NOT EXISTS (SELECT 1 FROM ${magic_match_shown} s
+                        WHERE s.matchmaker_id = ${sql.placeholder('shown_to')}
+                          AND s.candidate_id = c.candidate_id
+                          AND s.shown_at > ${sql.placeholder('recorded_since')}::timestamptz)
+    ON CONFLICT (matchmaker_id, candidate_id) DO UPDATE SET shown_at = excluded.shown_at
+    RETURNING 1`;
+}
+
+/** The values of `recordShownCandidatesSql`: who was shown which candidates, and when. */
+export function shownCandidatesValues({
   actor,
   candidate_ids,
   now,
@@ -120,14 +139,13 @@ export function recordShownCandidatesSql({
   actor: Actor;
   candidate_ids: readonly string[];
   now: Date;
-}): SQL | null {
-  if (actor.profile.role !== 'matchmaker' || candidate_ids.length === 0) return null;
-  return sql`INSERT INTO ${magic_match_shown} (matchmaker_id, candidate_id, shown_at)
-    SELECT ${actor.user.id}, candidate_id, ${now.toISOString()}::timestamptz
-      FROM unnest(ARRAY[${sql.join(
-        candidate_ids.map((id) => sql`${id}`),
-        sql`, `,
-      )}]::text[]) AS c(candidate_id)
-    ON CONFLICT (matchmaker_id, candidate_id) DO UPDATE SET shown_at = excluded.shown_at
-    RETURNING 1`;
+}) {
+  return {
+    shown_to: actor.user.id,
+    shown_at: now.toISOString(),
+    recorded_since: new Date(
+      now.getTime() - MAGIC_MATCH_SHOWN_RECORDED_AGAIN_AFTER_MINUTES * 60_000,
+    ).toISOString(),
+    ...listValues('shown_id', candidate_ids),
+  };
 }

@@ -349,6 +349,14 @@ describe('the results', () => {
     }
   });
 
+  it('issue 31: the ranking compiled for a client reads the candidates as they are at each search', async () => {
+    const own = await emmaWithCandidates();
+    expect((await resultsOf(own.emma.id)).candidates.map((c) => c.id)).toEqual([own.tom.id]);
+    // The same client, adjustments and day: the same compiled statement, and Tom paused since.
+    await t.db.insert(account_settings).values({ user_id: own.tom.id, matching_paused_at: new Date() });
+    expect((await resultsOf(own.emma.id)).candidates.map((c) => c.id)).toEqual([]);
+  });
+
   it('widening the age range brings in an older candidate', async () => {
     const own = await emmaWithCandidates();
     expect((await resultsOf(own.emma.id)).candidates.map((c) => c.id)).not.toContain(own.pieter.id);
